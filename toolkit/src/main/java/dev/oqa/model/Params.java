@@ -1,0 +1,101 @@
+package dev.oqa.model;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * Parameter sanitising exactly as api-v0 §4 "Global parameter rules" and INTERPRETATION.md say.
+ * The client, the local engine and the test server all call these, so a cache key, a local answer
+ * and a server answer agree on what was asked.
+ */
+public final class Params {
+    private Params() {}
+
+    public static final int MAX_TICKER_LENGTH = 10;
+    public static final int MAX_TICKERS = 20;
+    public static final double RANGE_MIN = 0.01, RANGE_MAX = 2.0;
+    public static final int WINDOW_MIN = 5, WINDOW_MAX = 365;
+    public static final int LIMIT_MIN = 10, LIMIT_MAX = 100;
+
+    private static final Pattern TICKER = Pattern.compile("[A-Z0-9._-]{1," + MAX_TICKER_LENGTH + "}");
+
+    /** A sanitised ticker and whether the raw value was rejected in favour of the default. */
+    public record Ticker(String value, boolean fellBack, String raw) {
+        /** A note for the user when the raw value was replaced, else empty. */
+        public String note() {
+            return fellBack ? "ticker '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); used the default " + value : "";
+        }
+    }
+
+    /** Trim and upper-case; a value that is empty, too long or has other characters falls back to {@code def}. */
+    public static Ticker ticker(String raw, String def) {
+        String s = raw == null ? "" : raw.trim().toUpperCase(Locale.ROOT);
+        if (TICKER.matcher(s).matches()) return new Ticker(s, false, raw);
+        return new Ticker(def, raw != null && !raw.isBlank(), raw);
+    }
+
+    /** The sanitised value, or empty when {@code raw} is not a valid symbol (no default applies). */
+    public static java.util.Optional<String> validTicker(String raw) {
+        String s = raw == null ? "" : raw.trim().toUpperCase(Locale.ROOT);
+        return TICKER.matcher(s).matches() ? java.util.Optional.of(s) : java.util.Optional.empty();
+    }
+
+    /** Sanitise each, drop invalid ones, de-duplicate keeping first-seen order, cap at 20. */
+    public static List<String> tickers(List<String> raw) {
+        LinkedHashSet<String> out = new LinkedHashSet<>();
+        if (raw != null) for (String r : raw) {
+            validTicker(r).ifPresent(out::add);
+            if (out.size() == MAX_TICKERS) break;
+        }
+        return List.copyOf(out);
+    }
+
+    /** Clamp into [0.01, 2.0]; NaN is a usage error because the server's handling of it is not documented. */
+    public static double rangePct(double v) {
+        if (Double.isNaN(v)) throw new UsageException("range_pct must be a number between 0.01 and 2.0");
+        return Math.min(RANGE_MAX, Math.max(RANGE_MIN, v));
+    }
+
+    public static int window(int v) { return Math.min(WINDOW_MAX, Math.max(WINDOW_MIN, v)); }
+
+    public static int limit(int v) { return Math.min(LIMIT_MAX, Math.max(LIMIT_MIN, v)); }
+
+    /** api-v0 §4: 1, true, yes, on are true; INTERPRETATION #5: anything else is false. */
+    public static boolean bool(String v) {
+        if (v == null) return false;
+        return switch (v.trim().toLowerCase(Locale.ROOT)) {
+            case "1", "true", "yes", "on" -> true;
+            default -> false;
+        };
+    }
+
+    /** An expiration must be an ISO date; anything else could never match and would waste a request. */
+    public static LocalDate date(String name, String v) {
+        try {
+            return LocalDate.parse(v == null ? "" : v.trim());
+        } catch (DateTimeParseException e) {
+            throw new UsageException(name + " '" + v + "' is not a date; use YYYY-MM-DD, e.g. 2023-09-15");
+        }
+    }
+
+    /** Validated, de-duplicated and sorted, so two requests for the same set share one cache entry. */
+    public static List<String> expirations(List<String> raw) {
+        List<String> out = new ArrayList<>();
+        if (raw != null) for (String r : raw) {
+            String d = date("expiration", r).toString();
+            if (!out.contains(d)) out.add(d);
+        }
+        out.sort(null);
+        return List.copyOf(out);
+    }
+
+    /** Formats a number the way it goes on the wire and into cache keys: no trailing zeros, no exponent. */
+    public static String number(double v) {
+        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+    }
+}

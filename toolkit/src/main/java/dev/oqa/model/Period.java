@@ -1,0 +1,66 @@
+package dev.oqa.model;
+
+import java.time.LocalDate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The {@code period} parameter as INTERPRETATION #4 reads it: {@code <n>d}, {@code <n>w},
+ * {@code <n>M} (months; lower-case {@code m} is months too), {@code <n>y}, {@code ytd} and {@code max}.
+ */
+public record Period(int count, Unit unit) {
+    public enum Unit { DAY, WEEK, MONTH, YEAR, YTD, MAX }
+
+    private static final Pattern FORM = Pattern.compile("(\\d{1,4})([dwmMyY])");
+    public static final String ACCEPTED = "<n>d, <n>w, <n>M (months), <n>y, ytd or max, e.g. 5y, 1M, 6w, 30d";
+
+    public Period {
+        if (unit == null) throw new IllegalArgumentException("unit");
+        if ((unit != Unit.YTD && unit != Unit.MAX) && count < 1)
+            throw new UsageException("period must count at least 1; accepted forms: " + ACCEPTED);
+    }
+
+    public static Period parse(String s) {
+        if (s == null) throw new UsageException("period is missing; accepted forms: " + ACCEPTED);
+        String t = s.trim();
+        if (t.equalsIgnoreCase("ytd")) return new Period(0, Unit.YTD);
+        if (t.equalsIgnoreCase("max")) return new Period(0, Unit.MAX);
+        Matcher m = FORM.matcher(t);
+        if (!m.matches()) throw new UsageException("period '" + s + "' is not accepted; use " + ACCEPTED);
+        int n = Integer.parseInt(m.group(1));
+        Unit u = switch (m.group(2)) {
+            case "d" -> Unit.DAY;
+            case "w" -> Unit.WEEK;
+            case "m", "M" -> Unit.MONTH;
+            default -> Unit.YEAR;
+        };
+        return new Period(n, u);
+    }
+
+    /** First calendar date covered when the data ends on {@code end}; {@code null} for {@code max}. */
+    public LocalDate startFrom(LocalDate end) {
+        return switch (unit) {
+            case DAY -> end.minusDays(count);
+            case WEEK -> end.minusWeeks(count);
+            case MONTH -> end.minusMonths(count);
+            case YEAR -> end.minusYears(count);
+            case YTD -> LocalDate.of(end.getYear(), 1, 1);
+            case MAX -> null;
+        };
+    }
+
+    /** Canonical wire form: months as upper-case M, the rest lower-case. */
+    public String wire() {
+        return switch (unit) {
+            case DAY -> count + "d";
+            case WEEK -> count + "w";
+            case MONTH -> count + "M";
+            case YEAR -> count + "y";
+            case YTD -> "ytd";
+            case MAX -> "max";
+        };
+    }
+
+    @Override public String toString() { return wire(); }
+
+}

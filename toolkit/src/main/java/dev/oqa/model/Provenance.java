@@ -1,0 +1,63 @@
+package dev.oqa.model;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * Where an answer came from and how fresh it is, shown under every table and chart.
+ *
+ * @param source    remote, cached or local
+ * @param asOf      the market time the numbers describe: the option snapshot time or last price date for
+ *                  local answers, the fetch time for remote ones
+ * @param fetchedAt when the answer was produced or fetched
+ * @param stale     true when a cached answer is past its time-to-live and was used to save quota
+ * @param quotaLeftToday requests left today for this key, when known
+ * @param notes     why this source was used (e.g. "auto: no API key set") and what sanitising changed
+ */
+public record Provenance(Source source, String asOf, Instant fetchedAt, boolean stale,
+                         OptionalInt quotaLeftToday, List<String> notes) {
+    public Provenance {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(fetchedAt, "fetchedAt");
+        quotaLeftToday = quotaLeftToday == null ? OptionalInt.empty() : quotaLeftToday;
+        notes = notes == null ? List.of() : List.copyOf(notes);
+    }
+
+    public static Provenance local(String asOf, List<String> notes) {
+        return new Provenance(Source.LOCAL, asOf, Instant.now(), false, OptionalInt.empty(), notes);
+    }
+
+    public Duration age() { return Duration.between(fetchedAt, Instant.now()); }
+
+    public Provenance withNote(String note) {
+        var n = new java.util.ArrayList<>(notes);
+        n.add(note);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, n);
+    }
+
+    public Provenance withQuotaLeft(int left) {
+        return new Provenance(source, asOf, fetchedAt, stale, OptionalInt.of(left), notes);
+    }
+
+    /** One line for humans: {@code local · as of 2023-09-14T16:31 EDT · ...}. */
+    public String line() {
+        StringBuilder sb = new StringBuilder(source.name().toLowerCase(java.util.Locale.ROOT));
+        if (stale) sb.append(" (stale)");
+        if (asOf != null) sb.append(" · as of ").append(asOf);
+        if (source == Source.CACHED) sb.append(" · fetched ").append(fetchedAt).append(" (").append(humanAge()).append(" ago)");
+        quotaLeftToday.ifPresent(q -> sb.append(" · quota left today ").append(q));
+        for (String n : notes) sb.append(" · ").append(n);
+        return sb.toString();
+    }
+
+    private String humanAge() {
+        long s = Math.max(0, age().toSeconds());
+        if (s < 120) return s + " s";
+        if (s < 7200) return (s / 60) + " min";
+        if (s < 172800) return (s / 3600) + " h";
+        return (s / 86400) + " d";
+    }
+}

@@ -1,0 +1,12 @@
+package dev.oqa.model.data;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/** {@code data} of {@code GET /quant/market-memory}. */
+public record MarketMemoryData(JsonNode kernelPrices, List<Match> matches) {
+    /** {@code score}, {@code match_prices} and {@code trailing_prices} are documented; the dates are additions. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Match(double score, JsonNode matchPrices, JsonNode trailingPrices, String start, String end) {}
+}

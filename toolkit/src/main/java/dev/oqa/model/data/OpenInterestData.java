@@ -1,0 +1,6 @@
+package dev.oqa.model.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** {@code data} of {@code GET /options/open-interest}; the record fields of both summaries are left open. */
+public record OpenInterestData(String ticker, double spot, String basis, JsonNode strikeSummary, JsonNode expirySummary) {}

@@ -1,0 +1,4 @@
+package dev.oqa.model.data;
+
+/** One point of a by-strike series: {@code {strike, value}}. */
+public record StrikeValue(double strike, double value) {}
