@@ -1,0 +1,214 @@
+package dev.oqa.commands;
+
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.UsageException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The one grammar of COMMANDS.md. {@code %gex SPY --basis volume} in a notebook and
+ * {@code bin/oqa gex SPY --basis volume} in a shell go through {@link #parse} and {@link #help} alike,
+ * so they accept the same things and fail with the same messages.
+ */
+public final class Grammar {
+    private Grammar() {}
+
+    // Endpoint options, named after the parameter with '-' for '_' (COMMANDS.md "Options").
+    private static final Option RANGE = Option.value("range", "PCT", "strike range around spot as a fraction, clamped to 0.01..2.0", "range-pct");
+    private static final Option BASIS = Option.value("basis", "BASIS", "open_interest (default), volume or total_premium");
+    private static final Option EXPIRATION = Option.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all");
+    private static final Option EXPIRY = Option.value("expiry", "YYYY-MM-DD", "a single expiration");
+    private static final Option INCLUDE_0DTE = Option.flag("include-0dte", "include contracts expiring today");
+    private static final Option LIMIT = Option.value("limit", "N", "number of records, clamped to 10..100 (default 50)");
+    private static final Option BENCHMARK = Option.value("benchmark", "TICKER", "benchmark for beta and alpha (default SPY)");
+    private static final Option PERIOD = Option.value("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max");
+    private static final Option WINDOW = Option.value("window", "DAYS", "rolling window in days, clamped to 5..365");
+    private static final Option SIMILARITY = Option.value("similarity", "METRIC", "cosine (default), dot, spearman or euclidean");
+    private static final Option KERNEL_SIZE = Option.value("kernel-size", "DAYS", "pattern length in days (default 30)");
+    private static final Option TOP_N = Option.value("top-n", "N", "number of matches (default 5)");
+    private static final Option MIN_SEPARATION = Option.value("min-separation", "DAYS", "minimum days between matches (default 0)");
+    private static final Option OBJECTIVE = Option.value("objective", "OBJ", "sharpe (default), min_var or equal_weight");
+    private static final Option GROUPING = Option.value("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential");
+
+    /** Options every analytic command accepts. */
+    public static final List<Option> COMMON = List.of(
+            Option.flag("local", "never send a request: compute from local data"),
+            Option.flag("remote", "use only the API (needs a key and a service address)"),
+            Option.value("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
+            Option.value("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
+            Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
+            Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
+            Option.flag("help", "show this help", "h"));
+
+    public static final List<CommandSpec> COMMANDS = List.of(
+            cmd("ping", Endpoint.PING, Positionals.NONE, "check that the key and the service address work"),
+            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE), "em"),
+            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE),
+            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION), "open-interest"),
+            cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT),
+            cmd("chain", Endpoint.CHAIN, Positionals.OPTIONAL_TICKER, "the option chain", RANGE, EXPIRY),
+            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION),
+            cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW),
+            alias(cmd("corr", Endpoint.ASSET_CORRELATION, Positionals.NONE, "cross-asset performance and correlation", PERIOD, WINDOW), "asset-correlation"),
+            alias(cmd("memory", Endpoint.MARKET_MEMORY, Positionals.OPTIONAL_TICKER, "past windows most like the latest one, and what followed", SIMILARITY, KERNEL_SIZE, TOP_N, MIN_SEPARATION), "market-memory"),
+            alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD), "portfolio-optimizer"),
+            cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
+            alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear"));
+
+    /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
+    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache");
+
+    private static CommandSpec cmd(String name, Endpoint e, Positionals p, String summary, Option... own) {
+        return new CommandSpec(name, List.of(), e, p, List.of(own), summary);
+    }
+
+    private static CommandSpec alias(CommandSpec c, String a) {
+        return new CommandSpec(c.name(), Stream.concat(c.aliases().stream(), Stream.of(a)).toList(), c.endpoint(), c.positionals(), c.options(), c.summary());
+    }
+
+    public static Optional<CommandSpec> find(String word) {
+        return COMMANDS.stream().filter(c -> c.answersTo(word)).findFirst();
+    }
+
+    /**
+     * Parses {@code words} after the command word. Accepts {@code --opt value}, {@code --opt=value}, flags, and
+     * positionals in any order; {@code --} ends options.
+     */
+    public static Invocation parse(CommandSpec spec, List<String> words) {
+        Map<String, List<String>> opts = new LinkedHashMap<>();
+        List<String> pos = new ArrayList<>();
+        boolean onlyPositionals = false;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (onlyPositionals || !w.startsWith("-") || w.equals("-") || isNumber(w)) { pos.add(w); continue; }
+            if (w.equals("--")) { onlyPositionals = true; continue; }
+            String body = w.startsWith("--") ? w.substring(2) : w.substring(1);
+            String inline = null;
+            int eq = body.indexOf('=');
+            if (eq >= 0) { inline = body.substring(eq + 1); body = body.substring(0, eq); }
+            final String key = body;
+            Option o = spec.option(key).or(() -> COMMON.stream().filter(c -> c.answersTo(key)).findFirst())
+                    .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
+            String value;
+            if (o.isFlag()) {
+                if (inline != null && !inline.isEmpty() && !dev.oqa.model.Params.bool(inline) && !inline.equalsIgnoreCase("false"))
+                    throw usage(spec, "--" + o.name() + " is a flag and takes no value");
+                value = inline == null ? "true" : String.valueOf(dev.oqa.model.Params.bool(inline));
+            } else if (inline != null) {
+                value = inline;
+            } else if (i + 1 < words.size() && !(words.get(i + 1).startsWith("--"))) {
+                value = words.get(++i);
+            } else {
+                throw usage(spec, "--" + o.name() + " needs a value: " + o.usage());
+            }
+            List<String> vs = opts.computeIfAbsent(o.name(), k -> new ArrayList<>());
+            if (!vs.isEmpty() && !o.repeatable())
+                throw usage(spec, "--" + o.name() + " is given twice; give it once");
+            vs.add(value);
+        }
+        checkPositionals(spec, pos);
+        if (opts.containsKey("local") && opts.containsKey("remote"))
+            throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
+        Map<String, List<String>> frozen = new LinkedHashMap<>();
+        opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
+        return new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+    }
+
+    private static boolean isNumber(String w) {
+        return w.length() > 1 && (Character.isDigit(w.charAt(1)) || w.charAt(1) == '.');
+    }
+
+    private static void checkPositionals(CommandSpec spec, List<String> pos) {
+        if (pos.contains("help") && pos.size() == 1 && spec.positionals() != Positionals.SUBCOMMAND) return;
+        switch (spec.positionals()) {
+            case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
+            case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
+            case TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
+            case SUBCOMMAND -> {
+                if (pos.isEmpty()) throw usage(spec, "say what to do: " + String.join(", ", ACCOUNT));
+                if (!ACCOUNT.contains(pos.get(0))) throw usage(spec, "unknown command '" + pos.get(0) + "'; use one of " + String.join(", ", ACCOUNT));
+            }
+        }
+    }
+
+    private static String suggestion(CommandSpec spec, String key) {
+        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Option::name).toList();
+        return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || n.contains(key)).findFirst()
+                .map(n -> " (did you mean --" + n + "?)").orElse("; accepted: " + all.stream().map(n -> "--" + n).collect(Collectors.joining(" ")));
+    }
+
+    static UsageException usage(CommandSpec spec, String message) {
+        return new UsageException(message + "\nusage: " + usageLine(spec) + "\n(--help for details)");
+    }
+
+    public static String usageLine(CommandSpec spec) {
+        StringBuilder sb = new StringBuilder("oqa ").append(spec.name());
+        if (!spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
+        for (Option o : spec.options()) sb.append(" [").append(o.usage()).append(']');
+        if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv]");
+        return sb.toString();
+    }
+
+    /** The help text of one command; the same in a notebook and in a shell. */
+    public static String help(CommandSpec spec) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(spec.name()).append(" — ").append(spec.summary()).append('\n');
+        if (!spec.aliases().isEmpty()) sb.append("aliases: ").append(String.join(", ", spec.aliases())).append('\n');
+        sb.append("usage: ").append(usageLine(spec)).append('\n');
+        if (spec.endpoint() != null) {
+            sb.append("endpoint: GET /api/v0").append(spec.endpoint().path());
+            spec.endpoint().defaultTicker().ifPresent(t -> sb.append(" (default ticker ").append(t).append(')'));
+            sb.append('\n');
+        }
+        if (!spec.options().isEmpty()) {
+            sb.append("options:\n");
+            for (Option o : spec.options()) line(sb, o);
+        }
+        if (spec.endpoint() != null) {
+            sb.append("common options:\n");
+            for (Option o : COMMON) line(sb, o);
+            sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
+        } else {
+            sb.append("""
+                    commands:
+                      status                 key set?, mode, service address, quota used, cache size
+                      login                  store a key in the credentials file (asks with a hidden prompt)
+                      logout                 delete the stored key
+                      mode [auto|remote|local]  show or set the default mode
+                      quota                  requests used and left, and when the limits reset
+                      cache list|clear       list or clear cached answers
+                    The key is read from OQA_API_KEY or the credentials file, never from an option.
+                    """);
+        }
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, Option o) {
+        String u = o.usage() + (o.aliases().isEmpty() ? "" : " (also " + o.aliases().stream().map(a -> (a.length() == 1 ? "-" : "--") + a).collect(Collectors.joining(", ")) + ")");
+        sb.append(String.format("  %-34s %s%n", u, o.help()));
+    }
+
+    /** Top-level help: every command, one line each. */
+    public static String overview() {
+        StringBuilder sb = new StringBuilder("OQA — options and quant analytics. usage: oqa COMMAND [ARGS] [OPTIONS]\n\ncommands:\n");
+        for (CommandSpec c : COMMANDS) {
+            if (c.endpoint() == null) continue;
+            String names = c.name() + (c.aliases().isEmpty() ? "" : " (" + String.join(", ", c.aliases()) + ")");
+            sb.append(String.format("  %-34s %s%n", names + " " + c.positionals().usage(), c.summary()));
+        }
+        sb.append("""
+
+                account: status | login | logout | mode [auto|remote|local] | quota | cache list|clear
+                run 'oqa COMMAND --help' for a command's options.
+                exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
+                """);
+        return sb.toString();
+    }
+}

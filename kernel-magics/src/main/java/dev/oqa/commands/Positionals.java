@@ -1,0 +1,15 @@
+package dev.oqa.commands;
+
+/** What a command takes after its name (COMMANDS.md, "positional arguments"). */
+public enum Positionals {
+    NONE(""),
+    OPTIONAL_TICKER("[TICKER]"),
+    TICKERS("TICKER TICKER..."),
+    SUBCOMMAND("SUBCOMMAND [ARG]");
+
+    private final String usage;
+
+    Positionals(String usage) { this.usage = usage; }
+
+    public String usage() { return usage; }
+}

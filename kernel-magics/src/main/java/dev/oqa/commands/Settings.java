@@ -1,0 +1,75 @@
+package dev.oqa.commands;
+
+import dev.oqa.client.Mode;
+import dev.oqa.client.OqaHome;
+import dev.oqa.model.UsageException;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The user's default mode, kept beside the credentials ({@code <config>/settings}) so that {@code oqa mode local}
+ * in a shell and {@code %oqa mode local} in a kernel agree. {@code OQA_MODE} overrides it for one process
+ * (the sample-notebook runner uses that to stay local).
+ */
+public final class Settings {
+    private final Path file;
+
+    public Settings(OqaHome home) { this.file = home.configRoot().resolve("settings"); }
+
+    public Path file() { return file; }
+
+    public static Mode parseMode(String s) {
+        return switch (s == null ? "" : s.trim().toLowerCase(Locale.ROOT)) {
+            case "auto" -> Mode.AUTO;
+            case "remote" -> Mode.REMOTE;
+            case "local" -> Mode.LOCAL;
+            default -> throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
+        };
+    }
+
+    /** The stored default, if any. */
+    public Optional<Mode> storedMode() {
+        if (!Files.isRegularFile(file)) return Optional.empty();
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        String m = p.getProperty("mode");
+        try {
+            return m == null ? Optional.empty() : Optional.of(parseMode(m));
+        } catch (UsageException e) {
+            return Optional.empty(); // a hand-edited bad value must not break every command
+        }
+    }
+
+    public void storeMode(Mode mode) {
+        Properties p = new Properties();
+        p.setProperty("mode", mode.name().toLowerCase(Locale.ROOT));
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = file.resolveSibling("settings.tmp" + ProcessHandle.current().pid());
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                p.store(w, "OQA toolkit settings");
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UsageException("cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Effective default when no --local/--remote is given: OQA_MODE, else the stored mode, else auto. */
+    public Mode defaultMode(String envMode) {
+        if (envMode != null && !envMode.isBlank()) return parseMode(envMode);
+        return storedMode().orElse(Mode.AUTO);
+    }
+}

@@ -1,0 +1,64 @@
+package dev.oqa.magics;
+
+import dev.oqa.commands.CommandSpec;
+import dev.oqa.commands.Grammar;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.dflib.jjava.jupyter.Extension;
+import dev.oqa.display.Panel;
+import dev.oqa.tables.HtmlTable;
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Registers the OQA magics when the toolkit lands on the kernel's classpath (JJAVA_CLASSPATH at start-up,
+ * or {@code %maven}/{@code %classpath} later). Compiled against jjava-jupyter 1.0-a6 and using only the API
+ * that a8 kept binary-compatible (Extension, MagicsRegistry, DisplayData, JupyterIO).
+ */
+public final class OqaExtension implements Extension {
+
+    @Override
+    public void install(BaseKernel kernel) {
+        MagicRunner runner = new MagicRunner(kernel);
+        for (String name : magicNames()) {
+            kernel.getMagicsRegistry().registerLineMagic(name, (k, args) -> runner.run(name, args));
+        }
+        registerRenderers(kernel);
+    }
+
+    /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */
+    private static void registerRenderers(BaseKernel kernel) {
+        Renderer r = kernel.getRenderer();
+        r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((p, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, p::html);
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, p::text);
+                });
+        r.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((t, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> HtmlTable.of(t, 50));
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> t.print());
+                });
+        r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((f, ctx) -> {
+                    Panel p = Panel.titled("").figure(f);
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, p::html);
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
+                });
+        r.createRegistration(MagicResult.class).preferring(MIMEType.TEXT_PLAIN).supporting(MIMEType.TEXT_PLAIN)
+                .register((m, ctx) -> ctx.renderIfRequested(MIMEType.TEXT_PLAIN, m::toString));
+    }
+
+    /** Every command and alias that is a valid magic name (the resolver takes word characters only). */
+    static Set<String> magicNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (CommandSpec c : Grammar.COMMANDS) {
+            if (c.name().matches("\\w+")) names.add(c.name());
+            c.aliases().stream().filter(a -> a.matches("\\w+")).forEach(names::add);
+        }
+        return names;
+    }
+}
