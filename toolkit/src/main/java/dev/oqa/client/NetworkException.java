@@ -1,0 +1,9 @@
+package dev.oqa.client;
+
+import dev.oqa.model.OqaException;
+
+/** Could not connect, or a connect/read timeout (exit 6). */
+public class NetworkException extends OqaException {
+    public NetworkException(String message, Throwable cause) { super(ApiKey.redact(message), cause); }
+    @Override public int exitCode() { return 6; }
+}

@@ -1,0 +1,26 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
+import dev.oqa.model.data.ChainData;
+
+/** {@code GET /options/chain}: ticker (SPY), range_pct (0.15), expiry (a single date; none by default). */
+public final class ChainQuery extends Query<ChainData> {
+    private final String ticker;
+    private Double range;
+    private String expiry;
+
+    public ChainQuery(Answerer a, String ticker) { super(a, Endpoint.CHAIN, ChainData.class); this.ticker = ticker; }
+
+    public ChainQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
+
+    /** One expiration date, {@code YYYY-MM-DD}; {@code null} for none. */
+    public ChainQuery expiry(String date) { this.expiry = date; return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, "SPY");
+        rangePct(b, range, 0.15);
+        if (expiry != null && !expiry.isBlank()) b.param("expiry", Params.date("expiry", expiry).toString());
+    }
+}

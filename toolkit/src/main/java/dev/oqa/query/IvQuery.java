@@ -1,0 +1,20 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.data.IvData;
+
+/** {@code GET /options/iv}: ticker (default SPY), range_pct (default 0.15). */
+public final class IvQuery extends Query<IvData> {
+    private final String ticker;
+    private Double range;
+
+    public IvQuery(Answerer a, String ticker) { super(a, Endpoint.IV, IvData.class); this.ticker = ticker; }
+
+    public IvQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, "SPY");
+        rangePct(b, range, 0.15);
+    }
+}

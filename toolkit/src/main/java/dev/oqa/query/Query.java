@@ -1,0 +1,91 @@
+package dev.oqa.query;
+
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
+import dev.oqa.model.Period;
+import dev.oqa.model.UsageException;
+import java.util.Objects;
+
+/**
+ * A fluent, typed question to one endpoint. Setters only record what was asked; {@link #request()} sanitises it
+ * exactly as api-v0 §4 and INTERPRETATION.md say (fallbacks and clamps become notes) and refuses, with a
+ * {@link UsageException} that says what is accepted, anything the service would reject, so no quota is wasted.
+ * Every parameter is sent explicitly, defaults included, so equal questions share one canonical cache key.
+ *
+ * @param <T> the record of the endpoint's {@code data}
+ */
+public abstract class Query<T> {
+    private final Answerer answerer;
+    private final Endpoint endpoint;
+    private final Class<T> type;
+
+    protected Query(Answerer answerer, Endpoint endpoint, Class<T> type) {
+        this.answerer = answerer;
+        this.endpoint = endpoint;
+        this.type = type;
+        if (!endpoint.dataType().equals(type)) throw new IllegalArgumentException(endpoint + " answers " + endpoint.dataType());
+    }
+
+    public Endpoint endpoint() { return endpoint; }
+
+    public Class<T> type() { return type; }
+
+    /** The sanitised request; throws {@link UsageException} for one the service would reject. */
+    public final ApiRequest request() {
+        ApiRequest.Builder b = ApiRequest.to(endpoint);
+        fill(b);
+        return b.build();
+    }
+
+    protected abstract void fill(ApiRequest.Builder b);
+
+    /** Sends (or answers from cache or locally, by mode) and returns the typed answer with its provenance. */
+    public Answer<T> answer() {
+        if (answerer == null) throw new IllegalStateException("this query is not attached to an Oqa instance; use oqa." + getClass().getSimpleName());
+        return answerer.answer(request(), type);
+    }
+
+    @Override public String toString() {
+        try {
+            return request().toString();
+        } catch (UsageException e) {
+            return "GET " + endpoint.path() + " (invalid: " + e.getMessage() + ")";
+        }
+    }
+
+    // ---- shared sanitisers, each adding a note when it changed what was asked ----
+
+    static void ticker(ApiRequest.Builder b, String name, String raw, String def) {
+        Params.Ticker t = Params.ticker(raw, def);
+        b.param(name, t.value());
+        if (t.fellBack()) b.note(t.note().replace("ticker '", name + " '"));
+    }
+
+    static void rangePct(ApiRequest.Builder b, Double raw, double def) {
+        double v = raw == null ? def : raw;
+        if (Double.isInfinite(v)) v = v > 0 ? Params.RANGE_MAX : Params.RANGE_MIN;
+        double c = Params.rangePct(v);
+        if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
+        b.param("range_pct", c);
+    }
+
+    static void window(ApiRequest.Builder b, Integer raw, int def) {
+        int v = raw == null ? def : raw;
+        int c = Params.window(v);
+        if (c != v) b.note("window " + v + " clamped to " + c + " (accepted 5 to 365)");
+        b.param("window", c);
+    }
+
+    static void period(ApiRequest.Builder b, String raw, String def) {
+        b.param("period", Period.parse(raw == null ? def : raw).wire());
+    }
+
+    static double finite(double v, String name) {
+        if (Double.isNaN(v)) throw new UsageException(name + " must be a number");
+        return v;
+    }
+
+    static <V> V req(V v, String what) { return Objects.requireNonNull(v, what); }
+}

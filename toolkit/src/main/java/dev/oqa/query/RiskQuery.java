@@ -1,0 +1,28 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.data.RiskData;
+
+/** {@code GET /quant/risk}: ticker (NVDA), benchmark (SPY), period (5y), window (60, clamped 5..365). */
+public final class RiskQuery extends Query<RiskData> {
+    private final String ticker;
+    private String benchmark, period;
+    private Integer window;
+
+    public RiskQuery(Answerer a, String ticker) { super(a, Endpoint.RISK, RiskData.class); this.ticker = ticker; }
+
+    public RiskQuery benchmark(String benchmark) { this.benchmark = benchmark; return this; }
+
+    /** {@code <n>d}, {@code <n>w}, {@code <n>M}, {@code <n>y}, {@code ytd} or {@code max}. */
+    public RiskQuery period(String period) { this.period = period; return this; }
+
+    public RiskQuery window(int days) { this.window = days; return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, "NVDA");
+        ticker(b, "benchmark", benchmark, "SPY");
+        period(b, period, "5y");
+        window(b, window, 60);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.data.SeasonalityData;
+import java.util.List;
+import java.util.Locale;
+
+/** {@code GET /quant/seasonality}: ticker (SPY), grouping (monthly; an invalid value falls back to monthly), period (10y). */
+public final class SeasonalityQuery extends Query<SeasonalityData> {
+    public static final List<String> GROUPINGS = List.of("monthly", "quarterly", "weekday", "calendar", "presidential");
+    private final String ticker;
+    private String grouping, period;
+
+    public SeasonalityQuery(Answerer a, String ticker) { super(a, Endpoint.SEASONALITY, SeasonalityData.class); this.ticker = ticker; }
+
+    public SeasonalityQuery grouping(String g) { this.grouping = g; return this; }
+
+    public SeasonalityQuery period(String period) { this.period = period; return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, "SPY");
+        String g = grouping == null ? "monthly" : grouping.trim().toLowerCase(Locale.ROOT);
+        if (!GROUPINGS.contains(g)) {
+            b.note("grouping '" + grouping + "' is not one of " + String.join(", ", GROUPINGS) + "; used monthly, as the service does");
+            g = "monthly";
+        }
+        b.param("grouping", g);
+        period(b, period, "10y");
+    }
+}

@@ -1,0 +1,16 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.data.SectorInsightsData;
+
+/** {@code GET /quant/sector-insights}: period (1M); the sector universe is the service's. */
+public final class SectorInsightsQuery extends Query<SectorInsightsData> {
+    private String period;
+
+    public SectorInsightsQuery(Answerer a) { super(a, Endpoint.SECTOR_INSIGHTS, SectorInsightsData.class); }
+
+    public SectorInsightsQuery period(String period) { this.period = period; return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) { period(b, period, "1M"); }
+}

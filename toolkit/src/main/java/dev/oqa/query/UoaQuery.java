@@ -1,0 +1,31 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
+import dev.oqa.model.data.UoaData;
+
+/** {@code GET /options/uoa}: ticker (SPY), include_0dte (false; sent as true/false), limit (50, clamped 10..100). */
+public final class UoaQuery extends Query<UoaData> {
+    private final String ticker;
+    private boolean include0dte;
+    private Integer limit;
+
+    public UoaQuery(Answerer a, String ticker) { super(a, Endpoint.UOA, UoaData.class); this.ticker = ticker; }
+
+    public UoaQuery include0dte(boolean include) { this.include0dte = include; return this; }
+
+    /** The document's boolean forms: {@code 1, true, yes, on} are true; anything else is false (INTERPRETATION #5). */
+    public UoaQuery include0dte(String value) { this.include0dte = Params.bool(value); return this; }
+
+    public UoaQuery limit(int limit) { this.limit = limit; return this; }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, "SPY");
+        b.param("include_0dte", include0dte ? "true" : "false");
+        int v = limit == null ? 50 : limit;
+        int c = Params.limit(v);
+        if (c != v) b.note("limit " + v + " clamped to " + c + " (accepted 10 to 100)");
+        b.param("limit", c);
+    }
+}
