@@ -34,8 +34,8 @@ public final class OqaExtension implements Extension {
         Renderer r = kernel.getRenderer();
         r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((p, ctx) -> {
-                    ctx.renderIfRequested(MIMEType.TEXT_HTML, p::html);
-                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, p::text);
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> p.text());
                 });
         r.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((t, ctx) -> {
@@ -45,11 +45,11 @@ public final class OqaExtension implements Extension {
         r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((f, ctx) -> {
                     Panel p = Panel.titled("").figure(f);
-                    ctx.renderIfRequested(MIMEType.TEXT_HTML, p::html);
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
                 });
         r.createRegistration(MagicResult.class).preferring(MIMEType.TEXT_PLAIN).supporting(MIMEType.TEXT_PLAIN)
-                .register((m, ctx) -> ctx.renderIfRequested(MIMEType.TEXT_PLAIN, m::toString));
+                .register((m, ctx) -> ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> m.toString()));
     }
 
     /** Every command and alias that is a valid magic name (the resolver takes word characters only). */
