@@ -140,8 +140,21 @@ public final class Grammar {
 
     private static String suggestion(CommandSpec spec, String key) {
         List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Option::name).toList();
-        return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || n.contains(key)).findFirst()
+        return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || distance(n, key) <= 2).findFirst()
                 .map(n -> " (did you mean --" + n + "?)").orElse("; accepted: " + all.stream().map(n -> "--" + n).collect(Collectors.joining(" ")));
+    }
+
+    /** Levenshtein distance, for "did you mean" on typos such as --bases. */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++)
+                cur[j] = Math.min(Math.min(cur[j - 1], prev[j]) + 1, prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            int[] t = prev; prev = cur; cur = t;
+        }
+        return prev[b.length()];
     }
 
     static UsageException usage(CommandSpec spec, String message) {
