@@ -28,7 +28,7 @@ final class ActivitySummary {
 
     static Result compute(String ticker, ChainAnalytics a, Basis basis, Set<Integer> expiries, double rangePct) {
         ChainSnapshot c = a.chain();
-        double spot = a.spot(), lo = spot * (1 - rangePct), hi = spot * (1 + rangePct);
+        double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         TreeMap<Double, double[]> byStrike = new TreeMap<>();
         TreeMap<Integer, double[]> byExpiry = new TreeMap<>();
         double grand = 0;

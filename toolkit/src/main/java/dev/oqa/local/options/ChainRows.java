@@ -29,7 +29,7 @@ final class ChainRows {
         if (expiry != null && !c.expirations().contains(expiry))
             throw new UsageException("expiry " + expiry + " is not in the " + c.underlying() + " snapshot of " + c.quoteDate() + "; available: "
                     + c.expirations().stream().map(LocalDate::toString).collect(Collectors.joining(", ")));
-        double spot = a.spot(), lo = spot * (1 - rangePct), hi = spot * (1 + rangePct);
+        double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         ArrayNode rows = Json.MAPPER.createArrayNode();
         int flagged = 0;
         for (int i = 0; i < c.size(); i++) {

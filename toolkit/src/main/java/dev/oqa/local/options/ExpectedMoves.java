@@ -24,7 +24,7 @@ final class ExpectedMoves {
 
     static Result compute(String ticker, ChainAnalytics a, double rangePct) {
         double spot = a.spot();
-        double lo = spot * (1 - rangePct), hi = spot * (1 + rangePct);
+        double lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         var chain = a.chain();
         List<ExpectedMoveData.Term> term = new ArrayList<>();
         ArrayNode table = Json.MAPPER.createArrayNode();

@@ -24,7 +24,7 @@ final class IvSurface {
     record Result(IvData data, List<String> notes) {}
 
     static Result compute(String ticker, ChainAnalytics a, double rangePct) {
-        double spot = a.spot(), lo = spot * (1 - rangePct), hi = spot * (1 + rangePct);
+        double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         List<IvData.SmilePoint> smile = new ArrayList<>();
         List<IvData.TermPoint> term = new ArrayList<>();
         for (ChainAnalytics.Slice sl : a.slices()) {
