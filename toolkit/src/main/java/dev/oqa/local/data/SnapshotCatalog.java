@@ -124,7 +124,7 @@ public final class SnapshotCatalog {
 
     /** Reads one snapshot file, detecting its format from the first lines. */
     static ChainSnapshot read(DataSource source, SnapshotRef ref) {
-        String where = ref.file() + " in " + source.describe();
+        String where = where(source, ref.file());
         List<String> first = firstLines(source, ref.file(), 6);
         SnapshotRef named = new SnapshotRef(ref.ticker(), ref.quoteDate(), where, ref.snapshotTime());
         try (BufferedReader in = source.reader(ref.file())) {
@@ -137,6 +137,12 @@ public final class SnapshotCatalog {
         }
         throw new LocalDataException(where + " line 1: not an option chain; expected the header "
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
+    }
+
+    /** A file's name for messages: its full path in a user folder, or {@code options/X.csv (bundled)}. */
+    static String where(DataSource source, String file) {
+        String d = source.describe();
+        return d.startsWith("data folder ") ? d.substring("data folder ".length()) + "/" + file : file + " (bundled)";
     }
 
     private static List<String> firstLines(DataSource source, String file, int max) {

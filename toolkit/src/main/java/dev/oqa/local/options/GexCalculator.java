@@ -36,7 +36,8 @@ import java.util.stream.Collectors;
  *   <li><b>Expired contracts</b> (expiry before the valuation day, the snapshot's calendar day) are dropped;
  *       for a weekday snapshot that is "expiration &lt; quote date", for a weekend snapshot it also drops the
  *       Friday expiries that the file still lists.</li>
- *   <li><b>range_pct</b>: {@code series} and the walls use strikes with {@code |K − S| ≤ range_pct·S}. The
+ *   <li><b>range_pct</b>: {@code series} and the walls use strikes with {@code |K − S| ≤ range_pct·S} (with a 1e-12 relative allowance so that
+ *       85 is inside 100 ± 15% despite binary rounding). The
  *       zero-gamma sweep uses every contract of the selected expirations, whatever its strike, as
  *       Perfiliev's profile does: far strikes gain gamma when the hypothetical spot moves towards them.</li>
  *   <li><b>series</b>: {@code gamma} = net GEX by strike; {@code cumulative_scaled} = running sum of it from
@@ -129,7 +130,7 @@ public final class GexCalculator {
         for (LocalDate e : requested.isEmpty() ? live : requested) selected.add((int) e.toEpochDay());
 
         int n = s.size();
-        double lo = spot * (1 - rangePct), hi = spot * (1 + rangePct);
+        double lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         Map<Double, Integer> slot = new HashMap<>();
         List<Double> strikes = new ArrayList<>();
         double[] callG = new double[64], putG = new double[64];

@@ -54,8 +54,59 @@ public final class OptionsEngine {
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
+            case EXPECTED_MOVE -> {
+                ExpectedMoves.Result r = ExpectedMoves.compute(ticker.value(), a, rangePct(request, 1.0));
+                notes.addAll(r.notes());
+                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+            }
+            case IV -> {
+                IvSurface.Result r = IvSurface.compute(ticker.value(), a, rangePct(request, 0.15));
+                notes.addAll(r.notes());
+                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+            }
+            case OPEN_INTEREST -> {
+                ActivitySummary.Result r = ActivitySummary.compute(ticker.value(), a, basis(request),
+                        selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
+                notes.addAll(r.notes());
+                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+            }
+            case UOA -> {
+                UnusualActivity.Result r = UnusualActivity.compute(ticker.value(), a,
+                        Params.bool(request.first("include_0dte").orElse("false")), limit(request));
+                notes.addAll(r.notes());
+                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+            }
+            case CHAIN -> {
+                LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
+                ChainRows.Result r = ChainRows.compute(ticker.value(), a, expiry, rangePct(request, 0.15));
+                notes.addAll(r.notes());
+                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+            }
             default -> throw new UsageException(ep.path() + " is not an options endpoint the local engine answers");
         };
+    }
+
+    /** Live expiries, or the requested ones (each must be live, else a usage error listing the live ones). */
+    static java.util.Set<Integer> selectedExpiries(ChainAnalytics a, List<LocalDate> requested) {
+        List<LocalDate> live = a.liveExpirations();
+        for (LocalDate r : requested)
+            if (!live.contains(r))
+                throw new UsageException("expiration " + r + " is not in the " + a.chain().underlying() + " snapshot of " + a.chain().quoteDate()
+                        + "; available: " + live.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (LocalDate e : requested.isEmpty() ? live : requested) out.add((int) e.toEpochDay());
+        return out;
+    }
+
+    /** api-v0 §4: default 50, clamped into 10..100. */
+    static int limit(ApiRequest r) {
+        String raw = r.first("limit").orElse(null);
+        if (raw == null || raw.isBlank()) return 50;
+        try {
+            return Params.limit((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Long.parseLong(raw.trim()))));
+        } catch (NumberFormatException e) {
+            throw new UsageException("limit '" + raw + "' is not a whole number; use 10 to 100");
+        }
     }
 
     static double rangePct(ApiRequest r, double def) {

@@ -1,0 +1,124 @@
+package dev.oqa.local.options;
+
+/**
+ * Black implied volatility, inverted on the normalised price (Jäckel's variables {@code x = ln(F/K)},
+ * {@code s = σ√T}, {@code β = p/√(FK)}).
+ *
+ * <p>Method (own code): reduce to the out-of-the-money call ({@code x ≤ 0}) by put–call symmetry and by
+ * subtracting intrinsic value; start from a closed-form guess on the branch the price lies on (below
+ * the inflection point {@code s_c = √(2|x|)} the asymptotic tail of the price, above it the ATM-like
+ * inversion {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}); then Halley iterations on
+ * {@code ln b(s) − ln β} (lower branch, where the price is exponentially small) or {@code b(s) − β} (upper
+ * branch), kept inside a shrinking bracket with bisection as the safeguard. Prices use Cody's erfc, so
+ * the tails keep relative precision; iteration stops when a step is below 2⁻⁵¹ relative (typically 2–4
+ * iterations).
+ *
+ * <p>A price that cannot have an implied volatility returns NaN from {@link #blackVol} and a reason from
+ * {@link #black}: below intrinsic value, at or above the maximum (forward for a call, strike for a put),
+ * no time to expiry, or not a positive number.
+ */
+public final class ImpliedVol {
+    private ImpliedVol() {}
+
+    private static final int MAX_ITERATIONS = 60;
+
+    /** An implied volatility, or NaN with the reason it does not exist. */
+    public record Result(double vol, String reason) {
+        public boolean ok() { return !Double.isNaN(vol); }
+    }
+
+    /** Implied Black volatility of an undiscounted price, NaN when none exists (see {@link #black} for why). */
+    public static double blackVol(double price, double forward, double strike, double t, boolean call) {
+        if (!(price > 0) || !(forward > 0) || !(strike > 0) || !(t > 0)) return Double.NaN;
+        double s = normalisedVol(price / Math.sqrt(forward * strike), Math.log(forward / strike), call);
+        return s / Math.sqrt(t);
+    }
+
+    /** Like {@link #blackVol} but says why there is no volatility. */
+    public static Result black(double price, double forward, double strike, double t, boolean call) {
+        if (Double.isNaN(price) || Double.isNaN(forward) || Double.isNaN(strike))
+            return new Result(Double.NaN, "price, forward or strike missing");
+        if (!(t > 0)) return new Result(Double.NaN, "no time to expiry");
+        if (!(forward > 0) || !(strike > 0)) return new Result(Double.NaN, "forward and strike must be positive");
+        if (!(price > 0)) return new Result(Double.NaN, "price is not positive");
+        double intrinsic = Math.max(call ? forward - strike : strike - forward, 0);
+        double max = call ? forward : strike;
+        if (price < intrinsic) return new Result(Double.NaN, "price below intrinsic value " + round(intrinsic));
+        if (price >= max) return new Result(Double.NaN, "price at or above the maximum " + round(max) + (call ? " (the forward)" : " (the strike)"));
+        double v = blackVol(price, forward, strike, t, call);
+        return Double.isNaN(v) ? new Result(Double.NaN, "price equals intrinsic value: no time value") : new Result(v, null);
+    }
+
+    /** Normalised volatility {@code s = σ√T} for normalised price {@code beta} at log-moneyness {@code x}. */
+    public static double normalisedVol(double beta, double x, boolean call) {
+        double intrinsic = call ? Black.normalisedIntrinsic(x) : Black.normalisedIntrinsic(-x);
+        double b = beta - intrinsic;          // time value = out-of-the-money call at -|x|
+        double xo = -Math.abs(x);
+        double bMax = Math.exp(0.5 * xo);
+        if (!(b > 0) || !(b < bMax)) return Double.NaN;
+        return solveOtmCall(b, xo, bMax);
+    }
+
+    private static double solveOtmCall(double beta, double x, double bMax) {
+        double lo = 0, hi = Double.POSITIVE_INFINITY;
+        double s;
+        boolean lower;
+        if (x == 0) {
+            lower = false;
+            s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
+        } else {
+            double sc = Math.sqrt(-2 * x);
+            double bc = Black.otmCall(x, sc);
+            lower = beta < bc;
+            if (lower) {
+                hi = sc;
+                // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
+                double lnB = Math.log(beta), ax = -x;
+                s = ax / Math.sqrt(Math.max(-2 * lnB, 1e-300));
+                for (int k = 0; k < 3; k++) {
+                    double rhs = -lnB + 3 * Math.log(s) - 2 * Math.log(ax) - 0.9189385332046728 - s * s / 8;
+                    if (!(rhs > 0)) break;
+                    s = ax / Math.sqrt(2 * rhs);
+                }
+                if (!(s > 0 && s < sc)) s = 0.5 * sc;
+            } else {
+                lo = sc;
+                double ex = Math.exp(0.5 * x);
+                double p = (ex - beta) / (ex + 1 / ex);
+                s = -2 * Normal.inverseCdf(p);
+                if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
+            }
+        }
+        double lnBeta = Math.log(beta);
+        for (int it = 0; it < MAX_ITERATIONS; it++) {
+            double b = Black.otmCall(x, s);
+            double v = Black.normalisedVega(x, s);
+            // bracket update: b is increasing in s
+            if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s);
+            double step;
+            double curv = x * x / (s * s * s) - 0.25 * s; // v'/v
+            if (lower) {
+                if (!(b > 0)) { step = Double.NaN; }
+                else {
+                    double f = Math.log(b) - lnBeta, f1 = v / b, f2 = v * curv / b - f1 * f1;
+                    double newton = -f / f1;
+                    step = newton / (1 + 0.5 * newton * f2 / f1);
+                }
+            } else {
+                double f = b - beta, f1 = v, f2 = v * curv;
+                double newton = -f / f1;
+                step = newton / (1 + 0.5 * newton * f2 / f1);
+            }
+            if (b == beta) return s;
+            double next = s + step;
+            if (Math.abs(step) <= 4.4e-16 * s && next >= lo && next <= hi) return next;
+            if (!(next > lo && next < hi)) // Halley left the bracket (or failed): bisect, or expand an open bracket
+                next = Double.isInfinite(hi) ? 2 * Math.max(s, lo) + 0.1 : 0.5 * (lo + hi);
+            if (hi - lo <= 4.4e-16 * hi) return next;
+            s = next;
+        }
+        return s;
+    }
+
+    private static String round(double v) { return dev.oqa.model.Params.number(Math.round(v * 1e4) / 1e4); }
+}

@@ -1,0 +1,81 @@
+package dev.oqa.local.options;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+
+/** Published values from py_lets_be_rational / py_vollib tests and Hull (notes §2.2). */
+class BlackAndImpliedVolTest {
+
+    @Test void pyLetsBeRationalBlackAndNormalisedValues() {
+        assertEquals(5.637197779701664, Black.price(100, 100, 0.2, 0.5, true), 1e-12);
+        assertEquals(0.2, ImpliedVol.blackVol(5.637197779701664, 100, 100, 0.5, true), 1e-12);
+        double x = Math.log(100 / 95.0), s = 0.3 * Math.sqrt(0.5);
+        assertEquals(0.061296663817558904, Black.normalisedPrice(x, s, false), 1e-12);
+        assertEquals(0.11259558142181655, Black.normalisedPrice(x, s, true), 1e-12);
+        assertEquals(0.3989422804014327, Black.normalisedVega(0, 0), 1e-15);
+        assertEquals(0.3969525474770118, Black.normalisedVega(0, 0.2), 1e-15);
+    }
+
+    @Test void pyVollibBlackScholesDoctests() {
+        assertEquals(12.111581435, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, true), 1e-6);
+        assertEquals(1.66270456231, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, false), 1e-6);
+    }
+
+    @Test void hullGreeks() {
+        double S = 49, K = 50, r = 0.05, t = 0.3846, v = 0.2;
+        assertEquals(0.521601633972, Black.delta(S, K, v, t, r, 0, true), 1e-9);
+        assertEquals(0.0655453772525, Black.gamma(S, K, v, t, r, 0), 1e-10);
+        assertEquals(0.121052427542, Black.vega(S, K, v, t, r, 0) / 100, 1e-10);
+        assertEquals(0.089065740988, Black.rho(S, K, v, t, r, 0, true) / 100, 1e-10);
+        assertEquals(-4.30538996455, Black.theta(S, K, v, t, r, 0, true), 1e-8);
+        assertEquals(-1.8530056722, Black.theta(S, K, v, t, r, 0, false), 1e-8);
+    }
+
+    @Test void normalCdfTailsAndInverse() {
+        assertEquals(0.5, Normal.cdf(0), 0);
+        assertEquals(7.619853024160526e-24, Normal.cdf(-10), 1e-36);          // relative accuracy in the tail
+        assertEquals(0.9750021048517795, Normal.cdf(1.96), 1e-15);
+        for (double p : new double[] {1e-300, 1e-12, 0.01, 0.3, 0.5, 0.9, 0.999999})
+            assertEquals(p, Normal.cdf(Normal.inverseCdf(p)), 1e-14 * p + 1e-300);
+    }
+
+    /**
+     * Round trip over py_vollib's test ranges (F, K in [10, 1000], σ in [0.05, 1], T in (0, 2]), calls and
+     * puts. Points whose time value underflows below 1e-250 of the forward carry no volatility information
+     * and are excluded, as are deep in-the-money prices whose double rounding alone moves σ by more than 1e-11.
+     */
+    @Test void roundTripVolatilityErrorBelow1e10() {
+        double worst = 0;
+        int checked = 0, skipped = 0;
+        double[] fs = {10, 100, 1000}, ks = {10, 37, 95, 100, 105, 240, 550, 1000};
+        double[] sigmas = {0.05, 0.1, 0.2, 0.35, 0.5, 0.75, 1.0};
+        double[] ts = {1.0 / 365, 7.0 / 365, 0.1, 0.5, 1, 2};
+        for (double f : fs) for (double k : ks) for (double sig : sigmas) for (double t : ts) for (boolean call : new boolean[] {true, false}) {
+            double p = Black.price(f, k, sig, t, call);
+            double intrinsic = Math.max(call ? f - k : k - f, 0);
+            double timeValue = p - intrinsic;
+            if (!(timeValue > 1e-250 * f)) continue;
+            // skip where rounding the input price to a double alone moves σ by more than 1e-11 (deep ITM)
+            double vegaSigma = Math.sqrt(f * k) * Black.normalisedVega(Math.log(f / k), sig * Math.sqrt(t)) * Math.sqrt(t);
+            if (Math.ulp(p) / vegaSigma > 1e-11) { skipped++; continue; }
+            double v = ImpliedVol.blackVol(p, f, k, t, call);
+            double err = Math.abs(v - sig);
+            worst = Math.max(worst, err);
+            checked++;
+            assertTrue(err <= 1e-10, "F=" + f + " K=" + k + " σ=" + sig + " T=" + t + " call=" + call + " → " + v);
+        }
+        assertTrue(checked > 1000, "checked " + checked + ", skipped " + skipped);
+    }
+
+    @Test void impossiblePricesSayWhy() {
+        ImpliedVol.Result below = ImpliedVol.black(4, 110, 100, 0.5, true);
+        assertFalse(below.ok());
+        assertTrue(below.reason().contains("below intrinsic"), below.reason());
+        ImpliedVol.Result above = ImpliedVol.black(101, 100, 100, 0.5, true);
+        assertTrue(above.reason().contains("maximum"), above.reason());
+        assertTrue(ImpliedVol.black(1, 100, 100, 0, true).reason().contains("time"));
+        assertTrue(ImpliedVol.black(0, 100, 100, 1, true).reason().contains("not positive"));
+        assertTrue(ImpliedVol.black(5.637197779701664, 100, 100, 0.5, true).ok());
+    }
+}
