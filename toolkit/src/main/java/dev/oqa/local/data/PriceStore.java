@@ -1,0 +1,51 @@
+package dev.oqa.local.data;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Parsed price series of one {@link DataSource}, cached in memory. The cache is bounded (least recently used
+ * series are dropped beyond {@code capacity}) because a user folder may hold thousands of tickers; a series of
+ * 20 years is about 80 KB. Thread-safe.
+ */
+public final class PriceStore {
+    public static final int DEFAULT_CAPACITY = 64;
+
+    private final DataSource source;
+    private final Map<String, PriceSeries> cache;
+
+    public PriceStore(DataSource source) { this(source, DEFAULT_CAPACITY); }
+
+    public PriceStore(DataSource source, int capacity) {
+        this.source = Objects.requireNonNull(source, "source");
+        if (capacity < 1) throw new IllegalArgumentException("capacity must be at least 1, got " + capacity);
+        this.cache = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override protected boolean removeEldestEntry(Map.Entry<String, PriceSeries> e) { return size() > capacity; }
+        };
+    }
+
+    public DataSource source() { return source; }
+
+    /** The full series of {@code ticker}; a {@link dev.oqa.model.LocalDataException} when there is no usable file. */
+    public PriceSeries get(String ticker) {
+        synchronized (cache) {
+            PriceSeries s = cache.get(ticker);
+            if (s != null) return s;
+        }
+        PriceSeries loaded = PriceLoader.load(source, ticker);
+        synchronized (cache) {
+            cache.putIfAbsent(ticker, loaded);
+            return cache.get(ticker);
+        }
+    }
+
+    /** Whether {@code ticker} has a price file (without parsing it). */
+    public boolean has(String ticker) {
+        synchronized (cache) { if (cache.containsKey(ticker)) return true; }
+        return source.exists(PriceLoader.path(ticker));
+    }
+
+    public List<String> available() { return PriceLoader.available(source); }
+}

@@ -1,0 +1,76 @@
+package dev.oqa.local.quant;
+
+import dev.oqa.local.data.PriceSeries;
+import dev.oqa.model.Json;
+import dev.oqa.model.data.AssetCorrelationData;
+import dev.oqa.model.data.DateValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import smile.math.MathEx;
+
+/**
+ * {@code /quant/asset-correlation} over the configured ETF universe, on the dates <em>every</em> ticker has
+ * (intersection), so each statistic uses the same days.
+ * <ul>
+ *   <li>{@code correlation_matrix}: {@code {tickers, matrix}}, Pearson correlation of daily returns (Smile's
+ *       {@code MathEx.cor}), row/column order = {@code tickers}.</li>
+ *   <li>{@code perf_table}: {@code [{ticker, total_return_pct, cagr_pct, volatility_pct, sharpe, sortino,
+ *       max_drawdown_pct}]} with {@link Metrics}' conventions.</li>
+ *   <li>{@code summary}: {@code {start, end, days, window, tickers, mean_pairwise_correlation, most_correlated,
+ *       least_correlated, best, worst}}; a pair is {@code {a, b, value}}, best/worst by total return.</li>
+ *   <li>{@code timeseries.cum_returns_pct} and {@code timeseries.rolling_sharpe}: {@code {TICKER: [{date, value}]}};
+ *       the rolling Sharpe uses trailing windows of {@code window} returns, dated by the window's last day.</li>
+ * </ul>
+ */
+public final class AssetCorrelation {
+    private AssetCorrelation() {}
+
+    public record Matrix(List<String> tickers, double[][] matrix) {}
+    public record Perf(String ticker, Double totalReturnPct, Double cagrPct, Double volatilityPct, Double sharpe, Double sortino, Double maxDrawdownPct) {}
+    public record Pair(String a, String b, double value) {}
+    public record Summary(String start, String end, int days, int window, List<String> tickers, double meanPairwiseCorrelation,
+                          Pair mostCorrelated, Pair leastCorrelated, String best, String worst) {}
+    public record Timeseries(Map<String, List<DateValue>> cumReturnsPct, Map<String, List<DateValue>> rollingSharpe) {}
+
+    public static AssetCorrelationData compute(List<PriceSeries> series, int window, QuantConventions conv, List<String> notes) {
+        Frame f = Frame.intersect(series);
+        if (f.size() < 3) throw new IllegalArgumentException("the universe shares " + f.size() + " price dates in the period; at least 3 are needed");
+        double[][] r = f.returns();
+        int n = f.assets(), days = r[0].length;
+        double[][] byDay = new double[days][n];
+        for (int t = 0; t < days; t++) for (int j = 0; j < n; j++) byDay[t][j] = r[j][t];
+        double[][] cor = MathEx.cor(byDay);
+        double rf = conv.dailyRiskFree();
+
+        List<Perf> perf = new ArrayList<>();
+        Map<String, List<DateValue>> cum = new LinkedHashMap<>(), roll = new LinkedHashMap<>();
+        int best = 0, worst = 0;
+        double[] total = new double[n];
+        for (int j = 0; j < n; j++) {
+            total[j] = Metrics.totalReturn(r[j]);
+            if (total[j] > total[best]) best = j;
+            if (total[j] < total[worst]) worst = j;
+            perf.add(new Perf(f.tickers.get(j), Series.num(total[j] * 100), Series.num(Metrics.cagr(r[j]) * 100),
+                    Series.num(Metrics.annualVolatility(r[j]) * 100), Series.num(Metrics.sharpe(r[j], rf)),
+                    Series.num(Metrics.sortino(r[j], rf)), Series.num(Metrics.maxDrawdown(r[j]) * 100)));
+            cum.put(f.tickers.get(j), Series.of(f.days, 1, Series.cumReturnsPct(r[j])));
+            roll.put(f.tickers.get(j), Series.of(f.days, window, Metrics.rollingSharpe(r[j], window, rf)));
+        }
+        if (days < window) notes.add("window " + window + " is longer than the " + days + " daily returns in the period; rolling_sharpe is empty");
+        Pair hi = null, lo = null;
+        double sum = 0;
+        int pairs = 0;
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++) {
+                Pair p = new Pair(f.tickers.get(i), f.tickers.get(j), cor[i][j]);
+                if (hi == null || p.value() > hi.value()) hi = p;
+                if (lo == null || p.value() < lo.value()) lo = p;
+                sum += cor[i][j];
+                pairs++;
+            }
+        Summary s = new Summary(f.date(0), f.date(f.size() - 1), days, window, f.tickers, sum / pairs, hi, lo, f.tickers.get(best), f.tickers.get(worst));
+        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor)), Json.tree(new Timeseries(cum, roll)));
+    }
+}

@@ -1,0 +1,109 @@
+package dev.oqa.local.quant;
+
+import dev.oqa.local.data.PriceSeries;
+import dev.oqa.model.Json;
+import dev.oqa.model.data.DateValue;
+import dev.oqa.model.data.MarketMemoryData;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import smile.math.MathEx;
+
+/**
+ * {@code /quant/market-memory}: historical windows whose shape resembles the latest {@code kernel_size} prices.
+ * <ul>
+ *   <li><b>Kernel</b>: the last {@code kernel_size} adjusted closes (INTERPRETATION #3: 5..252).</li>
+ *   <li><b>Candidates</b>: every earlier window of the same length that ends before the kernel starts. Windows
+ *       overlapping the kernel (its own window and its shifted copies) are excluded: they are trivial self-matches
+ *       and would have no "what followed".</li>
+ *   <li><b>Normalisation</b>: each window is rebased to its cumulative return from its first price,
+ *       x_i = p_i/p_0 − 1, so level does not matter and the shape is the path of returns.</li>
+ *   <li><b>Similarity</b> of normalised windows: {@code cosine} = x·y/(‖x‖‖y‖); {@code dot} = x·y (scale-sensitive:
+ *       big moves in the same direction score higher); {@code spearman} = Spearman rank correlation (Smile's
+ *       {@code MathEx.spearman}, ties averaged); for these three higher is more similar. {@code euclidean} = ‖x − y‖,
+ *       a distance: lower is more similar and {@code score} is the distance. A flat window (‖x‖ = 0) has no cosine and is skipped.</li>
+ *   <li><b>Selection</b>: greedy best-first; a candidate is accepted when its start is at least
+ *       {@code min_separation} trading days from every accepted match's start (0 = any distinct window), until
+ *       {@code top_n} (1..50) are found.</li>
+ *   <li><b>Output</b>: {@code kernel_prices}, and per match {@code score}, {@code match_prices} and
+ *       {@code trailing_prices} (the {@code kernel_size} prices that followed the match), all as
+ *       {@code [{date, value}]} of adjusted closes, plus the match's {@code start} and {@code end} dates.</li>
+ * </ul>
+ */
+public final class MarketMemory {
+    private MarketMemory() {}
+
+    public static final String COSINE = "cosine", DOT = "dot", SPEARMAN = "spearman", EUCLIDEAN = "euclidean";
+    public static final List<String> SIMILARITIES = List.of(COSINE, DOT, SPEARMAN, EUCLIDEAN);
+
+    public static MarketMemoryData compute(PriceSeries s, String similarity, int kernel, int topN, int minSeparation, List<String> notes) {
+        String sim = similarity == null ? COSINE : similarity.trim().toLowerCase(Locale.ROOT);
+        if (!SIMILARITIES.contains(sim))
+            throw new IllegalArgumentException("similarity '" + similarity + "' is not accepted; use one of " + String.join(", ", SIMILARITIES));
+        if (kernel < 2 || topN < 1 || minSeparation < 0) throw new IllegalArgumentException("kernel_size >= 2, top_n >= 1, min_separation >= 0");
+        int n = s.size();
+        int candidates = n - 2 * kernel + 1;
+        if (candidates < 1)
+            throw new IllegalArgumentException(s.ticker() + " has " + n + " prices; market memory with kernel_size " + kernel
+                    + " needs at least " + 2 * kernel + " (the kernel and one earlier window)");
+        double[] p = s.prices();
+        double[] k = normalised(p, n - kernel, kernel);
+        double kNorm = Math.sqrt(MathEx.dot(k, k));
+        boolean distance = sim.equals(EUCLIDEAN);
+        double[] score = new double[candidates];
+        double[] x = new double[kernel];
+        for (int st = 0; st < candidates; st++) {
+            double p0 = p[st];
+            for (int i = 0; i < kernel; i++) x[i] = p[st + i] / p0 - 1;
+            score[st] = switch (sim) {
+                case COSINE -> {
+                    double nx = Math.sqrt(MathEx.dot(x, x));
+                    yield nx == 0 || kNorm == 0 ? Double.NaN : MathEx.dot(x, k) / (nx * kNorm);
+                }
+                case DOT -> MathEx.dot(x, k);
+                case SPEARMAN -> MathEx.spearman(x, k);
+                default -> {
+                    double d = 0;
+                    for (int i = 0; i < kernel; i++) { double e = x[i] - k[i]; d += e * e; }
+                    yield Math.sqrt(d);
+                }
+            };
+        }
+        Integer[] order = new Integer[candidates];
+        for (int i = 0; i < candidates; i++) order[i] = i;
+        // Best first; NaN (undefined similarity) last; ties broken by the more recent window.
+        Arrays.sort(order, (a, b) -> {
+            double sa = score[a], sb = score[b];
+            if (Double.isNaN(sa) || Double.isNaN(sb)) return Double.isNaN(sa) ? (Double.isNaN(sb) ? 0 : 1) : -1;
+            int c = distance ? Double.compare(sa, sb) : Double.compare(sb, sa);
+            return c != 0 ? c : Integer.compare(b, a);
+        });
+        List<Integer> chosen = new ArrayList<>();
+        for (int st : order) {
+            if (chosen.size() == topN || Double.isNaN(score[st])) break;
+            boolean apart = true;
+            for (int c : chosen) if (Math.abs(c - st) < Math.max(1, minSeparation)) { apart = false; break; }
+            if (apart) chosen.add(st);
+        }
+        if (chosen.size() < topN)
+            notes.add("only " + chosen.size() + " of top_n " + topN + " matches exist with kernel_size " + kernel + " and min_separation " + minSeparation);
+        List<MarketMemoryData.Match> matches = new ArrayList<>();
+        for (int st : chosen)
+            matches.add(new MarketMemoryData.Match(score[st], Json.tree(prices(s, st, kernel)), Json.tree(prices(s, st + kernel, kernel)),
+                    s.date(st).toString(), s.date(st + kernel - 1).toString()));
+        return new MarketMemoryData(Json.tree(prices(s, n - kernel, kernel)), matches);
+    }
+
+    private static double[] normalised(double[] p, int from, int len) {
+        double[] x = new double[len];
+        for (int i = 0; i < len; i++) x[i] = p[from + i] / p[from] - 1;
+        return x;
+    }
+
+    private static List<DateValue> prices(PriceSeries s, int from, int len) {
+        List<DateValue> out = new ArrayList<>(len);
+        for (int i = from; i < Math.min(s.size(), from + len); i++) out.add(DateValue.of(s.date(i).toString(), s.price(i)));
+        return out;
+    }
+}

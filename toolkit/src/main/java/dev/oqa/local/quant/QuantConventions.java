@@ -1,0 +1,45 @@
+package dev.oqa.local.quant;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The named conventions every local quant answer uses. One place, stated once:
+ * <ul>
+ *   <li>{@link #TRADING_DAYS} = 252 periods per year for every annualisation (volatility ×√252, Sharpe ×√252,
+ *       CAGR exponent 252/n, covariance ×252), as empyrical, quantstats and PyPortfolioOpt do;</li>
+ *   <li>returns are simple daily returns of {@code adj_close} (split- and dividend-adjusted closes);</li>
+ *   <li>{@code riskFreeRate} is an <em>annual</em> rate, 0 by default. Daily metrics use the geometric daily
+ *       equivalent (1+rf)^(1/252)−1 (quantstats' rule); the optimizer uses it unchanged against annual returns
+ *       (PyPortfolioOpt's rule);</li>
+ *   <li>the asset-correlation and sector universes are those of INTERPRETATION #10.</li>
+ * </ul>
+ */
+public record QuantConventions(double riskFreeRate, List<String> correlationUniverse, List<String> sectorUniverse) {
+    /** Trading days per year used for every annualisation. */
+    public static final int TRADING_DAYS = 252;
+
+    public static final List<String> CORRELATION_UNIVERSE = List.of("SPY", "QQQ", "IWM", "EFA", "EEM", "TLT", "LQD", "HYG", "GLD");
+    public static final List<String> SECTOR_UNIVERSE = List.of("XLB", "XLE", "XLF", "XLI", "XLK", "XLP", "XLU", "XLV", "XLY", "XLRE", "XLC");
+
+    public QuantConventions {
+        if (!Double.isFinite(riskFreeRate) || riskFreeRate <= -1 || riskFreeRate >= 1)
+            throw new IllegalArgumentException("riskFreeRate is an annual fraction in (-1, 1), e.g. 0.02 for 2%; got " + riskFreeRate);
+        correlationUniverse = List.copyOf(Objects.requireNonNull(correlationUniverse, "correlationUniverse"));
+        sectorUniverse = List.copyOf(Objects.requireNonNull(sectorUniverse, "sectorUniverse"));
+        if (correlationUniverse.size() < 2) throw new IllegalArgumentException("the correlation universe needs at least 2 tickers");
+        if (sectorUniverse.isEmpty()) throw new IllegalArgumentException("the sector universe needs at least 1 ticker");
+    }
+
+    /** Risk-free rate 0, the INTERPRETATION #10 universes. */
+    public static QuantConventions defaults() { return new QuantConventions(0.0, CORRELATION_UNIVERSE, SECTOR_UNIVERSE); }
+
+    public QuantConventions withRiskFreeRate(double annual) { return new QuantConventions(annual, correlationUniverse, sectorUniverse); }
+
+    public QuantConventions withCorrelationUniverse(List<String> tickers) { return new QuantConventions(riskFreeRate, tickers, sectorUniverse); }
+
+    public QuantConventions withSectorUniverse(List<String> tickers) { return new QuantConventions(riskFreeRate, correlationUniverse, tickers); }
+
+    /** The daily rate compounding to {@link #riskFreeRate()} over 252 days. */
+    public double dailyRiskFree() { return riskFreeRate == 0 ? 0 : Math.pow(1 + riskFreeRate, 1.0 / TRADING_DAYS) - 1; }
+}

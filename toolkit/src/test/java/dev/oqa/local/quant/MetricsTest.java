@@ -1,0 +1,86 @@
+package dev.oqa.local.quant;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Reference values from empyrical's tests/test_stats.py (quantopian/empyrical @ 40f61b4), checked to 8 decimals there. */
+class MetricsTest {
+    private static final double NaN = Double.NaN;
+    private static final double[] MIXED = pct(NaN, 1, 10, -4, 2, 3, 2, 1, -10);
+    private static final double[] POSITIVE = pct(1, 2, 1, 1, 1, 1, 1, 1, 1);
+    private static final double TOL = 1e-8;
+
+    private static double[] pct(double... v) {
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length; i++) r[i] = v[i] / 100;
+        return r;
+    }
+
+    @Test void empyricalSharpe() {
+        assertEquals(1.7238613961706866, Metrics.sharpe(MIXED, 0), TOL);
+        assertEquals(52.915026221291804, Metrics.sharpe(POSITIVE, 0), TOL);
+    }
+
+    @Test void empyricalAnnualVolatility() { assertEquals(0.9136465399704637, Metrics.annualVolatility(MIXED), TOL); }
+
+    @Test void empyricalSortino() { assertEquals(2.605531251673693, Metrics.sortino(MIXED, 0), TOL); }
+
+    @Test void empyricalAnnualReturnCountsMissingDays() { assertEquals(1.9135925373194231, Metrics.cagr(MIXED), TOL); }
+
+    @Test void empyricalMaxDrawdown() {
+        assertEquals(-0.1, Metrics.maxDrawdown(MIXED), 1e-15);
+        assertEquals(-0.1, Metrics.maxDrawdown(pct(10, -10, 10)), 1e-15);
+        // the starting value is a peak: a loss on day one is a drawdown
+        assertEquals(-0.05, Metrics.maxDrawdown(pct(-5, 2)), 1e-15);
+    }
+
+    @Test void empyricalBetaAndAlpha() {
+        Random rnd = new Random(7);
+        double[] noise = new double[500];
+        for (int i = 0; i < noise.length; i++) noise[i] = rnd.nextGaussian() * 0.01; // synthetic returns
+        double[] twice = noise.clone(), neg = noise.clone();
+        for (int i = 0; i < noise.length; i++) { twice[i] *= 2; neg[i] = -neg[i]; }
+        assertEquals(2.0, Metrics.beta(twice, noise), 1e-12);
+        assertEquals(-1.0, Metrics.beta(noise, neg), 1e-12);
+        assertEquals(0.0, Metrics.alpha(noise, noise, 0, Metrics.beta(noise, noise)), 1e-15);
+        assertEquals(1.0, Metrics.correlation(twice, noise), 1e-12);
+    }
+
+    @Test void alphaIsCompoundedExcessOverBetaTimesBenchmark() {
+        double[] b = pct(1, -1, 2, 0.5);
+        double[] r = pct(2, -1, 3, 1);
+        double beta = Metrics.beta(r, b);
+        double m = 0;
+        for (int i = 0; i < r.length; i++) m += r[i] - beta * b[i];
+        assertEquals(Math.pow(1 + m / r.length, 252) - 1, Metrics.alpha(r, b, 0, beta), 1e-12);
+    }
+
+    @Test void rollingSeriesEqualTheFullSampleStatisticOnEachWindow() {
+        Random rnd = new Random(11);
+        double[] r = new double[300], b = new double[300];
+        for (int i = 0; i < r.length; i++) { b[i] = rnd.nextGaussian() * 0.01; r[i] = 1.3 * b[i] + rnd.nextGaussian() * 0.01; }
+        int w = 60;
+        double[] rs = Metrics.rollingSharpe(r, w, 0), rv = Metrics.rollingVolPct(r, w), rc = Metrics.rollingCorrelation(r, b, w);
+        assertEquals(r.length - w + 1, rs.length);
+        for (int k : new int[] {0, 17, rs.length - 1}) {
+            double[] wr = java.util.Arrays.copyOfRange(r, k, k + w), wb = java.util.Arrays.copyOfRange(b, k, k + w);
+            assertEquals(Metrics.sharpe(wr, 0), rs[k], 1e-12);
+            assertEquals(Metrics.annualVolatility(wr) * 100, rv[k], 1e-12);
+            assertEquals(Metrics.correlation(wr, wb), rc[k], 1e-12);
+        }
+    }
+
+    @Test void drawdownPathEndsAtItsMinimumAtTheTrough() {
+        double[] dd = Metrics.drawdownPct(pct(10, -10, 10));
+        assertArrayEquals(new double[] {0, -10, -1}, dd, 1e-12);
+    }
+
+    @Test void dailyRiskFreeCompoundsToTheAnnualRate() {
+        double d = QuantConventions.defaults().withRiskFreeRate(0.02).dailyRiskFree();
+        assertEquals(1.02, Math.pow(1 + d, 252), 1e-13);
+        assertEquals(0.0, QuantConventions.defaults().dailyRiskFree());
+    }
+}
