@@ -140,7 +140,6 @@ public final class OqaClient {
             }
             if (r.status == 429) {
                 Optional<Duration> wait = retryAfter(r);
-                wait.ifPresent(w -> blockUntil(clock.instant().plus(w)));
                 RuntimeException e = errorFrom(r);
                 if (e instanceof RateLimitedException && wait.isPresent() && !waitedForRateLimit
                         && wait.get().compareTo(maxRetryAfterWait) <= 0) {
@@ -149,6 +148,8 @@ public final class OqaClient {
                     sleep(wait.get());
                     continue;
                 }
+                // Honoured across processes: nobody sends for this key before the service allows it.
+                wait.ifPresent(w -> blockUntil(clock.instant().plus(w)));
                 throw e;
             }
             if (r.status < 200 || r.status >= 300) throw errorFrom(r);
@@ -205,8 +206,10 @@ public final class OqaClient {
             throw new NetworkException("interrupted while waiting for " + baseUrl, e);
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
-            if (c instanceof HttpConnectTimeoutException)
+            if (c instanceof HttpConnectTimeoutException) {
+                if (ledger != null && slot != null) try { ledger.release(slot); } catch (UncheckedIOException ignored) { }
                 throw new NetworkException("connect timeout after " + connectTimeout.toMillis() + " ms to " + baseUrl, c);
+            }
             if (c instanceof HttpTimeoutException)
                 throw new NetworkException("read timeout: no response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", c);
             if (c instanceof ConnectException) {
