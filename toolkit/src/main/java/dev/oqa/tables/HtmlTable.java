@@ -81,14 +81,15 @@ public final class HtmlTable {
     }
 
     /**
-     * Decimals for a column: as many as its values need (ignoring floating-point noise), capped by magnitude:
+     * Decimals for a column: as many as its first {@code rows} values need (ignoring floating-point noise), capped by
+     * the magnitude of the whole column:
      * largest |value| >= 10,000 → 0; >= 1 → 2; below 1 → enough for 3 significant digits of the largest value
      * (at most 6). Integer columns get 0.
      */
     static int decimals(NumericColumn<?> col, int rows) {
         double max = 0;
         boolean any = false;
-        for (int r = 0; r < rows; r++) {
+        for (int r = 0; r < col.size(); r++) { // whole column: a cut table keeps the decimals of the full one
             if (col.isMissing(r)) continue;
             double v = col.getDouble(r);
             if (Double.isFinite(v)) { max = Math.max(max, Math.abs(v)); any = true; }

@@ -1,0 +1,418 @@
+#!/usr/bin/env python3
+"""Prove that every Plotly chart in some HTML files draws, in headless Chromium, offline.
+
+    scripts/check_charts.py FILE_OR_DIR... [--screenshots DIR] [--expect-failure] [--allow-empty]
+
+For each HTML file (e.g. `jupyter nbconvert --to html` output, or the pages ChartPagesTest writes to
+toolkit/target/chart-pages/), the page is opened in headless Chromium driven over the DevTools protocol
+(--remote-debugging-pipe; Python standard library only). Every chart div (our `div.oqa-chart`, and any
+`js-plotly-plot`/`plotly-graph-div`) must have:
+  * a rendered `svg.main-svg`,
+  * plotted data (bar paths or scatter points/lines with geometry),
+  * a non-empty title (`.gtitle`),
+and its area in the screenshot must not be blank (mostly-white check on a down-scaled capture).
+One line per file: "gex.html: 1 chart(s) drawn, titles: ...". Exit 1 listing the failures, 2 on usage or
+browser problems. With --expect-failure the exit status is inverted per file: every file must FAIL (used on
+pages built to be undrawable, to show the check can fail).
+
+The network is expected to be closed except package registries: CDN scripts (nbconvert's require.js from
+cdnjs) fail to load, and charts must not depend on them.
+"""
+import argparse
+import base64
+import fcntl
+import json
+import os
+import pathlib
+import select
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+CHROMIUM_FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio", "--remote-debugging-pipe",
+]
+VIEWPORT = (1280, 900)
+SETTLE_TIMEOUT_S = 40      # our charts give up waiting for plotly.js after 15 s and say why in the div
+MAX_SHOT_HEIGHT = 16000
+BLANK_SCALE = 0.25         # analysis capture: 1/4 size keeps the pure-Python PNG decode fast
+MIN_INK = 0.005            # a drawn chart has >= 0.5 % non-white pixels in its box (GEX bars: ~10 %)
+
+STATUS_JS = r"""
+(() => {
+  const seen = new Set(), charts = [];
+  for (const el of document.querySelectorAll('div.oqa-chart, div.js-plotly-plot, div.plotly-graph-div')) {
+    if (seen.has(el)) continue;
+    seen.add(el);
+    const outer = el.parentElement && el.parentElement.closest('div.oqa-chart, div.js-plotly-plot, div.plotly-graph-div');
+    if (outer && seen.has(outer)) continue;
+    const geom = sel => Array.from(el.querySelectorAll(sel)).filter(p => {
+      const d = p.getAttribute('d') || ''; return d.length > 6 && d !== 'M0,0Z';
+    }).length;
+    const gt = el.querySelector('.gtitle');
+    let title = '';
+    if (gt) {
+      const first = gt.querySelector('tspan.line');
+      title = ((first || gt).textContent || '').trim();
+    }
+    const r = el.getBoundingClientRect();
+    charts.push({
+      id: el.id || '(no id)',
+      svg: !!el.querySelector('svg.main-svg'),
+      bars: geom('.barlayer .point path'),
+      points: geom('.scatterlayer .points path, .scatterlayer path.js-line, .scatterlayer .js-fill'),
+      other: el.querySelectorAll('.pielayer .slice, .heatmaplayer image, .contourlayer path, .gl-container canvas').length,
+      title: title,
+      error: el.getAttribute('data-oqa-error') || '',
+      rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
+    });
+  }
+  return {charts: charts, plotly: (typeof window.Plotly !== 'undefined') ? (window.Plotly.version || '?') : null,
+          ready: document.readyState};
+})()
+"""
+
+
+class BrowserError(Exception):
+    pass
+
+
+class Chromium:
+    """One headless Chromium, spoken to over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-framed JSON)."""
+
+    def __init__(self, binary, log_path):
+        self.profile = tempfile.mkdtemp(prefix="oqa-chromium-")
+        to_r, self._to_w = os.pipe()
+        self._from_r, from_w = os.pipe()
+        # Lift the child's ends above 9 (close-on-exec) so the dup2 onto 3 and 4 can never overwrite one another.
+        hi_r = fcntl.fcntl(to_r, fcntl.F_DUPFD_CLOEXEC, 10)
+        hi_w = fcntl.fcntl(from_w, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(to_r)
+        os.close(from_w)
+
+        def pipe_fds():  # runs in the child before exec; dup2 makes 3 and 4 inheritable
+            os.dup2(hi_r, 3)
+            os.dup2(hi_w, 4)
+
+        args = [binary] + CHROMIUM_FLAGS + ["--user-data-dir=" + self.profile,
+                                            "--window-size=%d,%d" % VIEWPORT, "about:blank"]
+        self._log = open(log_path, "wb")
+        # close_fds=False: the parent's other descriptors are close-on-exec already (PEP 446), and closing would
+        # also close 3 and 4, which Popen only keeps when they exist in the parent.
+        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
+                                     preexec_fn=pipe_fds, close_fds=False)
+        os.close(hi_r)
+        os.close(hi_w)
+        self._buf = b""
+        self._next_id = 0
+        self._events = []
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=5)
+        except Exception:
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        for fd in (self._to_w, self._from_r):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self._log.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def _read_message(self, deadline):
+        while b"\0" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BrowserError("timed out waiting for Chromium")
+            ready, _, _ = select.select([self._from_r], [], [], min(left, 1.0))
+            if not ready:
+                if self.proc.poll() is not None:
+                    raise BrowserError("Chromium exited with status %s" % self.proc.returncode)
+                continue
+            chunk = os.read(self._from_r, 1 << 20)
+            if not chunk:
+                raise BrowserError("Chromium closed the DevTools pipe (exit status %s)" % self.proc.poll())
+            self._buf += chunk
+        raw, self._buf = self._buf.split(b"\0", 1)
+        return json.loads(raw.decode("utf-8"))
+
+    def send(self, method, params=None, session=None, timeout=60):
+        self._next_id += 1
+        msg = {"id": self._next_id, "method": method, "params": params or {}}
+        if session:
+            msg["sessionId"] = session
+        data = json.dumps(msg).encode("utf-8") + b"\0"
+        while data:
+            data = data[os.write(self._to_w, data):]
+        deadline = time.monotonic() + timeout
+        while True:
+            m = self._read_message(deadline)
+            if m.get("id") == self._next_id:
+                if "error" in m:
+                    raise BrowserError("%s failed: %s" % (method, m["error"].get("message")))
+                return m.get("result", {})
+            if "method" in m:
+                self._events.append(m)
+
+    def wait_event(self, method, session, timeout):
+        deadline = time.monotonic() + timeout
+        while True:
+            for i, e in enumerate(self._events):
+                if e.get("method") == method and e.get("sessionId") == session:
+                    return self._events.pop(i)
+            m = self._read_message(deadline)
+            if "method" in m:
+                self._events.append(m)
+
+    def take_events(self, method, session):
+        out = [e for e in self._events if e.get("method") == method and e.get("sessionId") == session]
+        self._events = [e for e in self._events if not (e.get("method") == method and e.get("sessionId") == session)]
+        return out
+
+
+def evaluate(browser, session, expr):
+    r = browser.send("Runtime.evaluate", {"expression": expr, "returnByValue": True}, session)
+    if "exceptionDetails" in r:
+        raise BrowserError("page script failed: %s" % r["exceptionDetails"].get("text"))
+    return r["result"].get("value")
+
+
+def settled(status):
+    return all(c["error"] or (c["svg"] and (c["bars"] or c["points"] or c["other"])) for c in status["charts"])
+
+
+def check_file(browser, path, shots_dir):
+    """Returns (summary line, [failure messages])."""
+    name = path.name
+    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+    failures = []
+    try:
+        for m in ("Page.enable", "Runtime.enable"):
+            browser.send(m, session=session)
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": VIEWPORT[0], "height": VIEWPORT[1], "deviceScaleFactor": 1, "mobile": False}, session)
+        browser.send("Page.navigate", {"url": path.resolve().as_uri()}, session)
+        browser.wait_event("Page.loadEventFired", session, timeout=90)
+        deadline = time.monotonic() + SETTLE_TIMEOUT_S
+        status = evaluate(browser, session, STATUS_JS)
+        while not settled(status) and time.monotonic() < deadline:
+            time.sleep(0.25)
+            status = evaluate(browser, session, STATUS_JS)
+        time.sleep(0.3)  # let plotly finish its last async layout pass (legend, autorange text)
+        status = evaluate(browser, session, STATUS_JS)
+        exceptions = [e["params"]["exceptionDetails"] for e in browser.take_events("Runtime.exceptionThrown", session)]
+
+        charts = status["charts"]
+        if not charts:
+            failures.append("no Plotly chart found in the page")
+        ink = chart_ink(browser, session, charts)
+        if shots_dir:
+            save_screenshot(browser, session, shots_dir / (path.stem + ".png"))
+        for c, share in zip(charts, ink):
+            label = "chart %s" % c["id"]
+            if c["error"]:
+                failures.append("%s: %s" % (label, c["error"]))
+                continue
+            if not c["svg"]:
+                failures.append("%s: not drawn (no svg.main-svg; window.Plotly is %s)"
+                                % (label, "defined" if status["plotly"] else "undefined"))
+                continue
+            if not (c["bars"] or c["points"] or c["other"]):
+                failures.append("%s: drawn but no data plotted (no bars or points)" % label)
+            if not c["title"]:
+                failures.append("%s: empty title (.gtitle missing or blank)" % label)
+            if share is not None and share < MIN_INK:
+                failures.append("%s: looks blank in the screenshot (%.2f%% non-white pixels)" % (label, 100 * share))
+        if failures and exceptions:
+            for ex in exceptions[:3]:
+                desc = (ex.get("exception") or {}).get("description") or ex.get("text", "")
+                failures.append("page error: %s" % desc.splitlines()[0][:200])
+        drawn = len(charts) - len({f.split(":")[0] for f in failures if f.startswith("chart ")})
+        titles = " | ".join(repr(c["title"]) for c in charts if c["title"]) or "-"
+        return "%s: %d chart(s) drawn%s, titles: %s" % (
+            name, drawn, "" if drawn == len(charts) else " of %d" % len(charts), titles), failures
+    finally:
+        browser.send("Target.closeTarget", {"targetId": target})
+
+
+def page_size(browser, session):
+    m = browser.send("Page.getLayoutMetrics", session=session)
+    size = m.get("cssContentSize") or m.get("contentSize")
+    return max(1, int(size["width"])), max(1, min(int(size["height"]), MAX_SHOT_HEIGHT))
+
+
+def capture(browser, session, scale):
+    w, h = page_size(browser, session)
+    r = browser.send("Page.captureScreenshot", {
+        "format": "png", "captureBeyondViewport": True,
+        "clip": {"x": 0, "y": 0, "width": w, "height": h, "scale": scale}}, session, timeout=120)
+    return base64.b64decode(r["data"])
+
+
+def save_screenshot(browser, session, out):
+    out.write_bytes(capture(browser, session, 1))
+
+
+def chart_ink(browser, session, charts):
+    """Share of non-white pixels inside each chart's box, from a down-scaled capture of the whole page."""
+    if not charts:
+        return []
+    width, height, rows = decode_png(capture(browser, session, BLANK_SCALE))
+    out = []
+    for c in charts:
+        x, y, w, h = (int(v * BLANK_SCALE) for v in c["rect"])
+        x0, y0 = max(0, x), max(0, y)
+        x1, y1 = min(width, x + max(w, 1)), min(height, y + max(h, 1))
+        if x1 <= x0 or y1 <= y0:
+            out.append(None)
+            continue
+        ink = total = 0
+        for row in rows[y0:y1]:
+            for px in range(x0, x1):
+                r, g, b = row[px]
+                total += 1
+                if min(r, g, b) < 235:
+                    ink += 1
+        out.append(ink / total if total else None)
+    return out
+
+
+def decode_png(data):
+    """8-bit RGB/RGBA, non-interlaced PNG (what Chromium writes) -> (width, height, rows of (r, g, b))."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise BrowserError("screenshot is not a PNG")
+    pos, idat, width = 8, [], None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+        if kind == b"IHDR":
+            width, height, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            if depth != 8 or ctype not in (2, 6) or interlace:
+                raise BrowserError("unsupported PNG (depth %d, colour type %d, interlace %d)" % (depth, ctype, interlace))
+            bpp = 4 if ctype == 6 else 3
+        elif kind == b"IDAT":
+            idat.append(body)
+        elif kind == b"IEND":
+            break
+    raw = zlib.decompress(b"".join(idat))
+    stride = width * bpp
+    prev = bytearray(stride)
+    rows = []
+    for y in range(height):
+        f = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        if f == 1:
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 0xFF
+        elif f == 2:
+            for i in range(stride):
+                line[i] = (line[i] + prev[i]) & 0xFF
+        elif f == 3:
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
+        elif f == 4:
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+        rows.append([tuple(line[i:i + 3]) for i in range(0, stride, bpp)])
+        prev = line
+    return width, height, rows
+
+
+def html_files(args):
+    out = []
+    for a in args:
+        p = pathlib.Path(a)
+        if p.is_dir():
+            out.extend(sorted(q for q in p.rglob("*.html") if q.is_file()))
+        elif p.is_file():
+            out.append(p)
+        else:
+            raise SystemExit("check_charts: %s: no such file or directory" % a)
+    return out
+
+
+def find_chromium(explicit):
+    for c in [explicit, os.environ.get("OQA_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+              shutil.which("chromium-browser"), shutil.which("google-chrome")]:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("paths", nargs="+", metavar="FILE_OR_DIR", help="HTML files, or folders searched for *.html")
+    ap.add_argument("--screenshots", metavar="DIR", help="write one full-page PNG per file here")
+    ap.add_argument("--chromium", help="browser binary (default: $OQA_CHROMIUM, /usr/bin/chromium, chromium on PATH)")
+    ap.add_argument("--expect-failure", action="store_true",
+                    help="every file must fail the check (pages built to be undrawable)")
+    ap.add_argument("--allow-empty", action="store_true", help="a file without any chart is not a failure")
+    a = ap.parse_args(argv)
+
+    binary = find_chromium(a.chromium)
+    if not binary:
+        print("check_charts: Chromium not found (looked at --chromium, $OQA_CHROMIUM, /usr/bin/chromium, PATH).\n"
+              "Install it, e.g. on Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium",
+              file=sys.stderr)
+        return 2
+    files = html_files(a.paths)
+    if not files:
+        print("check_charts: no .html files in %s" % " ".join(a.paths), file=sys.stderr)
+        return 2
+    shots = pathlib.Path(a.screenshots) if a.screenshots else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+
+    log = pathlib.Path(tempfile.gettempdir()) / ("oqa-check-charts-%d.log" % os.getpid())
+    browser = Chromium(binary, log)
+    bad = []
+    try:
+        browser.send("Target.getTargets", timeout=60)  # fails fast if the browser did not start
+        for f in files:
+            try:
+                line, failures = check_file(browser, f, shots)
+            except BrowserError as e:
+                line, failures = "%s: not checked" % f.name, ["browser: %s" % e]
+            if a.allow_empty:
+                failures = [x for x in failures if x != "no Plotly chart found in the page"]
+            print(line)
+            for x in failures:
+                print("  FAIL %s" % x)
+            if bool(failures) != a.expect_failure:
+                bad.append(f)
+    except BrowserError as e:
+        print("check_charts: %s (browser log: %s)" % (e, log), file=sys.stderr)
+        return 2
+    finally:
+        browser.close()
+    if bad:
+        what = "passed but was expected to fail" if a.expect_failure else "failed"
+        print("check_charts: %d of %d file(s) %s: %s" % (len(bad), len(files), what, ", ".join(p.name for p in bad)),
+              file=sys.stderr)
+        return 1
+    log.unlink(missing_ok=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
