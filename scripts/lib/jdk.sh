@@ -18,7 +18,13 @@ oqa_select_jdk() {
       export PATH="$JAVA_HOME/bin:$PATH"
       OQA_JAVA_MAJOR=$major
       # Maven's own guava calls sun.misc.Unsafe; JDK 24+ warns on every build unless told it is allowed.
-      if [ "$major" -ge 24 ]; then export MAVEN_OPTS="${MAVEN_OPTS:-} --sun-misc-unsafe-memory-access=allow"; fi
+      # Tablesaw's classgraph does too, in bin/oqa and the kernel: OQA_JVM_FLAGS carries the same permission.
+      OQA_JVM_FLAGS=""
+      if [ "$major" -ge 24 ]; then
+        OQA_JVM_FLAGS="--sun-misc-unsafe-memory-access=allow"
+        case " ${MAVEN_OPTS:-} " in *unsafe-memory-access*) ;; *) export MAVEN_OPTS="${MAVEN_OPTS:-} $OQA_JVM_FLAGS";; esac
+      fi
+      export OQA_JVM_FLAGS
       return 0
     fi
   done

@@ -10,7 +10,9 @@ import dev.oqa.model.data.GexData;
 import dev.oqa.tables.GexTable;
 import dev.oqa.tables.JsonTables;
 import java.io.StringWriter;
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 
 /** How an answer is shown: on the command line as table, JSON or CSV; in a notebook as a panel. */
 public final class Render {
@@ -20,7 +22,7 @@ public final class Render {
         return switch (r.invocation().format()) {
             case JSON -> Json.write(r.answer().raw(), true) + "\n";
             case TABLE -> {
-                Table t = table(r.answer());
+                Table t = readable(table(r.answer()).copy());
                 yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
             }
             case CSV -> {
@@ -29,6 +31,18 @@ public final class Render {
                 yield w.toString();
             }
         };
+    }
+
+    /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
+    static Table readable(Table t) {
+        for (var c : t.columns()) {
+            if (c instanceof DoubleColumn d) {
+                double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
+                d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
+                        : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
+            }
+        }
+        return t;
     }
 
     /** The panel a magic displays: title, provenance line, chart where there is one, table. */

@@ -3,6 +3,7 @@ package dev.oqa.local.options;
 import dev.oqa.local.data.ChainSnapshot;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.data.SnapshotCatalog;
+import dev.oqa.local.data.SnapshotRef;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
@@ -43,7 +44,7 @@ public final class OptionsEngine {
         Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
         List<String> notes = new ArrayList<>(request.notes());
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
-        ChainSnapshot chain = catalog().load(ticker.value(), asOf);
+        ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
         ChainAnalytics a = ChainAnalytics.of(chain);
         notes.add("snapshot " + chain.file());
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
@@ -84,6 +85,31 @@ public final class OptionsEngine {
             }
             default -> throw new UsageException(ep.path() + " is not an options endpoint the local engine answers");
         };
+    }
+
+    /**
+     * The snapshot to answer from. With no as-of date it is the latest one, except that a request naming
+     * expirations is answered from the latest snapshot that still lists them all: {@code --expiration 2023-09-15}
+     * means the 2023 chain, not an error against today's. The choice is reported in the notes.
+     */
+    ChainSnapshot snapshot(String ticker, List<LocalDate> wanted, List<String> notes) {
+        ChainSnapshot latest = catalog().load(ticker, asOf);
+        if (asOf != null || wanted.isEmpty() || latest.expirations().containsAll(wanted)) return latest;
+        List<SnapshotRef> mine = catalog().snapshots().stream().filter(r -> r.ticker().equals(latest.underlying()) || r.file().equals(latest.file())).toList();
+        for (int i = mine.size() - 1; i >= 0; i--) {
+            ChainSnapshot c = catalog().load(mine.get(i));
+            if (c.expirations().containsAll(wanted) && wanted.stream().noneMatch(w -> w.isBefore(c.valuationDate()))) {
+                notes.add("picked the " + c.quoteDate() + " snapshot, the latest that lists " + wanted.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
+                return c;
+            }
+        }
+        return latest; // the calculators then name the expirations that do exist
+    }
+
+    static List<LocalDate> requestedExpiries(ApiRequest r) {
+        return r.endpoint() == Endpoint.CHAIN
+                ? r.first("expiry").filter(s -> !s.isBlank()).map(s -> List.of(Params.date("expiry", s))).orElse(List.of())
+                : expirations(r);
     }
 
     /** Live expiries, or the requested ones (each must be live, else a usage error listing the live ones). */
