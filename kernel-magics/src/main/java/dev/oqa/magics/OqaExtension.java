@@ -5,7 +5,9 @@ import dev.oqa.commands.Grammar;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import org.dflib.jjava.jupyter.Extension;
+import dev.oqa.display.FigureHtml;
 import dev.oqa.display.Panel;
+import dev.oqa.display.PlotlyJs;
 import dev.oqa.tables.HtmlTable;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
@@ -44,8 +46,7 @@ public final class OqaExtension implements Extension {
                 });
         r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((f, ctx) -> {
-                    Panel p = Panel.titled("").figure(f);
-                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> PlotlyJs.forNextOutput() + FigureHtml.of(f));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
                 });
         r.createRegistration(MagicResult.class).preferring(MIMEType.TEXT_PLAIN).supporting(MIMEType.TEXT_PLAIN)
