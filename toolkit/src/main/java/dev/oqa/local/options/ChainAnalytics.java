@@ -84,6 +84,9 @@ final class ChainAnalytics {
     /** Every expiry of the snapshot, ascending (expired ones included; filter with {@link #liveExpirations}). */
     java.util.List<Slice> slices() { return slices; }
 
+    /** Computes afresh, bypassing the memo (benchmarks). */
+    static ChainAnalytics compute(ChainSnapshot chain) { return new ChainAnalytics(chain); }
+
     static ChainAnalytics of(ChainSnapshot chain) {
         synchronized (MEMO) {
             ChainAnalytics a = MEMO.get(chain);
