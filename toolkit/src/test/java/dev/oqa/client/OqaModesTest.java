@@ -35,7 +35,7 @@ class OqaModesTest {
     @TempDir Path home;
     final MutableClock clock = new MutableClock(Instant.parse("2026-03-02T15:00:00Z"));
 
-    @BeforeAll static void up() throws Exception { server = Fixtures.server(); }
+    @BeforeAll static void up() throws Exception { server = Fixtures.server().quota(1000, 1000); }
     @AfterAll static void down() { server.close(); }
     @BeforeEach void clean() { server.reset(); }
 
