@@ -156,7 +156,7 @@ public final class OqaClient {
             JsonNode data = envelope(r);
             Object typed;
             try {
-                typed = Json.read(data, request.endpoint().dataType());
+                typed = Responses.typed(request.endpoint(), data);
             } catch (IllegalArgumentException e) {
                 throw new ApiException(r.status, "unexpected_shape", null, request.endpoint().path()
                         + " answered a data object this client cannot read as " + request.endpoint().dataType().getSimpleName()
@@ -273,7 +273,7 @@ public final class OqaClient {
     private JsonNode parse(Received r) {
         byte[] body = r.body;
         try {
-            JsonNode n = Json.MAPPER.readTree(body);
+            JsonNode n = body.length == 0 ? null : Responses.tree(body);
             if (n == null || n.isMissingNode())
                 throw new ApiException(r.status, "empty_body", null, "the response body is empty (HTTP " + r.status + ")");
             if (!n.isObject())

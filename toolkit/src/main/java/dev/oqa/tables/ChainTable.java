@@ -42,30 +42,44 @@ public final class ChainTable {
             }
         }
         int n = rows.size();
-        List<Column<?>> cols = new ArrayList<>(kinds.size());
         List<String> names = new ArrayList<>(kinds.keySet());
+        Map<String, Integer> index = new java.util.HashMap<>(names.size() * 2);
+        for (int i = 0; i < names.size(); i++) index.put(names.get(i), i);
         Kind[] k = new Kind[names.size()];
+        double[][] nums = new double[names.size()][];
+        String[][] texts = new String[names.size()][];
+        BooleanColumn[] bools = new BooleanColumn[names.size()];
         for (int i = 0; i < names.size(); i++) {
             k[i] = kinds.get(names.get(i));
-            cols.add(switch (k[i]) {
-                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), n);
-                case BOOLEAN -> BooleanColumn.create(names.get(i), n);
-                case TEXT -> StringColumn.create(names.get(i), n);
-            });
+            switch (k[i]) {
+                case NUMBER, UNKNOWN -> { nums[i] = new double[n]; java.util.Arrays.fill(nums[i], Double.NaN); }
+                case TEXT -> { texts[i] = new String[n]; java.util.Arrays.fill(texts[i], ""); }
+                case BOOLEAN -> bools[i] = BooleanColumn.create(names.get(i), n);
+            }
         }
-        // Columns were created at full length filled with missing values; set what is present.
+        // Columnar arrays first (NaN and "" are Tablesaw's missing values), one column object each at the end.
         for (int r = 0; r < n; r++) {
             JsonNode row = rows.get(r);
             if (!row.isObject()) continue;
-            for (int c = 0; c < names.size(); c++) {
-                JsonNode v = row.get(names.get(c));
-                if (v == null || v.isNull()) continue;
+            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                JsonNode v = f.getValue();
+                if (v.isNull()) continue;
+                int c = index.get(f.getKey());
                 switch (k[c]) {
-                    case NUMBER, UNKNOWN -> ((DoubleColumn) cols.get(c)).set(r, v.asDouble());
-                    case BOOLEAN -> ((BooleanColumn) cols.get(c)).set(r, v.asBoolean());
-                    case TEXT -> ((StringColumn) cols.get(c)).set(r, v.isValueNode() ? v.asText() : v.toString());
+                    case NUMBER, UNKNOWN -> nums[c][r] = v.asDouble();
+                    case BOOLEAN -> bools[c].set(r, v.asBoolean());
+                    case TEXT -> texts[c][r] = v.isValueNode() ? v.asText() : v.toString();
                 }
             }
+        }
+        List<Column<?>> cols = new ArrayList<>(names.size());
+        for (int i = 0; i < names.size(); i++) {
+            cols.add(switch (k[i]) {
+                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
+                case BOOLEAN -> bools[i];
+                case TEXT -> StringColumn.create(names.get(i), texts[i]);
+            });
         }
         t.addColumns(cols.toArray(Column[]::new));
         return t;
