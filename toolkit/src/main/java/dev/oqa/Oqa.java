@@ -241,7 +241,7 @@ public final class Oqa implements Answerer {
     private Answer<?> fromCache(ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra) {
         Object typed;
         try {
-            typed = Json.read(e.data(), request.endpoint().dataType());
+            typed = dev.oqa.client.Responses.typed(request.endpoint(), e.data());
         } catch (IllegalArgumentException bad) {
             throw new ApiException(200, "unexpected_shape", null, "a cached answer for " + request.canonical() + " no longer reads as "
                     + request.endpoint().dataType().getSimpleName());

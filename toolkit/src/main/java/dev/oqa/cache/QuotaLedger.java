@@ -78,10 +78,10 @@ public final class QuotaLedger {
             }
             if (u.usedMonth >= limits.perMonth())
                 throw new QuotaExceededException("monthly quota used: " + u.usedMonth + " of " + limits.perMonth()
-                        + " requests this month (" + limits.zone() + "); not sent; resets at " + u.monthResetsAt, u.monthResetsAt);
+                        + " requests this month (months in " + limits.zone() + "); not sent; resets at " + u.monthResetsAt, u.monthResetsAt);
             if (u.usedToday >= limits.perDay())
                 throw new QuotaExceededException("daily quota used: " + u.usedToday + " of " + limits.perDay()
-                        + " requests today (" + limits.zone() + "); not sent; resets at " + u.dayResetsAt, u.dayResetsAt);
+                        + " requests today (days in " + limits.zone() + "); not sent; resets at " + u.dayResetsAt, u.dayResetsAt);
             Family tier = QuotaLimits.tier(family);
             int perMinute = limits.perMinute(family);
             List<Event> inMinute = s.events.stream()

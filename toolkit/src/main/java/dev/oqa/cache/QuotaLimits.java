@@ -2,7 +2,6 @@ package dev.oqa.cache;
 
 import dev.oqa.model.Family;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -16,7 +15,7 @@ import java.util.Objects;
  * the usual convention of metered APIs; {@link #zone(ZoneId)} changes it.
  */
 public record QuotaLimits(int perDay, int perMonth, Map<Family, Integer> perMinute, ZoneId zone) {
-    public static final ZoneId DEFAULT_ZONE = ZoneOffset.UTC;
+    public static final ZoneId DEFAULT_ZONE = ZoneId.of("UTC");
 
     public QuotaLimits {
         if (perDay < 0 || perMonth < 0) throw new IllegalArgumentException("quota limits must be >= 0, got day " + perDay + ", month " + perMonth);

@@ -159,7 +159,7 @@ public final class ResponseCache {
         crc.update(bytes, nl + 1, len);
         if (crc.getValue() != sum) throw new IllegalArgumentException("checksum mismatch");
         try {
-            JsonNode n = Json.MAPPER.readTree(bytes, nl + 1, len);
+            JsonNode n = dev.oqa.client.Responses.tree(bytes, nl + 1, len);
             return new Entry(n.path("request").asText(), Endpoint.valueOf(n.path("endpoint").asText()),
                     Instant.parse(n.path("fetched_at").asText()), Instant.parse(n.path("expires_at").asText()),
                     Objects.requireNonNull(n.get("data"), "data"));
@@ -188,7 +188,8 @@ public final class ResponseCache {
                 try (DirectoryStream<Path> ds = Files.newDirectoryStream(ns)) {
                     for (Path f : ds) {
                         String n = f.getFileName().toString();
-                        if (!n.endsWith(SUFFIX) && !(includeTemp && n.startsWith(Files2.TMP_PREFIX))) continue;
+                        boolean temp = n.startsWith(Files2.TMP_PREFIX);
+                        if (temp ? !includeTemp : !n.endsWith(SUFFIX)) continue;
                         try {
                             BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class);
                             out.add(new FileInfo(f, ns.getFileName().toString(), a.size(), a.lastModifiedTime().toInstant()));
@@ -228,7 +229,8 @@ public final class ResponseCache {
         int n = 0;
         for (FileInfo fi : files(true)) {
             try {
-                if (Files.deleteIfExists(fi.path) && fi.path.getFileName().toString().endsWith(SUFFIX)) n++;
+                boolean entry = !fi.path.getFileName().toString().startsWith(Files2.TMP_PREFIX);
+                if (Files.deleteIfExists(fi.path) && entry) n++;
             } catch (IOException ignored) { /* gone or busy; the next clear gets it */ }
         }
         return n;

@@ -8,7 +8,6 @@ import dev.oqa.model.Json;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.Source;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -156,7 +155,7 @@ public final class OqaClient {
             JsonNode data = envelope(r);
             Object typed;
             try {
-                typed = Json.read(data, request.endpoint().dataType());
+                typed = Responses.typed(request.endpoint(), data);
             } catch (IllegalArgumentException e) {
                 throw new ApiException(r.status, "unexpected_shape", null, request.endpoint().path()
                         + " answered a data object this client cannot read as " + request.endpoint().dataType().getSimpleName()
@@ -193,73 +192,90 @@ public final class OqaClient {
                 .header("User-Agent", USER_AGENT)
                 .header(scheme.header(), scheme.value(key))
                 .build();
-        CompletableFuture<HttpResponse<InputStream>> call = http.sendAsync(req, HttpResponse.BodyHandlers.ofInputStream());
-        HttpResponse<InputStream> resp;
+        java.util.concurrent.atomic.AtomicInteger status = new java.util.concurrent.atomic.AtomicInteger();
+        CompletableFuture<HttpResponse<byte[]>> call = http.sendAsync(req, info -> {
+            status.set(info.statusCode());
+            long declared = info.headers().firstValueAsLong("Content-Length").orElse(-1);
+            return new BoundedBody(declared > maxBodyBytes ? -1 : maxBodyBytes);
+        });
         try {
-            resp = call.get(connectTimeout.plus(readTimeout).toMillis(), TimeUnit.MILLISECONDS);
+            HttpResponse<byte[]> resp = call.get(connectTimeout.plus(readTimeout).toMillis(), TimeUnit.MILLISECONDS);
+            return new Received(resp.statusCode(), resp.headers(), resp.body());
         } catch (TimeoutException e) {
             call.cancel(true);
-            throw new NetworkException("read timeout: no response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", e);
+            throw new NetworkException("read timeout: no complete response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", e);
         } catch (InterruptedException e) {
             call.cancel(true);
             Thread.currentThread().interrupt();
             throw new NetworkException("interrupted while waiting for " + baseUrl, e);
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
+            if (c instanceof BodyTooLarge)
+                throw new ApiException(status.get(), "oversized_body", null, "the response body exceeds the bound of " + maxBodyBytes + " bytes");
             if (c instanceof HttpConnectTimeoutException) {
-                if (ledger != null && slot != null) try { ledger.release(slot); } catch (UncheckedIOException ignored) { }
+                release(slot);
                 throw new NetworkException("connect timeout after " + connectTimeout.toMillis() + " ms to " + baseUrl, c);
             }
             if (c instanceof HttpTimeoutException)
                 throw new NetworkException("read timeout: no response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", c);
             if (c instanceof ConnectException) {
-                // Nothing reached the service: give the slot back.
-                if (ledger != null && slot != null) try { ledger.release(slot); } catch (UncheckedIOException ignored) { }
+                release(slot); // nothing reached the service
                 throw new NetworkException("cannot connect to " + baseUrl + " (" + c.getClass().getSimpleName()
                         + (c.getMessage() == null ? "" : ": " + c.getMessage()) + ")", c);
             }
+            if (status.get() != 0)
+                throw new ApiException(status.get(), "truncated_body", null, "the response body ended early or could not be read ("
+                        + c.getClass().getSimpleName() + (c.getMessage() == null ? "" : ": " + c.getMessage()) + ")", c);
             throw new NetworkException("network error talking to " + baseUrl + ": " + c, c);
         }
-        return new Received(resp.statusCode(), resp.headers(), readBody(resp));
     }
 
-    /** Reads at most {@code maxBodyBytes + 1} bytes within the read timeout. */
-    private byte[] readBody(HttpResponse<InputStream> resp) {
-        int status = resp.statusCode();
-        long declared = resp.headers().firstValueAsLong("Content-Length").orElse(-1);
-        InputStream in = resp.body();
-        if (declared > maxBodyBytes) {
-            close(in);
-            throw new ApiException(status, "oversized_body", null, "the response body is " + declared + " bytes, over the bound of " + maxBodyBytes);
-        }
-        CompletableFuture<byte[]> read = CompletableFuture.supplyAsync(() -> {
-            try {
-                return in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBodyBytes + 1));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+    private void release(QuotaLedger.Reservation slot) {
+        if (ledger != null && slot != null) try { ledger.release(slot); } catch (UncheckedIOException ignored) { /* counted, harmlessly */ }
+    }
+
+    private static final class BodyTooLarge extends IOException {
+        BodyTooLarge() { super("response body too large"); }
+    }
+
+    /** Collects at most {@code max} bytes, then cancels the stream; {@code max < 0} refuses at once. */
+    private static final class BoundedBody implements HttpResponse.BodySubscriber<byte[]> {
+        private final long max;
+        private final CompletableFuture<byte[]> result = new CompletableFuture<>();
+        private final java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        private java.util.concurrent.Flow.Subscription subscription;
+
+        BoundedBody(long max) { this.max = max; }
+
+        @Override public java.util.concurrent.CompletionStage<byte[]> getBody() { return result; }
+
+        @Override public void onSubscribe(java.util.concurrent.Flow.Subscription s) {
+            subscription = s;
+            if (max < 0) {
+                s.cancel();
+                result.completeExceptionally(new BodyTooLarge());
+            } else {
+                s.request(Long.MAX_VALUE);
             }
-        });
-        try {
-            byte[] b = read.get(readTimeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (b.length > maxBodyBytes)
-                throw new ApiException(status, "oversized_body", null, "the response body exceeds the bound of " + maxBodyBytes + " bytes");
-            return b;
-        } catch (TimeoutException e) {
-            throw new NetworkException("read timeout after " + readTimeout.toMillis() + " ms reading the response from " + baseUrl, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new NetworkException("interrupted while reading the response from " + baseUrl, e);
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause() instanceof UncheckedIOException u ? u.getCause() : e.getCause();
-            throw new ApiException(status, "truncated_body", null, "the response body ended early or could not be read ("
-                    + c.getClass().getSimpleName() + (c.getMessage() == null ? "" : ": " + c.getMessage()) + ")", c);
-        } finally {
-            close(in);
         }
-    }
 
-    private static void close(InputStream in) {
-        try { in.close(); } catch (IOException ignored) { /* nothing to do */ }
+        @Override public void onNext(List<java.nio.ByteBuffer> items) {
+            if (result.isDone()) return;
+            for (java.nio.ByteBuffer b : items) {
+                if (out.size() + (long) b.remaining() > max) {
+                    subscription.cancel();
+                    result.completeExceptionally(new BodyTooLarge());
+                    return;
+                }
+                byte[] a = new byte[b.remaining()];
+                b.get(a);
+                out.write(a, 0, a.length);
+            }
+        }
+
+        @Override public void onError(Throwable t) { result.completeExceptionally(t); }
+
+        @Override public void onComplete() { result.complete(out.toByteArray()); }
     }
 
     /** The {@code data} of a success envelope, or the typed error a {@code success:false} body describes. */
@@ -273,7 +289,7 @@ public final class OqaClient {
     private JsonNode parse(Received r) {
         byte[] body = r.body;
         try {
-            JsonNode n = Json.MAPPER.readTree(body);
+            JsonNode n = body.length == 0 ? null : Responses.tree(body);
             if (n == null || n.isMissingNode())
                 throw new ApiException(r.status, "empty_body", null, "the response body is empty (HTTP " + r.status + ")");
             if (!n.isObject())

@@ -67,7 +67,7 @@ public abstract class Query<T> {
         double v = raw == null ? def : raw;
         if (Double.isInfinite(v)) v = v > 0 ? Params.RANGE_MAX : Params.RANGE_MIN;
         double c = Params.rangePct(v);
-        if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
+        if (raw != null && c != raw) b.note("range_pct " + (Double.isInfinite(raw) ? String.valueOf(raw) : Params.number(raw)) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
         b.param("range_pct", c);
     }
 

@@ -172,10 +172,18 @@ class ClientFaultsTest {
         assertEquals("no data for ZZZ", e.serverMessage());
     }
 
-    @Test void oversizedBody() {
+    @Test void oversizedBodyStreamedWithoutLength() {
         server.enqueue(new TestServer.Oversized(300_000));
         ApiException e = fails(ApiException.class, () -> oqa(b -> b.maxBodyBytes(100_000)).ping().answer());
         assertEquals("oversized_body", e.code());
+        assertEquals(200, e.status());
+    }
+
+    @Test void oversizedBodyRefusedByItsDeclaredLength() {
+        server.enqueue(json(200, "{\"success\":true,\"data\":{\"status\":\"ok\",\"pad\":\"" + "p".repeat(5000) + "\"}}", Map.of()));
+        ApiException e = fails(ApiException.class, () -> oqa(b -> b.maxBodyBytes(1000)).ping().answer());
+        assertEquals("oversized_body", e.code());
+        assertEquals("ok", oqa().ping().answer().data().status(), "the next call is unaffected");
     }
 
     @Test void invalidKeyInBothShapes() {

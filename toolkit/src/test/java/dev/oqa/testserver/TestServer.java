@@ -66,7 +66,7 @@ public final class TestServer implements AutoCloseable {
     public record Delay(long millis) implements Fault {}
     /** Declare {@code Content-Length} larger than the bytes sent, then close. */
     public record Truncate(String partialBody) implements Fault {}
-    /** A valid envelope padded to {@code bytes}. */
+    /** A valid envelope padded to {@code bytes}, sent chunked (no Content-Length). */
     public record Oversized(int bytes) implements Fault {}
 
     public enum ErrorShape { ENVELOPE, SHORT }
@@ -199,7 +199,10 @@ public final class TestServer implements AutoCloseable {
                 StringBuilder sb = new StringBuilder("{\"success\":true,\"data\":{\"status\":\"ok\",\"pad\":\"");
                 while (sb.length() < o.bytes()) sb.append("x".repeat(1024));
                 sb.append("\"}}");
-                send(ex, 200, "application/json", sb.toString().getBytes(StandardCharsets.UTF_8));
+                // Chunked, with no Content-Length: the client must bound the body while streaming it.
+                ex.getResponseHeaders().set("Content-Type", "application/json");
+                ex.sendResponseHeaders(200, 0);
+                try (OutputStream os = ex.getResponseBody()) { os.write(sb.toString().getBytes(StandardCharsets.UTF_8)); }
                 return;
             }
             JsonNode data = canned.get(request.endpoint());
