@@ -39,7 +39,8 @@ import java.util.Optional;
  * half the universe still has prices; tickers whose data stop earlier, or start after it, are left out with a
  * note. With the bundled data (XLRE and XLC run to 2026, the others to 2020-12-11) that is 2020-12-11, so a
  * {@code 1M} sector view covers all eleven sectors rather than two.
- * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore}); safe to share.
+ * <p><b>Market memory</b> has no period parameter: it searches all prices up to {@code asOf}.
+ * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore#shared}); safe to share.
  */
 public final class QuantEngine {
     public static final int KERNEL_MIN = 5, KERNEL_MAX = 252, TOP_N_MIN = 1, TOP_N_MAX = 50;
@@ -51,7 +52,7 @@ public final class QuantEngine {
     public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
 
     public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
-        this.prices = new PriceStore(Objects.requireNonNull(data, "data"));
+        this.prices = PriceStore.shared(Objects.requireNonNull(data, "data"));
         this.asOf = asOf;
         this.conventions = Objects.requireNonNull(conventions, "conventions");
     }
