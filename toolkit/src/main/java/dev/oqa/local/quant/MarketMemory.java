@@ -48,35 +48,8 @@ public final class MarketMemory {
             throw new IllegalArgumentException(s.ticker() + " has " + n + " prices; market memory with kernel_size " + kernel
                     + " needs at least " + 2 * kernel + " (the kernel and one earlier window)");
         double[] p = s.prices();
-        double[] k = normalised(p, n - kernel, kernel);
-        double kNorm = Math.sqrt(MathEx.dot(k, k));
         boolean distance = sim.equals(EUCLIDEAN);
-        double[] score = new double[candidates];
-        double[] x = new double[kernel];
-        double[] kRank = centredRanks(k, new double[kernel], new double[kernel]);
-        double kRankSs = MathEx.dot(kRank, kRank);
-        double[] xRank = new double[kernel], scratch = new double[kernel];
-        for (int st = 0; st < candidates; st++) {
-            double p0 = p[st];
-            for (int i = 0; i < kernel; i++) x[i] = p[st + i] / p0 - 1;
-            score[st] = switch (sim) {
-                case COSINE -> {
-                    double nx = Math.sqrt(MathEx.dot(x, x));
-                    yield nx == 0 || kNorm == 0 ? Double.NaN : MathEx.dot(x, k) / (nx * kNorm);
-                }
-                case DOT -> MathEx.dot(x, k);
-                case SPEARMAN -> {
-                    centredRanks(x, xRank, scratch);
-                    double ss = MathEx.dot(xRank, xRank);
-                    yield ss == 0 || kRankSs == 0 ? Double.NaN : MathEx.dot(xRank, kRank) / Math.sqrt(ss * kRankSs);
-                }
-                default -> {
-                    double d = 0;
-                    for (int i = 0; i < kernel; i++) { double e = x[i] - k[i]; d += e * e; }
-                    yield Math.sqrt(d);
-                }
-            };
-        }
+        double[] score = scores(p, kernel, sim);
         // Greedy best-first: take the best remaining candidate that is far enough from every accepted one.
         // Ties go to the more recent window. top_n <= 50, so a scan per pick beats sorting thousands of scores.
         List<Integer> chosen = new ArrayList<>();
@@ -100,6 +73,80 @@ public final class MarketMemory {
             matches.add(new MarketMemoryData.Match(score[st], prices(s, st, kernel), prices(s, st + kernel, kernel),
                     s.date(st).toString(), s.date(st + kernel - 1).toString()));
         return new MarketMemoryData(prices(s, n - kernel, kernel), matches);
+    }
+
+    /** Similarity of every candidate window (start 0..n−2k) to the kernel (the last {@code kernel} prices). */
+    static double[] scores(double[] p, int kernel, String sim) {
+        int n = p.length, candidates = n - 2 * kernel + 1;
+        double[] score = new double[candidates];
+        if (sim.equals(SPEARMAN)) {
+            spearmanScan(p, kernel, score);
+            return score;
+        }
+        double[] k = normalised(p, n - kernel, kernel);
+        double kNorm = Math.sqrt(MathEx.dot(k, k));
+        double[] x = new double[kernel];
+        for (int st = 0; st < candidates; st++) {
+            double p0 = p[st];
+            for (int i = 0; i < kernel; i++) x[i] = p[st + i] / p0 - 1;
+            score[st] = switch (sim) {
+                case COSINE -> {
+                    double nx = Math.sqrt(MathEx.dot(x, x));
+                    yield nx == 0 || kNorm == 0 ? Double.NaN : MathEx.dot(x, k) / (nx * kNorm);
+                }
+                case DOT -> MathEx.dot(x, k);
+                default -> {
+                    double d = 0;
+                    for (int i = 0; i < kernel; i++) { double e = x[i] - k[i]; d += e * e; }
+                    yield Math.sqrt(d);
+                }
+            };
+        }
+        return score;
+    }
+
+    /**
+     * Spearman's ρ of every candidate window with the kernel. Ranks do not change under the rebasing
+     * p_i/p_0 − 1, so raw prices are ranked. The ranks of a window are kept in a ring buffer and updated in O(k)
+     * as the window slides one day (the leaving price lowers the ranks above it, the entering price raises them;
+     * ties move by ½), so the scan is O(n·k) instead of sorting every window.
+     */
+    private static void spearmanScan(double[] p, int k, double[] score) {
+        int n = p.length;
+        double mid = (k + 1) / 2.0;
+        double[] kc = centredRanks(Arrays.copyOfRange(p, n - k, n), new double[k], new double[k]);
+        double kSs = MathEx.dot(kc, kc);
+        double[] rank = new double[k]; // rank of p[idx] in the current window, stored at idx % k
+        for (int i = 0; i < k; i++) {
+            double r = 1;
+            for (int j = 0; j < k; j++) if (j != i) r += p[j] < p[i] ? 1 : p[j] == p[i] ? 0.5 : 0;
+            rank[i] = r;
+        }
+        for (int st = 0; st < score.length; st++) {
+            if (st > 0) {
+                double out = p[st - 1], in = p[st + k - 1];
+                double rIn = 1;
+                for (int idx = st; idx < st + k - 1; idx++) {
+                    double v = p[idx];
+                    int slot = idx % k;
+                    if (v > out) rank[slot] -= 1;
+                    else if (v == out) rank[slot] -= 0.5;
+                    if (v > in) rank[slot] += 1;
+                    else if (v == in) { rank[slot] += 0.5; rIn += 0.5; }
+                    else rIn += 1;
+                }
+                rank[(st + k - 1) % k] = rIn;
+            }
+            double dot = 0, ss = 0;
+            int slot = st % k;
+            for (int i = 0; i < k; i++) {
+                double c = rank[slot] - mid;
+                dot += c * kc[i];
+                ss += c * c;
+                if (++slot == k) slot = 0;
+            }
+            score[st] = ss == 0 || kSs == 0 ? Double.NaN : dot / Math.sqrt(ss * kSs);
+        }
     }
 
     /**

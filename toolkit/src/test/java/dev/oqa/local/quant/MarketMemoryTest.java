@@ -91,6 +91,20 @@ class MarketMemoryTest {
         assertEquals(smile.math.MathEx.spearman(x, y), rho, 1e-14);
     }
 
+    @Test void slidingRankScanEqualsSmilesSpearmanOnEveryWindowEvenWithTies() {
+        double[] p = SyntheticPrices.walk(5, 400, 0.01);
+        for (int i = 0; i < p.length; i++) p[i] = Math.round(p[i]); // whole-number prices: many ties
+        for (int k : new int[] {5, 30}) {
+            double[] sc = MarketMemory.scores(p, k, MarketMemory.SPEARMAN);
+            double[] kernel = java.util.Arrays.copyOfRange(p, p.length - k, p.length);
+            for (int st = 0; st < sc.length; st++) {
+                double expected = smile.math.MathEx.spearman(java.util.Arrays.copyOfRange(p, st, st + k), kernel);
+                if (Double.isNaN(expected)) assertTrue(Double.isNaN(sc[st]));
+                else assertEquals(expected, sc[st], 1e-12, "window " + st + " k " + k);
+            }
+        }
+    }
+
     @Test void kernelAndTopNAreClampedAndUnknownSimilarityIsRejected() {
         QuantEngine e = planted();
         var a = e.marketMemory(ApiRequest.to(Endpoint.MARKET_MEMORY).param("ticker", "SYN").param("kernel_size", 2).param("top_n", 500).build());
