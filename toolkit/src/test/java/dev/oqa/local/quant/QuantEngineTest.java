@@ -77,6 +77,12 @@ class QuantEngineTest {
         assertTrue(noted(a, "XLC data start on 2018-06-19"), a.provenance().notes().toString());
     }
 
+    @Test void yearToDateStartsFromThePreviousYearsLastClose() {
+        RiskData d = ENGINE.risk(req(Endpoint.RISK).param("period", "ytd").build()).data();
+        assertEquals("2019-12-31", d.summary().get("start").asText());
+        assertEquals("2020-01-02", d.timeseries().get("drawdown_pct").get(0).get("date").asText());
+    }
+
     @Test void asOfEndsTheData() {
         var engine = new QuantEngine(DataSource.bundled(), LocalDate.of(2019, 12, 31));
         Answer<RiskData> a = engine.risk(req(Endpoint.RISK).param("period", "1y").build());
