@@ -16,7 +16,19 @@ public final class PriceStore {
     private final DataSource source;
     private final Map<String, PriceSeries> cache;
 
+    private static final Map<DataSource, PriceStore> SHARED = new java.util.WeakHashMap<>();
+
     public PriceStore(DataSource source) { this(source, DEFAULT_CAPACITY); }
+
+    /**
+     * The store of {@code source} shared by every engine built on that same instance (the bundled source is a
+     * singleton), so a notebook that builds engines per call does not re-parse 20-year files. Entries go with
+     * their source (weak keys); a user folder opened again is a new source and is read afresh.
+     */
+    public static PriceStore shared(DataSource source) {
+        Objects.requireNonNull(source, "source");
+        synchronized (SHARED) { return SHARED.computeIfAbsent(source, PriceStore::new); }
+    }
 
     public PriceStore(DataSource source, int capacity) {
         this.source = Objects.requireNonNull(source, "source");

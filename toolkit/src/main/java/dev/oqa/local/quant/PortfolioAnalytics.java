@@ -68,10 +68,11 @@ public final class PortfolioAnalytics {
 
         Frame common = Frame.intersect(series);
         double[][] r = common.returns();
+        String[] dates = Series.dates(common.days);
         return new PortfolioData(tickers, applied, period, Json.tree(byTicker(tickers, w)), ret, vol,
                 Series.num((ret - rf) / vol), Json.tree(byTicker(tickers, rc)),
-                Json.tree(Series.of(common.days, 0, Series.growth(weighted(r, w)))),
-                Json.tree(Series.of(common.days, 0, Series.growth(weighted(r, PortfolioOptimizer.equalWeight(tickers.size()))))));
+                Series.node(dates, 0, Series.growth(weighted(r, w))),
+                Series.node(dates, 0, Series.growth(weighted(r, PortfolioOptimizer.equalWeight(tickers.size())))));
     }
 
     private static double[] weighted(double[][] r, double[] w) {

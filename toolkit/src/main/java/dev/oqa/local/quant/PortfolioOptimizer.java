@@ -100,7 +100,7 @@ public final class PortfolioOptimizer {
                 double target = scale * z[k];
                 if (target < 0) {
                     double p = target - x[f[k]];
-                    double step = p < 0 ? x[f[k]] / -p : 0;
+                    double step = p < 0 ? Math.max(0, x[f[k]]) / -p : 0;
                     if (step < alpha) { alpha = step; block = f[k]; }
                 }
             }

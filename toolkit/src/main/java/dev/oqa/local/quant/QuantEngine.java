@@ -32,14 +32,16 @@ import java.util.Optional;
  *
  * <p><b>Dates.</b> {@code asOf} (null = latest) ends the data: only prices dated on or before it are used. The
  * period (INTERPRETATION #4, {@link Period}) then covers prices dated from {@code end − period} to {@code end}
- * inclusive, and returns run between consecutive prices inside that span. A period longer than the data is
+ * inclusive ({@code ytd}: from the last close of the previous year), and returns run between consecutive prices
+ * inside that span. A period longer than the data is
  * answered with the data there is, and a provenance note says so.
  * <p><b>End date of several tickers.</b> Risk and the optimizer end on the last date <em>all</em> requested
  * tickers have. The configured universes (asset correlation, sectors) end on the latest date on which at least
  * half the universe still has prices; tickers whose data stop earlier, or start after it, are left out with a
  * note. With the bundled data (XLRE and XLC run to 2026, the others to 2020-12-11) that is 2020-12-11, so a
  * {@code 1M} sector view covers all eleven sectors rather than two.
- * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore}); safe to share.
+ * <p><b>Market memory</b> has no period parameter: it searches all prices up to {@code asOf}.
+ * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore#shared}); safe to share.
  */
 public final class QuantEngine {
     public static final int KERNEL_MIN = 5, KERNEL_MAX = 252, TOP_N_MIN = 1, TOP_N_MAX = 50;
@@ -51,7 +53,7 @@ public final class QuantEngine {
     public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
 
     public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
-        this.prices = new PriceStore(Objects.requireNonNull(data, "data"));
+        this.prices = PriceStore.shared(Objects.requireNonNull(data, "data"));
         this.asOf = asOf;
         this.conventions = Objects.requireNonNull(conventions, "conventions");
     }
@@ -174,7 +176,7 @@ public final class QuantEngine {
         LocalDate start = period.startFrom(end);
         List<PriceSeries> out = new ArrayList<>();
         for (PriceSeries s : series) {
-            PriceSeries c = s.between(start, end);
+            PriceSeries c = s.between(base(s, period, start), end);
             if (start != null && s.firstDate().isAfter(start))
                 notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate()
                         + "; answered with the data there is");
@@ -202,7 +204,7 @@ public final class QuantEngine {
         List<PriceSeries> kept = new ArrayList<>();
         for (PriceSeries s : full) {
             if (s.lastDate().isBefore(end)) { notes.add(s.ticker() + " data end on " + s.lastDate() + ", before the common end " + end + "; left out"); continue; }
-            PriceSeries c = s.between(start, end);
+            PriceSeries c = s.between(base(s, period, start), end);
             if (c.size() < 2) { notes.add(s.ticker() + " has fewer than 2 prices in the period; left out"); continue; }
             if (start != null && s.firstDate().isAfter(start))
                 notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate() + "; answered with the data there is");
@@ -211,6 +213,14 @@ public final class QuantEngine {
         if (lasts.get(0).isAfter(end))
             notes.add("common end " + end + ": the latest date at least half of the universe has prices (some tickers run to " + lasts.get(0) + ")");
         return new Universe(kept, end);
+    }
+
+    /** {@code ytd} is measured from the last close of the previous year, as year-to-date returns are quoted. */
+    private static LocalDate base(PriceSeries s, Period period, LocalDate start) {
+        if (period.unit() != Period.Unit.YTD || start == null) return start;
+        int i = s.indexOf((int) start.toEpochDay());
+        int before = (i >= 0 ? i : -i - 1) - 1;
+        return before >= 0 ? s.date(before) : start;
     }
 
     private static void requireDays(List<PriceSeries> cut, Period period, int min) {

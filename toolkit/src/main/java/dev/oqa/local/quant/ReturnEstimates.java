@@ -21,9 +21,32 @@ public record ReturnEstimates(double[] mu, double[][] cov) {
             if (c == 0) throw new IllegalArgumentException("asset " + j + " has no returns");
             mu[j] = Math.pow(w, (double) TRADING_DAYS / c) - 1;
         }
+        // Complete columns share one centring, so their covariances are plain dot products; pairs with gaps go pairwise.
+        boolean[] complete = new boolean[n];
+        double[][] centred = new double[n][];
+        for (int j = 0; j < n; j++) {
+            complete[j] = true;
+            for (double v : returns[j]) if (Double.isNaN(v)) { complete[j] = false; break; }
+            if (complete[j]) {
+                double m = 0;
+                for (double v : returns[j]) m += v;
+                m /= returns[j].length;
+                centred[j] = new double[returns[j].length];
+                for (int t = 0; t < centred[j].length; t++) centred[j][t] = returns[j][t] - m;
+            }
+        }
         double[][] cov = new double[n][n];
         for (int i = 0; i < n; i++)
-            for (int j = i; j < n; j++) cov[i][j] = cov[j][i] = pairwiseCov(returns[i], returns[j]) * TRADING_DAYS;
+            for (int j = i; j < n; j++) {
+                double c;
+                if (complete[i] && complete[j]) {
+                    double s = 0;
+                    double[] a = centred[i], b = centred[j];
+                    for (int t = 0; t < a.length; t++) s += a[t] * b[t];
+                    c = a.length < 2 ? Double.NaN : s / (a.length - 1);
+                } else c = pairwiseCov(returns[i], returns[j]);
+                cov[i][j] = cov[j][i] = c * TRADING_DAYS;
+            }
         return new ReturnEstimates(mu, cov);
     }
 

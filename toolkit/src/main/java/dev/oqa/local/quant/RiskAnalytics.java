@@ -2,7 +2,7 @@ package dev.oqa.local.quant;
 
 import dev.oqa.local.data.PriceSeries;
 import dev.oqa.model.Json;
-import dev.oqa.model.data.DateValue;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.data.RiskData;
 import java.util.List;
 
@@ -23,9 +23,6 @@ public final class RiskAnalytics {
     public record Summary(String ticker, String benchmark, String start, String end, int days, int window, double riskFreeRate,
                           Double beta, Double alpha, Double sharpe, Double sortino, Double volatility, Double maxDrawdown,
                           Double cagr, Double correlation, Double totalReturn) {}
-
-    public record Timeseries(List<DateValue> rollingSharpe, List<DateValue> drawdownPct, List<DateValue> rollingCorr,
-                             List<DateValue> rollingVolPct) {}
 
     /**
      * @param asset     prices of the asset, already cut to the period
@@ -48,11 +45,12 @@ public final class RiskAnalytics {
                 Series.num(Metrics.annualVolatility(ra)), Series.num(Metrics.maxDrawdown(ra)), Series.num(Metrics.cagr(ra)),
                 Series.num(Metrics.correlation(ra, rb)), Series.num(Metrics.totalReturn(ra)));
         // Return k is dated f.days[k + 1]; a window ending at return k + window - 1 is dated f.days[k + window].
-        Timeseries ts = new Timeseries(
-                Series.of(f.days, window, Metrics.rollingSharpe(ra, window, rf)),
-                Series.of(f.days, 1, Metrics.drawdownPct(ra)),
-                Series.of(f.days, window, Metrics.rollingCorrelation(ra, rb, window)),
-                Series.of(f.days, window, Metrics.rollingVolPct(ra, window)));
-        return new RiskData(asset.ticker(), Json.tree(s), Json.tree(ts));
+        String[] dates = Series.dates(f.days);
+        ObjectNode ts = Series.object();
+        ts.set("rolling_sharpe", Series.node(dates, window, Metrics.rollingSharpe(ra, window, rf)));
+        ts.set("drawdown_pct", Series.node(dates, 1, Metrics.drawdownPct(ra)));
+        ts.set("rolling_corr", Series.node(dates, window, Metrics.rollingCorrelation(ra, rb, window)));
+        ts.set("rolling_vol_pct", Series.node(dates, window, Metrics.rollingVolPct(ra, window)));
+        return new RiskData(asset.ticker(), Json.tree(s), ts);
     }
 }

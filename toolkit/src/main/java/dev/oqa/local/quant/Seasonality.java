@@ -15,8 +15,9 @@ import smile.math.MathEx;
 
 /**
  * {@code /quant/seasonality} from daily returns of {@code adj_close} inside the period. All values in percent.
- * Periods (months, quarters, years) compound the daily returns dated inside them, so the first and last may be
- * partial when the period starts or ends mid-month (quantstats does the same).
+ * Periods (months, quarters, years) compound the daily returns dated inside them. The data start at the first
+ * close that ends a month (quarter for quarterly, year for presidential) inside the period, so no leading bucket is
+ * a fragment; the last bucket runs to the last price (to date) and is included.
  * <table>
  *   <caption>Groupings</caption>
  *   <tr><th>grouping</th><th>{@code seasonality_pivot}</th><th>{@code stats} buckets (what is averaged)</th></tr>
@@ -57,6 +58,7 @@ public final class Seasonality {
             notes.add("grouping '" + grouping + "' is not one of " + String.join(", ", GROUPINGS) + "; answered as monthly");
             g = MONTHLY;
         }
+        s = fromFirstBoundary(s, g, notes);
         double[] r = s.returns();
         LocalDate[] d = new LocalDate[r.length];
         for (int i = 0; i < r.length; i++) d[i] = s.date(i + 1);
@@ -126,6 +128,32 @@ public final class Seasonality {
         List<Year> annual = annualPaths(r, d);
         return new SeasonalityData(Json.tree(pivot), Json.tree(stats), annual.size() >= 2 ? Json.tree(annual) : null);
     }
+
+    /**
+     * Starts at the first close that ends a calendar bucket (month; quarter for {@code quarterly}; year for
+     * {@code presidential}), so the first bucket is not a fragment that would bias its column. The last bucket may
+     * be partial (to date) as the data end there.
+     */
+    private static PriceSeries fromFirstBoundary(PriceSeries s, String g, List<String> notes) {
+        for (int i = 0; i + 1 < s.size(); i++) {
+            if (bucketKey(s.date(i), g) != bucketKey(s.date(i + 1), g)) {
+                if (i == 0 || i + 2 >= s.size()) return s;
+                notes.add("seasonality starts from the close of " + s.date(i) + " so that the first " + unit(g) + " is complete");
+                return s.between(s.date(i), null);
+            }
+        }
+        return s;
+    }
+
+    private static int bucketKey(LocalDate d, String g) {
+        return switch (g) {
+            case QUARTERLY -> d.getYear() * 4 + (d.getMonthValue() - 1) / 3;
+            case PRESIDENTIAL -> d.getYear();
+            default -> d.getYear() * 12 + d.getMonthValue() - 1;
+        };
+    }
+
+    private static String unit(String g) { return g.equals(QUARTERLY) ? "quarter" : g.equals(PRESIDENTIAL) ? "year" : "month"; }
 
     /** 0 post-election, 1 midterm, 2 pre-election, 3 election (Hirsch's cycle, year mod 4). */
     static int phase(int year) { return Math.floorMod(year - 1, 4); }

@@ -2,7 +2,7 @@ package dev.oqa.local.quant;
 
 import dev.oqa.local.data.PriceSeries;
 import dev.oqa.model.Json;
-import dev.oqa.model.data.DateValue;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.data.SectorInsightsData;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -40,8 +40,7 @@ public final class SectorInsights {
     public record Row(String ticker, String sector, String start, String end, Double returnPct, Double volatilityPct, Double sharpe,
                       Double maxDrawdownPct, int advances, int declines) {}
     public record MonthRatio(String date, Double value, int days, int daysWithoutDecliners) {}
-    public record Timeseries(List<DateValue> adLine, List<MonthRatio> adRatioMonthlyMean, Map<String, List<DateValue>> cumReturnsPct) {}
-
+    
     public static SectorInsightsData compute(List<PriceSeries> sectors, QuantConventions conv, List<String> notes) {
         Frame f = Frame.union(sectors);
         double[][] r = f.returns();
@@ -72,7 +71,7 @@ public final class SectorInsights {
         }
 
         List<Row> rows = new ArrayList<>();
-        Map<String, List<DateValue>> cum = new LinkedHashMap<>();
+        ObjectNode cum = Series.object();
         double rf = conv.dailyRiskFree();
         for (int j = 0; j < sectors.size(); j++) {
             PriceSeries s = sectors.get(j);
@@ -80,8 +79,12 @@ public final class SectorInsights {
             rows.add(new Row(s.ticker(), NAMES.getOrDefault(s.ticker(), s.ticker()), s.firstDate().toString(), s.lastDate().toString(),
                     Series.num(Metrics.totalReturn(rs) * 100), Series.num(Metrics.annualVolatility(rs) * 100), Series.num(Metrics.sharpe(rs, rf)),
                     Series.num(Metrics.maxDrawdown(rs) * 100), perSector[j][0], perSector[j][1]));
-            cum.put(s.ticker(), Series.of(s.epochDays(), 1, Series.cumReturnsPct(rs)));
+            cum.set(s.ticker(), Series.node(s.epochDays(), 1, Series.cumReturnsPct(rs)));
         }
-        return new SectorInsightsData(Json.tree(rows), Json.tree(new Timeseries(Series.of(f.days, 1, line), ratios, cum)));
+        ObjectNode ts = Series.object();
+        ts.set("ad_line", Series.node(f.days, 1, line));
+        ts.set("ad_ratio_monthly_mean", Json.tree(ratios));
+        ts.set("cum_returns_pct", cum);
+        return new SectorInsightsData(Json.tree(rows), ts);
     }
 }

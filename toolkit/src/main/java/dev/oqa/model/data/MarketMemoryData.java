@@ -4,7 +4,11 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
-/** {@code data} of {@code GET /quant/market-memory}. */
+/**
+ * {@code data} of {@code GET /quant/market-memory}.
+ * <p>Local engine shape: {@code kernel_prices}, {@code match_prices} and {@code trailing_prices} are arrays of
+ * {@link DateValue} {@code {date, value}} of adjusted closes; matches are best first. See {@code dev.oqa.local.quant.MarketMemory}.
+ */
 public record MarketMemoryData(JsonNode kernelPrices, List<Match> matches) {
     /** {@code score}, {@code match_prices} and {@code trailing_prices} are documented; the dates are additions. */
     @JsonInclude(JsonInclude.Include.NON_NULL)

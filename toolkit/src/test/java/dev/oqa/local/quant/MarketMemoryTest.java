@@ -83,6 +83,28 @@ class MarketMemoryTest {
         assertEquals(smile.math.MathEx.spearman(x, k), m.score(), 1e-12);
     }
 
+    @Test void centredRanksGiveSmilesSpearmanWithTies() {
+        double[] x = {1, 2, 2, 3, 5, 5, 5, 0}, y = {2, 1, 4, 4, 9, 3, 3, 7};
+        double[] rx = MarketMemory.centredRanks(x, new double[8], new double[8]), ry = MarketMemory.centredRanks(y, new double[8], new double[8]);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {-2.5, -1, -1, 0.5, 2.5, 2.5, 2.5, -3.5}, rx, 0);
+        double rho = smile.math.MathEx.dot(rx, ry) / Math.sqrt(smile.math.MathEx.dot(rx, rx) * smile.math.MathEx.dot(ry, ry));
+        assertEquals(smile.math.MathEx.spearman(x, y), rho, 1e-14);
+    }
+
+    @Test void slidingRankScanEqualsSmilesSpearmanOnEveryWindowEvenWithTies() {
+        double[] p = SyntheticPrices.walk(5, 400, 0.01);
+        for (int i = 0; i < p.length; i++) p[i] = Math.round(p[i]); // whole-number prices: many ties
+        for (int k : new int[] {5, 30}) {
+            double[] sc = MarketMemory.scores(p, k, MarketMemory.SPEARMAN);
+            double[] kernel = java.util.Arrays.copyOfRange(p, p.length - k, p.length);
+            for (int st = 0; st < sc.length; st++) {
+                double expected = smile.math.MathEx.spearman(java.util.Arrays.copyOfRange(p, st, st + k), kernel);
+                if (Double.isNaN(expected)) assertTrue(Double.isNaN(sc[st]));
+                else assertEquals(expected, sc[st], 1e-12, "window " + st + " k " + k);
+            }
+        }
+    }
+
     @Test void kernelAndTopNAreClampedAndUnknownSimilarityIsRejected() {
         QuantEngine e = planted();
         var a = e.marketMemory(ApiRequest.to(Endpoint.MARKET_MEMORY).param("ticker", "SYN").param("kernel_size", 2).param("top_n", 500).build());

@@ -44,6 +44,22 @@ class PortfolioOptimizerTest {
         assertTrue(sol.kktResidual() <= 1e-8, "KKT residual " + sol.kktResidual());
     }
 
+    @Test void engineReproducesPyPortfolioOptFromPriceFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        PyPortfolioOptData data = PyPortfolioOptData.load();
+        data.writeFolder(dir);
+        var engine = new QuantEngine(dev.oqa.local.data.DataSource.folder(dir), null, QuantConventions.defaults().withRiskFreeRate(0.02));
+        var sharpe = engine.portfolio(dev.oqa.model.ApiRequest.to(dev.oqa.model.Endpoint.PORTFOLIO_OPTIMIZER)
+                .params("tickers", data.tickers).param("period", "max").build()).data();
+        assertClose(0.3047768672819914, sharpe.portReturn());
+        assertClose(0.22165566922402932, sharpe.portVol());
+        assertClose(1.2847714127003216, sharpe.sharpe());
+        var minVar = engine.portfolio(dev.oqa.model.ApiRequest.to(dev.oqa.model.Endpoint.PORTFOLIO_OPTIMIZER)
+                .params("tickers", data.tickers).param("period", "max").param("objective", "min_var").build()).data();
+        assertClose(0.15056821399482578, minVar.portReturn());
+        assertClose(0.15915084514118694, minVar.portVol());
+        assertClose(0.8204054077060996, minVar.sharpe());
+    }
+
     @Test void issue594ToyCaseGivesEqualWeightsAtZeroRate() {
         double[][] cov = {{1, 0}, {0, 4}};
         double[] w = PortfolioOptimizer.maxSharpe(new double[] {1, 4}, cov, 0).weights();

@@ -77,6 +77,12 @@ class QuantEngineTest {
         assertTrue(noted(a, "XLC data start on 2018-06-19"), a.provenance().notes().toString());
     }
 
+    @Test void yearToDateStartsFromThePreviousYearsLastClose() {
+        RiskData d = ENGINE.risk(req(Endpoint.RISK).param("period", "ytd").build()).data();
+        assertEquals("2019-12-31", d.summary().get("start").asText());
+        assertEquals("2020-01-02", d.timeseries().get("drawdown_pct").get(0).get("date").asText());
+    }
+
     @Test void asOfEndsTheData() {
         var engine = new QuantEngine(DataSource.bundled(), LocalDate.of(2019, 12, 31));
         Answer<RiskData> a = engine.risk(req(Endpoint.RISK).param("period", "1y").build());
@@ -184,6 +190,20 @@ class QuantEngineTest {
         assertEquals(3, Seasonality.phase(2020)); // election year
         assertEquals(0, Seasonality.phase(2017)); // post-election
         assertEquals(2, Seasonality.phase(2019)); // pre-election
+    }
+
+    @Test void seasonalityStartsAtTheFirstCompleteMonth() {
+        var a = ENGINE.seasonality(req(Endpoint.SEASONALITY).build()); // 10y from 2010-12-11
+        assertEquals("2011", a.data().seasonalityPivot().get("rows").get(0).get("label").asText());
+        assertTrue(noted(a, "from the close of 2010-12-31"), a.provenance().notes().toString());
+    }
+
+    @Test void optimizerTakesLaterListedTickersPairwiseAndPlotsTheCommonDays() {
+        Answer<PortfolioData> a = ENGINE.portfolio(req(Endpoint.PORTFOLIO_OPTIMIZER).params("tickers", List.of("SPY", "XLC", "TLT")).build());
+        assertTrue(noted(a, "XLC data start on 2018-06-19"));
+        assertEquals("2018-06-19", a.data().optPortfolio().get(0).get("date").asText());
+        assertEquals("2020-12-11", a.provenance().asOf()); // the last date all three have
+        assertTrue(noted(a, "KKT residual"));
     }
 
     private static String Json(Answer<?> a) { return dev.oqa.model.Json.write(a.raw(), false); }
