@@ -25,6 +25,8 @@ import org.junit.jupiter.api.Test;
  *   <li>{@code target/chart-pages-must-fail/}: the checker must report these as failures, proving it can fail:
  *     a second panel whose library-carrying first output is absent, and the unguarded v2 bundle under require.js.</li>
  * </ul>
+ * {@code target/chart-fragments/} holds three panel outputs in session order (only the first carries plotly.js) for
+ * {@code scripts/checks/fragments_to_notebook.py}, which wraps them into a notebook for {@code jupyter nbconvert}.
  * Check with {@code python3 scripts/check_charts.py toolkit/target/chart-pages --screenshots toolkit/target/chart-shots}
  * and {@code python3 scripts/check_charts.py --expect-failure toolkit/target/chart-pages-must-fail}.
  */
@@ -52,6 +54,13 @@ class ChartPagesTest {
         write(OK.resolve("a-two-panels.html"), page("", first + second));
         write(OK.resolve("b-requirejs-head.html"), page(requireHead(), spy.html(true) + qqq.html(false)));
         write(OK.resolve("c-no-zero-level.html"), page(requireHead(), noZero.html(true)));
+
+        // Output fragments in session order, for scripts/checks/fragments_to_notebook.py (nbconvert without a kernel).
+        Path frags = Path.of("target", "chart-fragments");
+        Files.createDirectories(frags);
+        write(frags.resolve("1-spy.html"), spy.html(true));
+        write(frags.resolve("2-qqq.html"), qqq.html(false));
+        write(frags.resolve("3-iwm.html"), noZero.html(false));
 
         write(MUST_FAIL.resolve("second-panel-alone.html"), page("", qqq.html(false)));
         String unguarded = "<script>" + PlotlyJs.source() + "\n</script>";
