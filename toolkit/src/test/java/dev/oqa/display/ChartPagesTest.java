@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
  *   <li>{@code target/chart-pages/}: every chart must draw:
  *     (a) two panels on a plain page, the library in the first only (how a session's outputs look);
  *     (b) the same after a real require.js in the head, as in nbconvert's HTML and classic Notebook (the trap);
- *     (c) one panel with {@code zero_level} null and the library in every output.</li>
+ *     (c) one panel with {@code zero_level} null, under require.js;
+ *     (d) two outputs rendered the way JupyterLab does it (innerHTML into detached hosts, scripts re-created,
+ *     hosts attached later).</li>
  *   <li>{@code target/chart-pages-must-fail/}: the checker must report these as failures, proving it can fail:
  *     a second panel whose library-carrying first output is absent, and the unguarded v2 bundle under require.js.</li>
  * </ul>
@@ -55,6 +57,8 @@ class ChartPagesTest {
         write(OK.resolve("b-requirejs-head.html"), page(requireHead(), spy.html(true) + qqq.html(false)));
         write(OK.resolve("c-no-zero-level.html"), page(requireHead(), noZero.html(true)));
 
+        write(OK.resolve("d-jupyterlab-like.html"), page("", jupyterLabLike(spy.html(true), qqq.html(false))));
+
         // Output fragments in session order, for scripts/checks/fragments_to_notebook.py (nbconvert without a kernel).
         Path frags = Path.of("target", "chart-fragments");
         Files.createDirectories(frags);
@@ -69,6 +73,22 @@ class ChartPagesTest {
         assertEquals(1, count(Files.readString(OK.resolve("a-two-panels.html")), PlotlyJs.GUARD));
         assertTrue(Files.readString(OK.resolve("b-requirejs-head.html")).contains("<script src=\"" + REQUIRE_JS + "\">"));
         assertEquals(0, count(Files.readString(MUST_FAIL.resolve("second-panel-alone.html")), PlotlyJs.GUARD));
+    }
+
+    /**
+     * Mimics JupyterLab's RenderedHTML: each output's HTML goes into a detached host via innerHTML, its scripts are
+     * replaced by fresh copies (so they run), and the hosts are attached to the page later, in order.
+     */
+    private static String jupyterLabLike(String... outputs) {
+        return "<script>(function () {\n"
+                + "var outputs = " + dev.oqa.charts.JsJson.of(List.of(outputs)) + ";\n"
+                + "var hosts = outputs.map(function (html) {\n"
+                + "  var host = document.createElement('div'); host.className = 'jp-OutputArea-output'; host.innerHTML = html;\n"
+                + "  Array.prototype.slice.call(host.getElementsByTagName('script')).forEach(function (old) {\n"
+                + "    var s = document.createElement('script'); s.text = old.text; old.parentNode.replaceChild(s, old); });\n"
+                + "  return host; });\n"
+                + "setTimeout(function () { hosts.forEach(function (h) { document.body.appendChild(h); }); }, 300);\n"
+                + "})();</script>";
     }
 
     private static String requireHead() {
