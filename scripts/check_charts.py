@@ -42,7 +42,7 @@ VIEWPORT = (1280, 900)
 SETTLE_TIMEOUT_S = 40      # our charts give up waiting for plotly.js after 15 s and say why in the div
 MAX_SHOT_HEIGHT = 16000
 BLANK_SCALE = 0.25         # analysis capture: 1/4 size keeps the pure-Python PNG decode fast
-MIN_INK = 0.005            # a drawn chart has >= 0.5 % non-white pixels in its box (GEX bars: ~10 %)
+MIN_INK = 0.002            # a drawn chart has >= 0.2 % non-white pixels in its box (GEX: ~10 %; blank: 0)
 
 STATUS_JS = r"""
 (() => {
@@ -280,7 +280,7 @@ def chart_ink(browser, session, charts):
         x0, y0 = max(0, x), max(0, y)
         x1, y1 = min(width, x + max(w, 1)), min(height, y + max(h, 1))
         if x1 <= x0 or y1 <= y0:
-            out.append(None)
+            out.append(0.0)  # no area on the page: nothing a reader could see
             continue
         ink = total = 0
         for row in rows[y0:y1]:

@@ -14,6 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Layout;
+import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * Writes the HTML pages that {@code scripts/check_charts.py} opens in headless Chromium (SYNTHETIC GEX data):
@@ -25,7 +28,8 @@ import org.junit.jupiter.api.Test;
  *     (d) two outputs rendered the way JupyterLab does it (innerHTML into detached hosts, scripts re-created,
  *     hosts attached later).</li>
  *   <li>{@code target/chart-pages-must-fail/}: the checker must report these as failures, proving it can fail:
- *     a second panel whose library-carrying first output is absent, and the unguarded v2 bundle under require.js.</li>
+ *     a second panel whose library-carrying first output is absent, the unguarded v2 bundle under require.js,
+ *     a chart without a title, and a drawn chart that is invisible on screen.</li>
  * </ul>
  * {@code target/chart-fragments/} holds three panel outputs in session order (only the first carries plotly.js) for
  * {@code scripts/checks/fragments_to_notebook.py}, which wraps them into a notebook for {@code jupyter nbconvert}.
@@ -67,6 +71,9 @@ class ChartPagesTest {
         write(frags.resolve("3-iwm.html"), noZero.html(false));
 
         write(MUST_FAIL.resolve("second-panel-alone.html"), page("", qqq.html(false)));
+        Figure untitled = new Figure(Layout.builder().build(), ScatterTrace.builder(new double[] {1, 2, 3}, new double[] {2, 1, 3}).build());
+        write(MUST_FAIL.resolve("untitled-chart.html"), page("", PlotlyJs.inlineScript() + FigureHtml.of(untitled)));
+        write(MUST_FAIL.resolve("invisible-chart.html"), page("", "<div style=\"visibility:hidden\">" + spy.html(true) + "</div>"));
         String unguarded = "<script>" + PlotlyJs.source() + "\n</script>";
         write(MUST_FAIL.resolve("requirejs-unguarded-bundle.html"), page(requireHead(), unguarded + qqq.html(false)));
 
