@@ -109,8 +109,7 @@ public final class GexChart {
         extras.put("hoverlabel", Map.of("bgcolor", "#ffffff", "bordercolor", "#c9ced6",
                 "font", Map.of("family", FONT, "size", 12, "color", INK)));
         extras.put("xaxis", Map.of("title", Map.of("text", "Strike (" + unit + ")", "font", Map.of("size", 12.5, "color", MUTED_INK)),
-                "ticks", "outside", "tickcolor", "#c9ced6", "ticklen", 4, "tickfont", Map.of("color", MUTED_INK),
-                "hoverformat", ".2f"));
+                "ticks", "outside", "tickcolor", "#c9ced6", "ticklen", 4, "tickfont", Map.of("color", MUTED_INK)));
         // Our own round ticks with finance labels ($500M, −$1B); Tablesaw 0.44's arrayTicks writes tickmode 'linear'.
         extras.put("yaxis", Map.of("title", Map.of("text", "Net dealer gamma ($ per 1% move)", "font", Map.of("size", 12.5, "color", MUTED_INK)),
                 "tickfont", Map.of("color", MUTED_INK), "tickmode", "array",

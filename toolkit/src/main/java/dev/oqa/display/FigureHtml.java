@@ -13,7 +13,8 @@ import tech.tablesaw.plotly.components.Figure;
  *   <li>Tablesaw's declarations ({@code var layout, trace0, data}) run inside a function, so they do not leak
  *       into or collide with the page's globals.</li>
  *   <li>The script waits up to {@value #WAIT_MS} ms for {@code window.Plotly} (the library may be inlined in an
- *       earlier output, see {@link PlotlyJs}); if it never comes, the div says why and how to fix it.</li>
+ *       earlier output, see {@link PlotlyJs}) and for its div to be in the document (JupyterLab can evaluate an
+ *       output's scripts before attaching it); if plotly.js never comes, the div says why and how to fix it.</li>
  * </ul>
  * The library itself is not included; {@link Panel} adds {@link PlotlyJs#forNextOutput()} in front.
  */
@@ -51,18 +52,20 @@ public final class FigureHtml {
         return "<div id=\"" + divId + "\" class=\"oqa-chart\" style=\"width:100%;min-height:" + height + "px;\"></div>\n"
                 + "<script>(function () {\n"
                 + "var id = '" + divId + "', waited = 0;\n"
-                + "function fail(msg) { var el = document.getElementById(id); if (!el) return;"
+                // The div just before this script; JupyterLab may run the script before the output is in the document.
+                + "var me = document.currentScript, el = me && me.previousElementSibling && me.previousElementSibling.id === id ? me.previousElementSibling : null;\n"
+                + "function fail(msg) { el = el || document.getElementById(id); if (!el) return;"
                 + " el.setAttribute('data-oqa-error', msg); el.style.minHeight = '0';"
                 + " el.innerHTML = '<div style=\"padding:10px 12px;border:1px solid #e3b341;background:#fff8e5;color:#5c4400;"
                 + "font:13px/1.4 sans-serif;border-radius:6px\"></div>'; el.firstChild.textContent = msg; }\n"
-                + "function draw() {\n"
-                + "var " + target + " = document.getElementById(id);\n"
-                + "if (!" + target + ") return;\n"
+                + "function draw(" + target + ") {\n"
                 + declarations + "\n" + plot + "\n" + handlers + "\n}\n"
                 + "(function go() {\n"
-                + "if (typeof window.Plotly !== 'undefined' && window.Plotly.newPlot) {"
-                + " try { draw(); } catch (e) { fail('Chart not drawn: ' + e); } return; }\n"
-                + "if (waited >= " + WAIT_MS + ") { fail(" + quote(MISSING_PLOTLY) + "); return; }\n"
+                + "el = el || document.getElementById(id);\n"
+                + "var ready = typeof window.Plotly !== 'undefined' && window.Plotly.newPlot;\n"
+                + "if (ready && el && el.isConnected) { try { draw(el); } catch (e) { fail('Chart not drawn: ' + e); } return; }\n"
+                + "if (waited >= " + WAIT_MS + ") { fail(ready ? 'Chart not drawn: its output never became part of the page.' : "
+                + quote(MISSING_PLOTLY) + "); return; }\n"
                 + "waited += 50; setTimeout(go, 50);\n"
                 + "})();\n"
                 + "})();</script>";

@@ -134,6 +134,16 @@ class GexChartTest {
     }
 
     @Test
+    void aSignWithNoBarsKeepsItsTraceButHidesItsLegendEntry() {
+        Map<String, List<StrikeValue>> s = Map.of("gamma", List.of(new StrikeValue(100, 1e6), new StrikeValue(101, 2e6)));
+        GexData d = new GexData("SPY", 0, null, 0.1, null, null, null, s, null, null, null);
+        StyledFigure f = (StyledFigure) GexChart.of(d);
+        assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)"), names(f), "no spot line when spot is unknown");
+        assertEquals(false, f.traceExtras(1).get("showlegend"));
+        assertFalse(f.traceExtras(0).containsKey("showlegend"));
+    }
+
+    @Test
     void ticksAreRoundAndCoverTheRange() {
         double[] t = GexChart.niceTicks(-1.3e9, 1.4e9);
         assertEquals(List.of(-1.0e9, -5.0e8, 0.0, 5.0e8, 1.0e9), Arrays.stream(t).boxed().toList());

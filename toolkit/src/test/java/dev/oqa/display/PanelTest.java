@@ -53,13 +53,14 @@ class PanelTest {
         String idA = divId(a), idB = divId(b);
         assertNotEquals(idA, idB);
         assertTrue(a.contains("var id = '" + idA + "'"), "the script draws into its own div");
-        assertTrue(a.contains("var target_" + idA + " = document.getElementById(id);"));
+        assertTrue(a.contains("function draw(target_" + idA + ")"), "Tablesaw's newPlot target is the div handed to draw()");
+        assertTrue(a.contains("Plotly.newPlot(target_" + idA + ","));
     }
 
     @Test
     void tablesawGlobalsAreScopedInsideAFunction() {
         String h = gex().html(false);
-        int fn = h.indexOf("function draw() {"), layout = h.indexOf("var layout = {");
+        int fn = h.indexOf("function draw(target_"), layout = h.indexOf("var layout = {");
         assertTrue(fn > 0 && layout > fn, "Tablesaw's var layout/trace0/data live inside draw()");
         assertTrue(h.contains("<script>(function () {"));
     }
