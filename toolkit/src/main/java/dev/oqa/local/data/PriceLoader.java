@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Parses {@code prices/<TICKER>.csv}: a header naming at least {@code date} and {@code adj_close}
- * (the bundled layout is {@code date,open,high,low,close,adj_close,volume}), ISO dates ascending, one row per
+ * Parses {@code prices/<TICKER>.csv}: a header naming at least {@code date} and {@code adj_close} (also spelled
+ * {@code adjusted_close} or {@code Adj Close}; the bundled layout is {@code date,open,high,low,close,adj_close,volume}),
+ * ISO dates ascending (a trailing time of day is ignored), one row per
  * trading day. Only {@code date} and {@code adj_close} are read, but every row must have as many fields as the
  * header. Any missing, ragged, unparsable, non-positive or out-of-order row is a {@link LocalDataException}
  * naming the file and the line: quant results computed over silently skipped rows would be wrong without notice.
@@ -20,6 +21,9 @@ public final class PriceLoader {
     private PriceLoader() {}
 
     public static final String DIR = "prices";
+
+    /** Header spellings of the adjusted close: ours, Alpha Vantage's and Yahoo's. */
+    private static final List<String> ADJ_CLOSE_NAMES = List.of("adj_close", "adjusted_close", "adj close");
 
     /** The relative path of a ticker's file, without the optional {@code .gz}. */
     public static String path(String ticker) { return DIR + "/" + ticker + ".csv"; }
@@ -55,7 +59,7 @@ public final class PriceLoader {
         for (int i = 0; i < names.length; i++) {
             String n = names[i].trim().toLowerCase(Locale.ROOT);
             if (n.equals("date")) dateCol = i;
-            else if (n.equals("adj_close")) adjCol = i;
+            else if (ADJ_CLOSE_NAMES.contains(n)) adjCol = i;
         }
         if (dateCol < 0 || adjCol < 0)
             throw new LocalDataException(where + " line 1: header '" + header + "' lacks " + (dateCol < 0 ? "'date'" : "'adj_close'")
@@ -105,6 +109,8 @@ public final class PriceLoader {
     }
 
     private static int parseDate(String s, String where, int lineNo) {
+        // A timestamp such as "2015-10-08 00:00:00-04:00" (yfinance) is read as its date: daily bars carry one date.
+        if (s.length() > 10 && (s.charAt(10) == ' ' || s.charAt(10) == 'T')) s = s.substring(0, 10);
         if (s.length() == 10 && s.charAt(4) == '-' && s.charAt(7) == '-') {
             try {
                 int y = Integer.parseInt(s, 0, 4, 10), m = Integer.parseInt(s, 5, 7, 10), d = Integer.parseInt(s, 8, 10, 10);

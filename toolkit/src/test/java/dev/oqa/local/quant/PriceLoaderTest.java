@@ -65,6 +65,15 @@ class PriceLoaderTest {
         assertTrue(e.getMessage().contains("line 1") && e.getMessage().contains("adj_close"), e.getMessage());
     }
 
+    @Test void acceptsYahooHeaderAndTimestamps() throws IOException {
+        Files.createDirectories(dir.resolve("prices"));
+        Files.writeString(dir.resolve("prices/YH.csv"), "Date,Open,High,Low,Close,Adj Close,Volume\r\n"
+                + "2015-10-08 00:00:00-04:00,1,1,1,1,20,5\r\n2015-10-09 00:00:00-04:00,1,1,1,1,21,5\r\n");
+        PriceSeries s = PriceLoader.load(DataSource.folder(dir), "YH");
+        assertEquals(LocalDate.of(2015, 10, 9), s.lastDate());
+        assertEquals(0.05, s.returns()[0], 1e-12);
+    }
+
     @Test void missingTickerListsWhatIsAvailable() {
         SyntheticPrices.write(dir, "AAA", LocalDate.of(2020, 1, 2), new double[] {1, 2});
         SyntheticPrices.write(dir, "BBB", LocalDate.of(2020, 1, 2), new double[] {1, 2});
