@@ -355,7 +355,9 @@ def html_files(args):
 
 
 def find_chromium(explicit):
-    for c in [explicit, os.environ.get("OQA_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
+    if explicit:  # asked for one binary: use it or say it is not there, never fall back silently
+        return explicit if os.path.isfile(explicit) and os.access(explicit, os.X_OK) else None
+    for c in [os.environ.get("OQA_CHROMIUM"), "/usr/bin/chromium", shutil.which("chromium"),
               shutil.which("chromium-browser"), shutil.which("google-chrome")]:
         if c and os.path.isfile(c) and os.access(c, os.X_OK):
             return c
