@@ -334,14 +334,18 @@ public final class OqaClient {
             Duration wait = retryAfter(r).orElse(null);
             if (lc.contains("quota")) {
                 Instant resets = wait != null ? clock.instant().plus(wait) : null;
+                String assumed = "";
                 if (ledger != null) {
                     try {
-                        if (resets != null) ledger.blockUntil(resets);
-                        else ledger.exhaustToday();
+                        ledger.quotaSpentUntil(resets);
+                        if (resets == null) {
+                            resets = ledger.usage().dayResetsAt();
+                            assumed = " (no Retry-After; assumed the next day boundary, " + ledger.limits().zone() + ")";
+                        }
                     } catch (UncheckedIOException ignored) { /* the error below still tells the user */ }
                 }
                 return new QuotaExceededException("the service says the quota is used up (" + what + ")"
-                        + (resets == null ? "" : "; resets at " + resets), resets);
+                        + (resets == null ? "" : "; resets at " + resets + assumed), resets);
             }
             return new RateLimitedException("rate limited by the service (" + what + ")"
                     + (wait == null ? "" : "; retry after " + Math.max(1, wait.toSeconds()) + " s"), wait, status, code);

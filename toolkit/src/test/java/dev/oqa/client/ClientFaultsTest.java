@@ -96,8 +96,22 @@ class ClientFaultsTest {
     @Test void serverQuotaErrorIsTypedWithResetTime() {
         server.enqueue(json(429, "{\"success\":false,\"error\":{\"code\":\"quota_exceeded\",\"message\":\"daily quota\"}}", Map.of("Retry-After", "3600")));
         Instant now = Instant.parse("2026-03-02T15:00:00Z");
-        QuotaExceededException e = fails(QuotaExceededException.class, () -> oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC))).ping().answer());
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC)));
+        QuotaExceededException e = fails(QuotaExceededException.class, () -> oqa.ping().answer());
         assertEquals(now.plusSeconds(3600), e.resetsAt());
+        QuotaExceededException local = fails(QuotaExceededException.class, () -> oqa.ping().answer());
+        assertEquals(now.plusSeconds(3600), local.resetsAt());
+        assertEquals(1, server.requestCount(), "after the service said the quota is spent nothing more is sent");
+        assertEquals(1, oqa.status().usedMonth(), "no invented events in the ledger");
+    }
+
+    @Test void serverQuotaErrorWithoutRetryAfterBlocksUntilTheNextDay() {
+        server.enqueue(json(429, "{\"error\":\"quota_exceeded\"}", Map.of()));
+        Instant now = Instant.parse("2026-03-02T15:00:00Z");
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC)));
+        assertEquals(Instant.parse("2026-03-03T00:00:00Z"), fails(QuotaExceededException.class, () -> oqa.ping().answer()).resetsAt());
+        assertEquals(Instant.parse("2026-03-03T00:00:00Z"), fails(QuotaExceededException.class, () -> oqa.ping().answer()).resetsAt());
+        assertEquals(1, server.requestCount());
     }
 
     @Test void serverErrorIsRetriedOnceAndTheRetryIsCounted() {
