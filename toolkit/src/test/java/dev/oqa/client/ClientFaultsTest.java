@@ -93,6 +93,20 @@ class ClientFaultsTest {
         assertEquals(2, oqa.status().usedToday(), "the retry took its own quota slot");
     }
 
+    @Test void absurdRetryAfterIsCappedAtADay() {
+        server.enqueue(json(429, "{\"error\":\"rate_limited\"}", Map.of("Retry-After", "999999999")));
+        assertEquals(Duration.ofDays(1), fails(RateLimitedException.class, () -> oqa().ping().answer()).retryAfter());
+    }
+
+    @Test void rateLimitRemainingZeroOnASuccessIsHonoured() {
+        server.enqueue(json(200, "{\"success\":true,\"data\":{\"status\":\"ok\"}}", Map.of("X-RateLimit-Remaining", "0", "X-RateLimit-Reset", "40")));
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(Instant.parse("2026-03-02T15:00:00Z"), ZoneOffset.UTC)));
+        assertEquals("ok", oqa.ping().answer().data().status());
+        RateLimitedException e = fails(RateLimitedException.class, () -> oqa.ping().answer());
+        assertEquals(Duration.ofSeconds(40), e.retryAfter());
+        assertEquals(1, server.requestCount());
+    }
+
     @Test void serverQuotaErrorIsTypedWithResetTime() {
         server.enqueue(json(429, "{\"success\":false,\"error\":{\"code\":\"quota_exceeded\",\"message\":\"daily quota\"}}", Map.of("Retry-After", "3600")));
         Instant now = Instant.parse("2026-03-02T15:00:00Z");
