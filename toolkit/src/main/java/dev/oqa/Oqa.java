@@ -126,7 +126,7 @@ public final class Oqa implements Answerer {
         }
         if (url == null && credentialsProblem != null && !found.contains(credentialsProblem)) found.add(credentialsProblem);
         if (url == null && found.stream().noneMatch(e -> e instanceof ConfigException))
-            found.add(new ConfigException("no service address: the API document names no host; set OQA_BASE_URL, pass --base-url,"
+            found.add(new ConfigException("no service address (the API document names no host): set OQA_BASE_URL, pass --base-url,"
                     + " or store base_url= in the credentials file (" + cred.file() + ")"));
 
         this.key = k;
@@ -145,19 +145,7 @@ public final class Oqa implements Answerer {
         }
     }
 
-    private static String checkUrl(String u, String origin) {
-        String s = u.trim();
-        while (s.endsWith("/")) s = s.substring(0, s.length() - 1);
-        try {
-            java.net.URI uri = new java.net.URI(s);
-            if (("http".equalsIgnoreCase(uri.getScheme()) || "https".equalsIgnoreCase(uri.getScheme())) && uri.getHost() != null
-                    && uri.getRawQuery() == null && uri.getUserInfo() == null) return s;
-        } catch (java.net.URISyntaxException ignored) {
-            // reported below
-        }
-        throw new ConfigException("the base URL from " + origin + " is not usable: '" + ApiKey.redact(s)
-                + "'; expected http(s)://host[:port][/prefix], e.g. http://127.0.0.1:8080");
-    }
+    private static String checkUrl(String u, String origin) { return dev.oqa.client.BaseUrl.check(u, origin); }
 
     private static boolean blank(String s) { return s == null || s.isBlank(); }
 
@@ -207,13 +195,7 @@ public final class Oqa implements Answerer {
         return (Answer<T>) answer(request);
     }
 
-    private OqaException remoteProblem() {
-        OqaException first = problems.get(0);
-        if (first instanceof ConfigException && baseUrl == null && key != null)
-            return new ConfigException("remote mode needs the service address: set OQA_BASE_URL, pass --base-url, or store"
-                    + " base_url= in the credentials file (" + home.credentialsFile() + "); the API document names no host");
-        return first;
-    }
+    private OqaException remoteProblem() { return problems.get(0); }
 
     private Answer<?> remote(ApiRequest request) {
         String ns = key.hash();

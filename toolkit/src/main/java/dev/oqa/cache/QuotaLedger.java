@@ -28,7 +28,8 @@ import java.util.Objects;
  * a retry reserves another slot. A request that would break a limit is refused and never sent.
  *
  * <p>File format, one event a line: {@code t <epoch-ms> <FAMILY>} for a reserved request and
- * {@code block <epoch-ms>} for "send nothing before", set from a server 429. Events older than both the
+ * {@code block <epoch-ms>} (rate limit) or {@code spent <epoch-ms>} (the service said the quota is used up) for
+ * "send nothing before", set from a server 429. Events older than both the
  * current month and the last minute are pruned on each write.
  */
 public final class QuotaLedger {
@@ -43,7 +44,9 @@ public final class QuotaLedger {
 
     private record Event(long millis, Family family) {}
 
-    private record State(List<Event> events, long blockedUntil) {}
+    private record State(List<Event> events, long blockedUntil, long spentUntil) {
+        State(List<Event> events, long blockedUntil) { this(events, blockedUntil, 0); }
+    }
 
     private final Path file;
     private final Path lock;
@@ -71,6 +74,9 @@ public final class QuotaLedger {
             Instant now = clock.instant();
             State s = read();
             Usage u = usage(s, now);
+            if (s.spentUntil > now.toEpochMilli())
+                throw new QuotaExceededException("the service said this key's quota is used up; not sent; resets at "
+                        + Instant.ofEpochMilli(s.spentUntil), Instant.ofEpochMilli(s.spentUntil));
             if (s.blockedUntil > now.toEpochMilli()) {
                 Duration wait = Duration.ofMillis(s.blockedUntil - now.toEpochMilli());
                 throw new RateLimitedException("the service asked to wait until " + Instant.ofEpochMilli(s.blockedUntil)
@@ -95,7 +101,7 @@ public final class QuotaLedger {
             List<Event> events = new ArrayList<>(s.events);
             long at = now.toEpochMilli();
             events.add(new Event(at, family));
-            State next = new State(events, s.blockedUntil);
+            State next = new State(events, s.blockedUntil, s.spentUntil);
             write(next, now);
             return new Reservation(at, family, usage(next, now));
         });
@@ -107,7 +113,7 @@ public final class QuotaLedger {
             State s = read();
             List<Event> events = new ArrayList<>(s.events);
             events.remove(new Event(r.epochMillis(), r.family()));
-            write(new State(events, s.blockedUntil), clock.instant());
+            write(new State(events, s.blockedUntil, s.spentUntil), clock.instant());
             return null;
         });
     }
@@ -116,20 +122,21 @@ public final class QuotaLedger {
     public void blockUntil(Instant until) {
         locked(() -> {
             State s = read();
-            write(new State(s.events, Math.max(s.blockedUntil, until.toEpochMilli())), clock.instant());
+            write(new State(s.events, Math.max(s.blockedUntil, until.toEpochMilli()), s.spentUntil), clock.instant());
             return null;
         });
     }
 
-    /** Marks today's quota as used up, when the server says so before the ledger does. */
-    public void exhaustToday() {
+    /**
+     * Records that the service reported the quota used up: nothing is sent before {@code until} (its Retry-After),
+     * or before the next day boundary when it gave none. Fake events are not added, so the month count stays true.
+     */
+    public void quotaSpentUntil(Instant until) {
         locked(() -> {
             Instant now = clock.instant();
             State s = read();
-            Usage u = usage(s, now);
-            List<Event> events = new ArrayList<>(s.events);
-            for (int i = u.usedToday; i < limits.perDay(); i++) events.add(new Event(now.toEpochMilli(), Family.PING));
-            write(new State(events, s.blockedUntil), now);
+            long t = until != null ? until.toEpochMilli() : usage(s, now).dayResetsAt().toEpochMilli();
+            write(new State(s.events, s.blockedUntil, Math.max(s.spentUntil, t)), now);
             return null;
         });
     }
@@ -151,7 +158,7 @@ public final class QuotaLedger {
         Instant dayReset = today.plusDays(1).atStartOfDay(limits.zone()).toInstant();
         Instant monthReset = month.plusMonths(1).atDay(1).atStartOfDay(limits.zone()).toInstant();
         return new Usage(day, limits.perDay(), mon, limits.perMonth(), Map.copyOf(minute), dayReset, monthReset,
-                s.blockedUntil > 0 ? Instant.ofEpochMilli(s.blockedUntil) : null, limits);
+                Math.max(s.blockedUntil, s.spentUntil) > 0 ? Instant.ofEpochMilli(Math.max(s.blockedUntil, s.spentUntil)) : null, limits);
     }
 
     private State read() {
@@ -164,18 +171,19 @@ public final class QuotaLedger {
             throw new UncheckedIOException("cannot read the quota ledger " + file, e);
         }
         List<Event> events = new ArrayList<>();
-        long block = 0;
+        long block = 0, spent = 0;
         for (String line : lines) {
             String[] p = line.trim().split(" ");
             try {
                 if (p.length == 3 && p[0].equals("t")) events.add(new Event(Long.parseLong(p[1]), Family.valueOf(p[2])));
                 else if (p.length == 2 && p[0].equals("block")) block = Math.max(block, Long.parseLong(p[1]));
+                else if (p.length == 2 && p[0].equals("spent")) spent = Math.max(spent, Long.parseLong(p[1]));
             } catch (IllegalArgumentException ignored) {
                 // Writes are atomic, so a bad line is foreign; skipping it can only under-count a request
                 // that this toolkit did not record.
             }
         }
-        return new State(events, block);
+        return new State(events, block, spent);
     }
 
     private void write(State s, Instant now) {
@@ -184,6 +192,7 @@ public final class QuotaLedger {
         long keepFrom = Math.min(monthStart, now.toEpochMilli() - 60_000);
         StringBuilder sb = new StringBuilder();
         if (s.blockedUntil > now.toEpochMilli()) sb.append("block ").append(s.blockedUntil).append('\n');
+        if (s.spentUntil > now.toEpochMilli()) sb.append("spent ").append(s.spentUntil).append('\n');
         for (Event e : s.events) if (e.millis >= keepFrom) sb.append("t ").append(e.millis).append(' ').append(e.family.name()).append('\n');
         try {
             Files2.writeAtomically(file, sb.toString().getBytes(StandardCharsets.UTF_8));

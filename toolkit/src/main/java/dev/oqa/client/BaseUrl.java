@@ -4,10 +4,11 @@ import java.net.URI;
 import java.util.Locale;
 
 /** Checks a service address: absolute http(s), no query, trailing slash dropped; {@code /api/v0} is added by the client. */
-final class BaseUrl {
+public final class BaseUrl {
     private BaseUrl() {}
 
-    static String check(String url, String origin) {
+    /** The checked address, trailing slashes dropped; a {@link ConfigException} naming {@code origin} otherwise. */
+    public static String check(String url, String origin) {
         String u = url == null ? "" : url.trim();
         while (u.endsWith("/")) u = u.substring(0, u.length() - 1);
         try {
@@ -18,7 +19,7 @@ final class BaseUrl {
         } catch (Exception ignored) {
             // reported below
         }
-        throw new ConfigException("base URL from " + origin + " is not usable: '" + ApiKey.redact(u)
+        throw new ConfigException("the base URL from " + origin + " is not usable: '" + ApiKey.redact(u)
                 + "'; expected http(s)://host[:port][/prefix] without a query, e.g. http://127.0.0.1:8080");
     }
 }

@@ -50,6 +50,11 @@ import java.util.concurrent.TimeoutException;
  */
 public final class OqaClient {
     public static final String API_PREFIX = "/api/v0";
+    /**
+     * The longest wait a server header is believed for: a broken or hostile Retry-After of years must not lock a
+     * user out; a day covers every documented limit (the daily quota resets within one).
+     */
+    public static final Duration MAX_HONOURED_WAIT = Duration.ofDays(1);
     private static final String USER_AGENT = "oqa-toolkit/0.1";
 
     private final String baseUrl;
@@ -153,6 +158,7 @@ public final class OqaClient {
             }
             if (r.status < 200 || r.status >= 300) throw errorFrom(r);
             JsonNode data = envelope(r);
+            noteRemaining(r);
             Object typed;
             try {
                 typed = Responses.typed(request.endpoint(), data);
@@ -334,14 +340,18 @@ public final class OqaClient {
             Duration wait = retryAfter(r).orElse(null);
             if (lc.contains("quota")) {
                 Instant resets = wait != null ? clock.instant().plus(wait) : null;
+                String assumed = "";
                 if (ledger != null) {
                     try {
-                        if (resets != null) ledger.blockUntil(resets);
-                        else ledger.exhaustToday();
+                        ledger.quotaSpentUntil(resets);
+                        if (resets == null) {
+                            resets = ledger.usage().dayResetsAt();
+                            assumed = " (no Retry-After; assumed the next day boundary, " + ledger.limits().zone() + ")";
+                        }
                     } catch (UncheckedIOException ignored) { /* the error below still tells the user */ }
                 }
                 return new QuotaExceededException("the service says the quota is used up (" + what + ")"
-                        + (resets == null ? "" : "; resets at " + resets), resets);
+                        + (resets == null ? "" : "; resets at " + resets + assumed), resets);
             }
             return new RateLimitedException("rate limited by the service (" + what + ")"
                     + (wait == null ? "" : "; retry after " + Math.max(1, wait.toSeconds()) + " s"), wait, status, code);
@@ -353,6 +363,10 @@ public final class OqaClient {
 
     /** {@code Retry-After} in seconds or as an HTTP date, else {@code RateLimit-Reset}/{@code X-RateLimit-Reset}. */
     private Optional<Duration> retryAfter(Received r) {
+        return rawRetryAfter(r).map(d -> d.compareTo(MAX_HONOURED_WAIT) > 0 ? MAX_HONOURED_WAIT : d);
+    }
+
+    private Optional<Duration> rawRetryAfter(Received r) {
         Instant now = clock.instant();
         String v = r.header("Retry-After");
         if (v != null) {
@@ -379,6 +393,15 @@ public final class OqaClient {
             } catch (NumberFormatException ignored) { /* next header */ }
         }
         return Optional.empty();
+    }
+
+    /** INTERPRETATION #6: a success that says none are left ({@code X-RateLimit-Remaining: 0}) blocks until its reset. */
+    private void noteRemaining(Received r) {
+        String rem = Optional.ofNullable(r.header("RateLimit-Remaining")).orElse(r.header("X-RateLimit-Remaining"));
+        if (rem == null) return;
+        try {
+            if (Long.parseLong(rem.trim()) <= 0) retryAfter(r).ifPresent(w -> blockUntil(clock.instant().plus(w)));
+        } catch (NumberFormatException ignored) { /* unreadable: the ledger still counts */ }
     }
 
     private void sleep(Duration d) {

@@ -93,11 +93,39 @@ class ClientFaultsTest {
         assertEquals(2, oqa.status().usedToday(), "the retry took its own quota slot");
     }
 
+    @Test void absurdRetryAfterIsCappedAtADay() {
+        server.enqueue(json(429, "{\"error\":\"rate_limited\"}", Map.of("Retry-After", "999999999")));
+        assertEquals(Duration.ofDays(1), fails(RateLimitedException.class, () -> oqa().ping().answer()).retryAfter());
+    }
+
+    @Test void rateLimitRemainingZeroOnASuccessIsHonoured() {
+        server.enqueue(json(200, "{\"success\":true,\"data\":{\"status\":\"ok\"}}", Map.of("X-RateLimit-Remaining", "0", "X-RateLimit-Reset", "40")));
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(Instant.parse("2026-03-02T15:00:00Z"), ZoneOffset.UTC)));
+        assertEquals("ok", oqa.ping().answer().data().status());
+        RateLimitedException e = fails(RateLimitedException.class, () -> oqa.ping().answer());
+        assertEquals(Duration.ofSeconds(40), e.retryAfter());
+        assertEquals(1, server.requestCount());
+    }
+
     @Test void serverQuotaErrorIsTypedWithResetTime() {
         server.enqueue(json(429, "{\"success\":false,\"error\":{\"code\":\"quota_exceeded\",\"message\":\"daily quota\"}}", Map.of("Retry-After", "3600")));
         Instant now = Instant.parse("2026-03-02T15:00:00Z");
-        QuotaExceededException e = fails(QuotaExceededException.class, () -> oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC))).ping().answer());
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC)));
+        QuotaExceededException e = fails(QuotaExceededException.class, () -> oqa.ping().answer());
         assertEquals(now.plusSeconds(3600), e.resetsAt());
+        QuotaExceededException local = fails(QuotaExceededException.class, () -> oqa.ping().answer());
+        assertEquals(now.plusSeconds(3600), local.resetsAt());
+        assertEquals(1, server.requestCount(), "after the service said the quota is spent nothing more is sent");
+        assertEquals(1, oqa.status().usedMonth(), "no invented events in the ledger");
+    }
+
+    @Test void serverQuotaErrorWithoutRetryAfterBlocksUntilTheNextDay() {
+        server.enqueue(json(429, "{\"error\":\"quota_exceeded\"}", Map.of()));
+        Instant now = Instant.parse("2026-03-02T15:00:00Z");
+        Oqa oqa = oqa(b -> b.clock(Clock.fixed(now, ZoneOffset.UTC)));
+        assertEquals(Instant.parse("2026-03-03T00:00:00Z"), fails(QuotaExceededException.class, () -> oqa.ping().answer()).resetsAt());
+        assertEquals(Instant.parse("2026-03-03T00:00:00Z"), fails(QuotaExceededException.class, () -> oqa.ping().answer()).resetsAt());
+        assertEquals(1, server.requestCount());
     }
 
     @Test void serverErrorIsRetriedOnceAndTheRetryIsCounted() {

@@ -224,4 +224,25 @@ class OqaModesTest {
         assertEquals("ApiKey " + Fixtures.OTHER_KEY, server.last().header("Authorization"));
         assertEquals(List.of(), explicit.status().problems());
     }
+
+    @Test void unusableAddressIsAClearErrorInRemoteAndLocalInAuto() {
+        Map<String, String> env = Map.of("OQA_API_KEY", Fixtures.KEY, "OQA_BASE_URL", "ftp://example.org?x=1");
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> Oqa.builder().mode(Mode.REMOTE).home(home).env(env).build().ping().answer());
+        assertTrue(e.getMessage().contains("env OQA_BASE_URL") && e.getMessage().contains("http://127.0.0.1:8080"), e.getMessage());
+        Answer<PingData> a = Oqa.builder().home(home).env(env).build().ping().answer();
+        assertEquals(Source.LOCAL, a.provenance().source());
+    }
+
+    @Test void credentialsReadableByOthersAreRefusedNotUsed() throws IOException {
+        Credentials c = Credentials.at(OqaHome.of(home));
+        c.store(ApiKey.of(Fixtures.KEY), Optional.of(server.baseUrl()));
+        Files.setPosixFilePermissions(c.file(), java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+        ConfigException e = assertThrows(ConfigException.class, () -> Oqa.builder().mode(Mode.REMOTE).home(home).env(Map.of()).build().ping().answer());
+        assertTrue(e.getMessage().contains("owner-only"), e.getMessage());
+        Answer<PingData> a = Oqa.builder().home(home).env(Map.of()).build().ping().answer();
+        assertEquals(Source.LOCAL, a.provenance().source());
+        assertTrue(a.provenance().line().contains("chmod 600"), a.provenance().line());
+        assertEquals(0, server.requestCount());
+    }
 }
