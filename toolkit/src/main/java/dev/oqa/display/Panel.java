@@ -8,7 +8,7 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * One answer for a notebook: title, provenance line, chart, table and notes, as a single {@code text/html} block
+ * One answer for a notebook: title, provenance line, charts, tables and notes, as a single {@code text/html} block
  * ({@link #html()}) with a plain-text fallback ({@link #text()}).
  *
  * <pre>{@code
@@ -21,37 +21,64 @@ public final class Panel {
     public static final int DEFAULT_ROWS = 25;
     private static final String FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
+    /** A table with an optional caption shown above it. */
+    public record Captioned(String caption, Table table) {}
+
     private final String title;
     private final Provenance provenance;
-    private final Figure figure;
-    private final Table table;
+    private final List<Figure> figures;
+    private final List<Captioned> tables;
     private final int rows;
+    private final int columns;
     private final List<String> notes;
 
-    private Panel(String title, Provenance provenance, Figure figure, Table table, int rows, List<String> notes) {
+    private Panel(String title, Provenance provenance, List<Figure> figures, List<Captioned> tables, int rows, int columns,
+                  List<String> notes) {
         this.title = title;
         this.provenance = provenance;
-        this.figure = figure;
-        this.table = table;
+        this.figures = List.copyOf(figures);
+        this.tables = List.copyOf(tables);
         this.rows = rows;
+        this.columns = columns;
         this.notes = List.copyOf(notes);
     }
 
     public static Panel titled(String title) {
         if (title == null || title.isBlank()) throw new IllegalArgumentException("a panel needs a non-blank title");
-        return new Panel(title.strip(), null, null, null, DEFAULT_ROWS, List.of());
+        return new Panel(title.strip(), null, List.of(), List.of(), DEFAULT_ROWS, 1, List.of());
     }
 
-    public Panel provenance(Provenance p) { return new Panel(title, p, figure, table, rows, notes); }
+    public Panel provenance(Provenance p) { return new Panel(title, p, figures, tables, rows, columns, notes); }
 
-    public Panel figure(Figure f) { return new Panel(title, provenance, f, table, rows, notes); }
+    /** Adds a chart; charts show in the order added, {@link #columns(int)} per row. {@code null} is ignored. */
+    public Panel figure(Figure f) {
+        if (f == null) return this;
+        List<Figure> fs = new ArrayList<>(figures);
+        fs.add(f);
+        return new Panel(title, provenance, fs, tables, rows, columns, notes);
+    }
 
-    public Panel table(Table t) { return new Panel(title, provenance, figure, t, rows, notes); }
+    /** Adds a table without a caption; {@code null} is ignored. */
+    public Panel table(Table t) { return table(null, t); }
+
+    /** Adds a table with a caption shown above it; {@code null} table is ignored. */
+    public Panel table(String caption, Table t) {
+        if (t == null) return this;
+        List<Captioned> ts = new ArrayList<>(tables);
+        ts.add(new Captioned(caption == null || caption.isBlank() ? null : caption.strip(), t));
+        return new Panel(title, provenance, figures, ts, rows, columns, notes);
+    }
 
     /** How many table rows the HTML shows (default {@value #DEFAULT_ROWS}); the rest are counted in a footer. */
     public Panel rows(int n) {
         if (n < 0) throw new IllegalArgumentException("rows must be 0 or more, got " + n);
-        return new Panel(title, provenance, figure, table, n, notes);
+        return new Panel(title, provenance, figures, tables, n, columns, notes);
+    }
+
+    /** Charts per row (1 to 3; default 1), e.g. 2 for a dashboard of four small charts. */
+    public Panel columns(int n) {
+        if (n < 1 || n > 3) throw new IllegalArgumentException("columns must be 1, 2 or 3, got " + n);
+        return new Panel(title, provenance, figures, tables, rows, n, notes);
     }
 
     /** Adds a note line under the panel; blank notes are ignored. */
@@ -59,23 +86,28 @@ public final class Panel {
         if (note == null || note.isBlank()) return this;
         List<String> n = new ArrayList<>(notes);
         n.add(note.strip());
-        return new Panel(title, provenance, figure, table, rows, n);
+        return new Panel(title, provenance, figures, tables, rows, columns, n);
     }
 
     public String title() { return title; }
     public Provenance provenance() { return provenance; }
-    public Figure figure() { return figure; }
-    public Table table() { return table; }
+    /** The first chart, or null. */
+    public Figure figure() { return figures.isEmpty() ? null : figures.get(0); }
+    public List<Figure> figures() { return figures; }
+    /** The first table, or null. */
+    public Table table() { return tables.isEmpty() ? null : tables.get(0).table(); }
+    public List<Captioned> tables() { return tables; }
+    public int columns() { return columns; }
     public List<String> notes() { return notes; }
 
     /**
      * The panel as one HTML block. When it has a chart, plotly.js comes with it as {@link PlotlyJs#forNextOutput()}
      * decides (first chart output of the session by default), so call this once per output you display.
      */
-    public String html() { return render(figure == null ? "" : PlotlyJs.forNextOutput()); }
+    public String html() { return render(figures.isEmpty() ? "" : PlotlyJs.forNextOutput()); }
 
     /** As {@link #html()}, but carrying the plotly.js loader ({@code true}) or not ({@code false}) regardless of session state. */
-    public String html(boolean withPlotlyJs) { return render(withPlotlyJs && figure != null ? PlotlyJs.inlineScript() : ""); }
+    public String html(boolean withPlotlyJs) { return render(withPlotlyJs && !figures.isEmpty() ? PlotlyJs.inlineScript() : ""); }
 
     private String render(String loader) {
         StringBuilder h = new StringBuilder(loader.length() + 8192);
@@ -87,12 +119,23 @@ public final class Panel {
             h.append("<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:#6b7280;margin:0 0 6px 0;\">")
                     .append(Html.escape(provenance.line())).append("</div>\n");
         }
-        if (figure != null) {
+        if (!figures.isEmpty()) {
             h.append(loader).append(loader.isEmpty() ? "" : "\n");
-            h.append(FigureHtml.of(figure, FigureHtml.newDivId(), heightOf(figure))).append('\n');
+            boolean grid = columns > 1 && figures.size() > 1;
+            if (grid) h.append("<div class=\"oqa-grid\" style=\"display:grid;grid-template-columns:repeat(").append(columns)
+                    .append(",minmax(0,1fr));gap:4px 12px;\">\n");
+            for (Figure f : figures) {
+                h.append(grid ? "<div style=\"min-width:0\">" : "")
+                        .append(FigureHtml.of(f, FigureHtml.newDivId(), grid ? Math.min(360, heightOf(f)) : heightOf(f)))
+                        .append(grid ? "</div>" : "").append('\n');
+            }
+            if (grid) h.append("</div>\n");
         }
-        if (table != null) {
-            h.append("<div class=\"oqa-table-wrap\" style=\"overflow-x:auto;\">").append(HtmlTable.of(table, rows)).append("</div>\n");
+        for (Captioned c : tables) {
+            if (c.caption() != null)
+                h.append("<div class=\"oqa-caption\" style=\"font-size:12.5px;font-weight:600;margin:8px 0 2px 0;\">")
+                        .append(Html.escape(c.caption())).append("</div>\n");
+            h.append("<div class=\"oqa-table-wrap\" style=\"overflow-x:auto;\">").append(HtmlTable.of(c.table(), rows)).append("</div>\n");
         }
         for (String n : notes) {
             h.append("<div class=\"oqa-note\" style=\"font-size:11.5px;color:#6b7280;margin-top:4px;\">")
@@ -105,11 +148,14 @@ public final class Panel {
     public String text() {
         StringBuilder t = new StringBuilder(title).append('\n');
         if (provenance != null) t.append(provenance.line()).append('\n');
-        if (figure != null) {
-            String ft = figure.getLayout() == null ? null : figure.getLayout().getTitle();
+        for (Figure f : figures) {
+            String ft = f.getLayout() == null ? null : f.getLayout().getTitle();
             t.append("[chart").append(ft == null || ft.isBlank() ? "" : ": " + ft).append(" (shown in HTML outputs)]\n");
         }
-        if (table != null) t.append(table.print()).append('\n');
+        for (Captioned c : tables) {
+            if (c.caption() != null) t.append(c.caption()).append('\n');
+            t.append(c.table().print()).append('\n');
+        }
         for (String n : notes) t.append("note: ").append(n).append('\n');
         return t.toString().stripTrailing();
     }
