@@ -61,6 +61,7 @@ public final class ChainRowsReader {
     public static final ZoneId MARKET_ZONE = ZoneId.of("America/New_York");
 
     private static final Pattern OCC = Pattern.compile("^([A-Z0-9.]{1,6})(\\d{6})([CP])(\\d{8})$");
+    private static final Pattern EIGHT_DIGITS = Pattern.compile("\\d{8}"), EPOCH_DIGITS = Pattern.compile("\\d{9,13}");
     private static final Pattern LEADING_DATE = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})");
 
     /** The row fields the engine uses, each with its canonical name and the spellings read for it, preferred first. */
@@ -167,13 +168,14 @@ public final class ChainRowsReader {
         Map<LocalDate, Integer> quoteDates = new LinkedHashMap<>();
         double rowSpot = Double.NaN;
         Set<String> badValues = new LinkedHashSet<>();
+        Map<String, LocalDate> seen = new java.util.HashMap<>(); // a chain has a few dozen distinct date strings
         for (int i = 0; i < n; i++) {
             JsonNode r = objects.get(i);
             for (int c = 0; c < numeric.length; c++) col[c][i] = number(r, keys.get(numeric[c]), badValues);
             contract[i] = text(r, keys.get(Field.CONTRACT));
             Occ occ = contract[i] == null ? null : Occ.parse(contract[i]);
             Boolean isCall = type(r, keys.get(Field.TYPE));
-            LocalDate exp = date(r, keys.get(Field.EXPIRY));
+            LocalDate exp = date(r, keys.get(Field.EXPIRY), seen);
             boolean used = false;
             if (isCall == null && occ != null) { isCall = occ.call(); used = true; }
             if (exp == null && occ != null) { exp = occ.expiry(); used = true; }
@@ -183,7 +185,7 @@ public final class ChainRowsReader {
             ok[i] = true;
             call[i] = isCall;
             expiry[i] = exp;
-            LocalDate q = date(r, keys.get(Field.QUOTE_DATE));
+            LocalDate q = date(r, keys.get(Field.QUOTE_DATE), seen);
             if (q != null) quoteDates.merge(q, 1, Integer::sum);
             if (Double.isNaN(rowSpot)) {
                 double s = number(r, keys.get(Field.UNDERLYING_PRICE), badValues);
@@ -268,10 +270,11 @@ public final class ChainRowsReader {
     /** For each field, the row keys present in the answer that spell it, preferred spelling first. */
     static Map<Field, List<String>> resolveKeys(List<JsonNode> rows) {
         Map<String, String> present = new LinkedHashMap<>(); // normalised -> first actual spelling seen
+        Set<String> raw = new java.util.HashSet<>();
         for (JsonNode r : rows)
             for (Iterator<String> it = r.fieldNames(); it.hasNext(); ) {
                 String k = it.next();
-                present.putIfAbsent(normalise(k), k);
+                if (raw.add(k)) present.putIfAbsent(normalise(k), k);
             }
         Map<Field, List<String>> out = new EnumMap<>(Field.class);
         for (Field f : Field.values()) {
@@ -345,11 +348,16 @@ public final class ChainRowsReader {
         return null;
     }
 
-    static LocalDate date(JsonNode row, List<String> keys) {
+    static LocalDate date(JsonNode row, List<String> keys, Map<String, LocalDate> seen) {
         for (String k : keys) {
             JsonNode v = row.get(k);
             if (v == null || v.isNull()) continue;
-            LocalDate d = parseDate(v);
+            LocalDate d;
+            if (v.isTextual()) {
+                String t = v.asText();
+                d = seen.get(t);
+                if (d == null && !seen.containsKey(t)) { d = parseDate(v); seen.put(t, d); }
+            } else d = parseDate(v);
             if (d != null) return d;
         }
         return null;
@@ -364,8 +372,8 @@ public final class ChainRowsReader {
         }
         if (!v.isTextual()) return null;
         String s = v.asText().trim();
-        if (s.matches("\\d{8}")) return compact(s);
-        if (s.matches("\\d{9,13}")) return parseDate(com.fasterxml.jackson.databind.node.LongNode.valueOf(Long.parseLong(s)));
+        if (EIGHT_DIGITS.matcher(s).matches()) return compact(s);
+        if (EPOCH_DIGITS.matcher(s).matches()) return parseDate(com.fasterxml.jackson.databind.node.LongNode.valueOf(Long.parseLong(s)));
         return leadingDate(s);
     }
 
