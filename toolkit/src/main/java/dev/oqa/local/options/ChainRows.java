@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  * {@code contract, expiry, type (CALL/PUT), strike, last, change, bid, ask, mid, volume, open_interest,
  * iv} (vendor) {@code , delta, gamma} (vendor) {@code , iv_calc} (ours, Black on the mid at the parity
  * forward) {@code , iv_calc_note} (why there is no iv_calc) {@code , iv_flag} (vendor IV below 0.5%, above
- * 300% or far from ours). {@code expirations} lists every expiration in the file (a raw view keeps expired
+ * 300% or far from ours) {@code , quote_date} (the session the quotes belong to, so that a consumer of the rows,
+ * such as {@code --via-chain}, values them on the right day even when they are replayed or cached). {@code expirations} lists every expiration in the file (a raw view keeps expired
  * ones); {@code expiry} filters to one; rows keep strikes within {@code spot·(1 ± range_pct)}.
  */
 final class ChainRows {
@@ -32,6 +33,7 @@ final class ChainRows {
         double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         ArrayNode rows = Json.MAPPER.createArrayNode();
         int flagged = 0;
+        String quote = c.quoteDate().toString();
         for (int i = 0; i < c.size(); i++) {
             if (expiry != null && c.expiryEpochDay(i) != expiry.toEpochDay()) continue;
             double k = c.strike(i);
@@ -55,6 +57,7 @@ final class ChainRows {
             if (a.ivReason(i) == null) r.putNull("iv_calc_note"); else r.put("iv_calc_note", a.ivReason(i));
             String flag = a.vendorIvFlag(i);
             if (flag == null) r.putNull("iv_flag"); else { r.put("iv_flag", flag); flagged++; }
+            r.put("quote_date", quote);
         }
         List<String> exps = c.expirations().stream().map(LocalDate::toString).toList();
         List<String> notes = new ArrayList<>();

@@ -45,8 +45,26 @@ public final class OptionsEngine {
         List<String> notes = new ArrayList<>(request.notes());
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
-        ChainAnalytics a = ChainAnalytics.of(chain);
+        ChainAnalytics.of(chain); // a snapshot without any usable spot fails here, before the notes name it
         notes.add("snapshot " + chain.file());
+        return answer(request, chain, notes);
+    }
+
+    /**
+     * Answers an options or greeks request from the given chain instead of the catalogue: the entry for chains
+     * that did not come from a file, such as the rows of an {@code /options/chain} answer ({@code --via-chain},
+     * see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>} with
+     * {@code notes} first; callers that know better (a remote chain) replace it.
+     *
+     * @param notes what the caller wants said first (sanitising, where the chain came from); copied
+     */
+    public static Answer<?> answer(ApiRequest request, ChainSnapshot chain, List<String> notes) {
+        Objects.requireNonNull(chain, "chain");
+        Endpoint ep = request.endpoint();
+        Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
+        notes = new ArrayList<>(notes);
+        if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
+        ChainAnalytics a = ChainAnalytics.of(chain);
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
         return switch (ep) {
             case GEX -> {

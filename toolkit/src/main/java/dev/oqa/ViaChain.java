@@ -1,0 +1,125 @@
+package dev.oqa;
+
+import dev.oqa.local.options.ChainRequirements;
+import dev.oqa.local.options.ChainRowsReader;
+import dev.oqa.local.options.OptionsEngine;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Family;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.UsageException;
+import dev.oqa.model.data.ChainData;
+import dev.oqa.query.Answerer;
+import dev.oqa.query.ChainQuery;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * {@code --via-chain}: the options analytics (expected move, IV, open interest, UOA, GEX) computed locally from ONE
+ * {@code /options/chain} answer. A key has 10 requests a day; five analytics of one ticker then cost one request,
+ * and the next four are answered from the client's 60 s cache of that chain.
+ *
+ * <pre>{@code
+ * Oqa oqa = Oqa.defaults();
+ * Answer<?> gex = ViaChain.answer(oqa, oqa.gex("SPY").basis(Basis.VOLUME).request());
+ * Answer<GexData> same = new GexQuery(ViaChain.answerer(oqa), "SPY").basis(Basis.VOLUME).answer();
+ * }</pre>
+ *
+ * <ul>
+ *   <li>The chain is asked for with the widest strike range api-v0 allows ({@value #CHAIN_RANGE_PCT}) and no expiry
+ *       filter, always the same request per ticker, so every analytic shares one cache entry. Rows with strikes
+ *       above 3× spot are therefore not sent; only GEX's zero-level sweep looks at them, and for index and ETF chains
+ *       there are none.</li>
+ *   <li>The chain goes through {@link Oqa#answer(ApiRequest)}: mode, cache, quota and the auto fallback to the local
+ *       engine apply as for any request.</li>
+ *   <li>Before computing, the rows are checked for the fields the analytic needs ({@link ChainRequirements}); when
+ *       they lack one, a {@link dev.oqa.local.options.MissingChainFieldsException} (exit 5) names it.</li>
+ *   <li>The answer has the requested endpoint's data type; its provenance keeps the chain answer's source (remote,
+ *       cached or local), as-of, fetch time, staleness and quota left, with a first note saying it was computed
+ *       locally from the chain.</li>
+ * </ul>
+ */
+public final class ViaChain {
+    private ViaChain() {}
+
+    /** The chain's {@code range_pct}: api-v0's maximum, strikes within spot × (1 ± 2). */
+    public static final double CHAIN_RANGE_PCT = 2.0;
+
+    /** Answers {@code request} via one chain request through {@code oqa}; a chain request is answered as is. */
+    public static Answer<?> answer(Oqa oqa, ApiRequest request) {
+        Objects.requireNonNull(oqa, "oqa");
+        checkApplies(request);
+        if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
+        @SuppressWarnings("unchecked")
+        Answer<ChainData> chain = (Answer<ChainData>) oqa.answer(chainRequest(request));
+        return from(chain, request);
+    }
+
+    /** Typed variant; {@code type} must be the endpoint's data record. */
+    @SuppressWarnings("unchecked")
+    public static <T> Answer<T> answer(Oqa oqa, ApiRequest request, Class<T> type) {
+        if (!type.equals(request.endpoint().dataType()))
+            throw new IllegalArgumentException(request.endpoint().path() + " answers " + request.endpoint().dataType().getSimpleName()
+                    + ", not " + type.getSimpleName());
+        return (Answer<T>) answer(oqa, request);
+    }
+
+    /** An {@link Answerer} for the fluent queries: {@code new GexQuery(ViaChain.answerer(oqa), "SPY").answer()}. */
+    public static Answerer answerer(Oqa oqa) {
+        Objects.requireNonNull(oqa, "oqa");
+        return new Answerer() {
+            @Override public <T> Answer<T> answer(ApiRequest request, Class<T> type) { return ViaChain.answer(oqa, request, type); }
+        };
+    }
+
+    /** The one chain request behind {@code request}: same ticker, range 2.0, no expiry filter. */
+    public static ApiRequest chainRequest(ApiRequest request) {
+        checkApplies(request);
+        String ticker = request.first("ticker").orElse(request.endpoint().defaultTicker().orElse("SPY"));
+        return new ChainQuery(null, ticker).range(CHAIN_RANGE_PCT).request();
+    }
+
+    /**
+     * Computes {@code request} from a chain answer the caller already holds (e.g. one fetched earlier in a notebook).
+     * For a chain request the rows are filtered again by its range and expiry.
+     */
+    public static Answer<?> from(Answer<ChainData> chain, ApiRequest request) {
+        Objects.requireNonNull(chain, "chain");
+        checkApplies(request);
+        Provenance cp = chain.provenance();
+        ChainRowsReader.Result read = ChainRowsReader.read(chain.data(), cp);
+        List<String> needs = ChainRequirements.check(request, read.coverage());
+
+        List<String> notes = new ArrayList<>(request.notes());
+        notes.add(viaNote(cp, read.coverage().rows()));
+        notes.addAll(read.notes());
+        notes.addAll(needs);
+        Answer<?> computed = OptionsEngine.answer(request, read.chain(), notes);
+        List<String> all = new ArrayList<>(computed.provenance().notes());
+        for (String n : cp.notes()) {
+            String tagged = "chain: " + n;
+            if (!all.contains(n) && !all.contains(tagged)) all.add(tagged);
+        }
+        return computed.withProvenance(new Provenance(cp.source(), cp.asOf(), cp.fetchedAt(), cp.stale(), cp.quotaLeftToday(), all));
+    }
+
+    private static String viaNote(Provenance cp, int rows) {
+        String how = switch (cp.source()) {
+            case REMOTE -> "remote, fetched " + cp.fetchedAt();
+            case CACHED -> (cp.stale() ? "cached (stale)" : "cached") + ", fetched " + cp.fetchedAt();
+            case LOCAL -> "local" + (cp.asOf() == null ? "" : ", snapshot as of " + cp.asOf());
+        };
+        return "via-chain: computed locally from one /options/chain answer (" + how + "; " + rows + " contracts)";
+    }
+
+    private static void checkApplies(ApiRequest request) {
+        Objects.requireNonNull(request, "request");
+        Family f = request.endpoint().family();
+        if (f != Family.OPTIONS && f != Family.GREEKS)
+            throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
+                    + " is not computed from an option chain (drop --via-chain)");
+    }
+}
