@@ -33,6 +33,7 @@ public final class Grammar {
     private static final Option TOP_N = Option.value("top-n", "N", "number of matches (default 5)");
     private static final Option MIN_SEPARATION = Option.value("min-separation", "DAYS", "minimum days between matches (default 0)");
     private static final Option OBJECTIVE = Option.value("objective", "OBJ", "sharpe (default), min_var or equal_weight");
+    private static final Option VIA_CHAIN = Option.flag("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
     private static final Option GROUPING = Option.value("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential");
 
     /** Options every analytic command accepts. */
@@ -48,12 +49,12 @@ public final class Grammar {
 
     public static final List<CommandSpec> COMMANDS = List.of(
             cmd("ping", Endpoint.PING, Positionals.NONE, "check that the key and the service address work"),
-            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE), "em"),
-            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE),
-            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION), "open-interest"),
-            cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT),
+            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE, VIA_CHAIN), "em"),
+            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE, VIA_CHAIN),
+            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION, VIA_CHAIN), "open-interest"),
+            cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT, VIA_CHAIN),
             cmd("chain", Endpoint.CHAIN, Positionals.OPTIONAL_TICKER, "the option chain", RANGE, EXPIRY),
-            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION),
+            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION, VIA_CHAIN),
             cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW),
             alias(cmd("corr", Endpoint.ASSET_CORRELATION, Positionals.NONE, "cross-asset performance and correlation", PERIOD, WINDOW), "asset-correlation"),
             alias(cmd("memory", Endpoint.MARKET_MEMORY, Positionals.OPTIONAL_TICKER, "past windows most like the latest one, and what followed", SIMILARITY, KERNEL_SIZE, TOP_N, MIN_SEPARATION), "market-memory"),

@@ -1,14 +1,10 @@
 package dev.oqa.commands;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.charts.GexChart;
-import dev.oqa.display.Panel;
 import dev.oqa.model.Answer;
-import dev.oqa.model.Endpoint;
+import dev.oqa.display.Views;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.GexData;
 import dev.oqa.tables.GexTable;
-import dev.oqa.tables.JsonTables;
 import java.io.StringWriter;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -45,49 +41,11 @@ public final class Render {
         return t;
     }
 
-    /** The panel a magic displays: title, provenance line, chart where there is one, table. */
-    public static Panel panel(Outcome.Result r) {
-        Answer<?> a = r.answer();
-        Endpoint e = r.invocation().spec().endpoint();
-        Panel p = Panel.titled(title(r)).provenance(a.provenance());
-        if (a.data() instanceof GexData g) p = p.figure(GexChart.of(g));
-        return p.table(table(a));
-    }
-
-    static String title(Outcome.Result r) {
-        JsonNode t = r.answer().raw().get("ticker");
-        String ticker = t != null && t.isTextual() ? " · " + t.asText() : "";
-        return r.invocation().spec().name() + ticker;
-    }
-
-    /** The one table that best summarises an answer. */
+    /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
     public static Table table(Answer<?> a) {
         if (a.data() instanceof GexData g) return GexTable.of(g);
-        JsonNode raw = a.raw();
-        String member = switch (endpointOf(a)) {
-            case PING -> null;
-            case EXPECTED_MOVE -> "term";
-            case IV -> "smile";
-            case OPEN_INTEREST -> "strike_summary";
-            case UOA -> "trades";
-            case CHAIN -> "chain";
-            case GEX -> null;
-            case MARKET_MEMORY -> "matches";
-            default -> null;
-        };
-        if (member != null && raw.has(member)) return JsonTables.of(member, raw.get(member));
-        // Quant answers: flatten the first array-of-records member found, else show the summary object as one row.
-        for (var it = raw.fields(); it.hasNext(); ) {
-            var f = it.next();
-            if (f.getValue().isArray() && f.getValue().size() > 0 && f.getValue().get(0).isObject())
-                return JsonTables.of(f.getKey(), f.getValue());
-        }
-        JsonNode summary = raw.has("summary") ? raw.get("summary") : raw;
-        return JsonTables.of("summary", Json.MAPPER.createArrayNode().add(summary));
+        Table t = Views.of(a).table();
+        return t != null ? t : Table.create("empty");
     }
 
-    private static Endpoint endpointOf(Answer<?> a) {
-        for (Endpoint e : Endpoint.values()) if (e.dataType().isInstance(a.data())) return e;
-        throw new IllegalArgumentException("unknown data type " + a.data().getClass());
-    }
 }

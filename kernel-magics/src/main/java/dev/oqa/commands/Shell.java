@@ -1,6 +1,7 @@
 package dev.oqa.commands;
 
 import dev.oqa.Oqa;
+import dev.oqa.ViaChain;
 import dev.oqa.client.ApiKey;
 import dev.oqa.client.AuthScheme;
 import dev.oqa.client.Credentials;
@@ -53,7 +54,7 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this).run(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
-        return new Outcome.Result(inv, oqa.answer(request));
+        return new Outcome.Result(inv, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
     }
 
     /** The client for one invocation: its mode, its local data and its service address. */

@@ -1,7 +1,7 @@
 package dev.oqa.magics;
 
+import dev.oqa.Result;
 import dev.oqa.commands.Outcome;
-import dev.oqa.commands.Render;
 import dev.oqa.commands.Shell;
 import dev.oqa.display.Panel;
 import dev.oqa.model.OqaException;
@@ -10,6 +10,7 @@ import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.dflib.jjava.jupyter.channels.JupyterInputStream;
 import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
@@ -18,15 +19,18 @@ import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 /**
  * Runs one magic line through the shared {@link Shell} and shows the outcome. A user's mistake becomes a
  * short message with the usage, never a stack trace. The result object is returned so that
- * {@code var r = %risk NVDA} hands it to Java code; the panel is displayed here because jjava 1.0-a6
- * drops a magic's return value.
+ * {@code Result<RiskData> r = %risk NVDA} hands it to Java code. The panel is displayed here because jjava 1.0-a6
+ * drops a magic's return value; jjava 1.0-a8 also shows the returned value, so a result the magic has already shown
+ * renders once as a one-line pointer instead of a second panel.
  */
 final class MagicRunner {
     private final BaseKernel kernel;
     private final Shell shell;
+    private final Set<Result<?>> shown;
 
-    MagicRunner(BaseKernel kernel) {
+    MagicRunner(BaseKernel kernel, Set<Result<?>> shown) {
         this.kernel = kernel;
+        this.shown = shown;
         this.shell = new Shell(Shell.Frontend.NOTEBOOK, this::askSecret);
     }
 
@@ -34,24 +38,31 @@ final class MagicRunner {
         List<String> words = new ArrayList<>();
         words.add(magic);
         words.addAll(args);
+        Progress progress = Progress.start(kernel, "%" + String.join(" ", words));
         try {
             Outcome o = shell.run(words);
             return switch (o) {
-                case Outcome.Text t -> { text(t.text()); yield null; }
+                case Outcome.Text t -> { progress.clear(); text(t.text()); yield null; }
                 case Outcome.Result r -> {
-                    Panel p = Render.panel(r);
+                    Result<?> result = Result.of(r.answer());
+                    progress.step("drawing");
+                    Panel p = result.panel();
                     DisplayData dd = new DisplayData(p.text());
                     dd.putHTML(p.html());
-                    kernel.display(dd);
-                    yield new MagicResult(r.answer());
+                    progress.replaceWith(dd);
+                    shown.add(result);
+                    yield result;
                 }
             };
         } catch (UsageException e) {
+            progress.clear();
             message("%" + magic + ": " + e.getMessage(), "#8a6d3b");
         } catch (OqaException e) {
+            progress.clear();
             message("%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(java.util.Locale.ROOT)
                     + " error: " + e.getMessage(), "#a94442");
         } catch (RuntimeException e) {
+            progress.clear();
             message("%" + magic + ": internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage(), "#a94442");
         }
         return null;

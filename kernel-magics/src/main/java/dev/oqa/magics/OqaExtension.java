@@ -1,8 +1,11 @@
 package dev.oqa.magics;
 
+import dev.oqa.Result;
 import dev.oqa.commands.CommandSpec;
 import dev.oqa.commands.Grammar;
+import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.WeakHashMap;
 import java.util.Set;
 import org.dflib.jjava.jupyter.Extension;
 import dev.oqa.display.FigureHtml;
@@ -24,15 +27,16 @@ public final class OqaExtension implements Extension {
 
     @Override
     public void install(BaseKernel kernel) {
-        MagicRunner runner = new MagicRunner(kernel);
+        Set<Result<?>> shown = Collections.newSetFromMap(Collections.synchronizedMap(new WeakHashMap<>()));
+        MagicRunner runner = new MagicRunner(kernel, shown);
         for (String name : magicNames()) {
             kernel.getMagicsRegistry().registerLineMagic(name, (k, args) -> runner.run(name, args));
         }
-        registerRenderers(kernel);
+        registerRenderers(kernel, shown);
     }
 
     /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */
-    private static void registerRenderers(BaseKernel kernel) {
+    private static void registerRenderers(BaseKernel kernel, Set<Result<?>> shownByMagic) {
         Renderer r = kernel.getRenderer();
         r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((p, ctx) -> {
@@ -49,8 +53,18 @@ public final class OqaExtension implements Extension {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> PlotlyJs.forNextOutput() + FigureHtml.of(f));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
                 });
-        r.createRegistration(MagicResult.class).preferring(MIMEType.TEXT_PLAIN).supporting(MIMEType.TEXT_PLAIN)
-                .register((m, ctx) -> ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> m.toString()));
+        r.createRegistration(Result.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((res, ctx) -> {
+                    if (shownByMagic.remove(res)) {
+                        ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "↑ " + res.data().getClass().getSimpleName()
+                                + " (" + res.provenance().source().name().toLowerCase(java.util.Locale.ROOT) + "); keep it with Result<"
+                                + res.data().getClass().getSimpleName() + "> r = %…");
+                        return;
+                    }
+                    Panel p = res.panel();
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> p.text());
+                });
     }
 
     /** Every command and alias that is a valid magic name (the resolver takes word characters only). */

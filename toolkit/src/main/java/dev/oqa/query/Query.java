@@ -47,6 +47,9 @@ public abstract class Query<T> {
         return answerer.answer(request(), type);
     }
 
+    /** As {@link #answer()}, with the endpoint's tables and charts: {@code oqa.gex("SPY").get().chart()}. */
+    public dev.oqa.Result<T> get() { return dev.oqa.Result.of(answer()); }
+
     @Override public String toString() {
         try {
             return request().toString();
