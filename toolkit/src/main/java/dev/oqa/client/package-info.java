@@ -1,13 +1,14 @@
 /**
  * The api-v0 client: {@link dev.oqa.client.ApiKey} (48 hex, redacted everywhere, namespaced by a SHA-256 prefix),
  * {@link dev.oqa.client.AuthScheme} (the three header forms), {@link dev.oqa.client.Credentials} (owner-only file),
- * {@link dev.oqa.client.OqaHome} (oqa.home, OQA_HOME or XDG), {@link dev.oqa.client.OqaClient} (HTTP with the quota
- * gate before sending) and the typed errors with their exit codes: usage/config 2, auth 3, quota and rate 4,
- * other API errors 5, network 6.
+ * {@link dev.oqa.client.OqaHome} (oqa.home, OQA_HOME or XDG), {@link dev.oqa.client.OqaClient} (okhttp, with one
+ * interceptor per cross-cutting step: retry, quota gate, auth header, bounded body, one exchange per attempt) and the
+ * typed errors with their exit codes: usage/config 2, auth 3, quota and rate 4, other API errors 5, network 6.
  *
  * <p>Conventions: quota days and months are counted in UTC unless configured ({@link dev.oqa.cache.QuotaLimits});
  * options and greeks share one per-minute bucket; a 5xx is retried once and a 429 is waited out once when its
  * Retry-After is at most 3 s, each retry spending its own quota slot; a connection that never opened gives its
- * slot back. Nothing in this package logs, and no header is ever echoed.
+ * slot back. Redirects are never followed (the key stays with the configured host), and okhttp's own resends are
+ * off. Nothing in this package logs, and no header is ever echoed.
  */
 package dev.oqa.client;
