@@ -67,7 +67,9 @@ public final class MarketMemoryChart {
                     + String.format(Locale.ROOT, " (score %.3f)", mt.score());
             QuantLook.line(fig, label, x, y, MATCH, 1.2,
                     QuantLook.escape(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
-                    Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches"));
+                    Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
+                            // One legend entry stands for all matches (the table lists them); clicking it toggles all.
+                            "showlegend", m == 0, "name", m == 0 ? "Matches (" + matches.size() + "), faded by rank" : QuantLook.escape(label)));
         }
         if (!afters.isEmpty() && maxAfter > 0) {
             List<Integer> x = new ArrayList<>(List.of(0));

@@ -83,6 +83,13 @@ final class QuantLook {
         return a;
     }
 
+    /** Daily market data: skip weekends so short periods do not show flat two-day gaps (holidays remain). */
+    static Map<String, Object> tradingDaysAxis() {
+        Map<String, Object> a = dateAxis();
+        a.put("rangebreaks", List.of(Map.of("bounds", List.of("sat", "mon"))));
+        return a;
+    }
+
     /** Adds a visible zero line to a value axis. */
     static Map<String, Object> withZero(Map<String, Object> axis) {
         axis.put("zeroline", true);
@@ -99,12 +106,13 @@ final class QuantLook {
                          Map<String, Object> yaxis, boolean legend, Map<String, ?> more) {
         if (title == null || title.isBlank()) throw new IllegalArgumentException("a chart needs a title");
         boolean small = height <= SMALL;
+        boolean xTitled = xaxis != null && xaxis.containsKey("title"); // the legend goes under the axis title
         Layout layout = Layout.builder(title)
                 .height(height)
                 .hoverMode(Layout.HoverMode.CLOSEST)
                 .plotBgColor("#ffffff").paperBgColor("#ffffff")
                 .margin(Margin.builder().left(small ? 56 : 70).right(small ? 16 : 24).top(small ? 62 : 78)
-                        .bottom(legend ? (small ? 70 : 84) : (small ? 40 : 52)).build())
+                        .bottom((legend ? (small ? 70 : 84) : (small ? 40 : 52)) + (legend && xTitled ? 30 : 0)).build())
                 .build();
         Map<String, Object> x = new LinkedHashMap<>();
         x.put("width", null); // Tablesaw always writes width 800; without it the chart fills its cell
@@ -115,7 +123,7 @@ final class QuantLook {
                 "y", small ? 0.95 : 0.965, "yanchor", "top", "font", Map.of("size", small ? 14.5 : 18, "color", INK, "family", FONT)));
         x.put("font", Map.of("family", FONT, "size", small ? 11.5 : 12, "color", INK));
         x.put("showlegend", legend);
-        if (legend) x.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", small ? -0.16 : -0.14,
+        if (legend) x.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", xTitled ? (small ? -0.3 : -0.22) : (small ? -0.16 : -0.14),
                 "yanchor", "top", "font", Map.of("size", 11.5, "color", MUTED_INK)));
         x.put("hoverlabel", Map.of("bgcolor", "#ffffff", "bordercolor", AXIS_LINE, "font", Map.of("family", FONT, "size", 12, "color", INK)));
         if (xaxis != null) x.put("xaxis", xaxis);

@@ -56,7 +56,7 @@ public final class RiskCharts {
                 "%{x|%d %b %Y}<br>Correlation <b>%{y:.2f}</b><extra></extra>", null);
         Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Correlation (Pearson)"));
         y.put("range", List.of(-1.05, 1.05)); // fixed −1..1 so charts of different pairs compare at a glance
-        return QuantLook.finish(fig, ticker(d) + " vs " + benchmark(d) + " rolling correlation · " + window(d).strip(),
+        return QuantLook.finish(fig, ticker(d) + " vs " + benchmark(d) + " rolling correlation · " + window(d).replaceAll(",\\s*$", ""),
                 "daily returns · last " + last(s, "%.2f", ""), QuantLook.SMALL, QuantLook.dateAxis(), y, false, null);
     }
 

@@ -32,7 +32,7 @@ public final class SectorInsightsCharts {
         Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Cumulative advances − declines (sectors)"));
         String sub = s.get(0).date() + " → " + s.get(s.size() - 1).date() + (last == null ? "" : " · now " + String.format(Locale.ROOT, "%+.0f", last).replace('-', '\u2212'))
                 + " · rising = breadth improving";
-        return QuantLook.finish(fig, "Sector breadth · advance–decline line", sub, QuantLook.HEIGHT, QuantLook.dateAxis(), y, false, null);
+        return QuantLook.finish(fig, "Sector breadth · advance–decline line", sub, QuantLook.HEIGHT, QuantLook.tradingDaysAxis(), y, false, null);
     }
 
     public static Figure periodReturns(SectorInsightsData d) {
@@ -86,7 +86,7 @@ public final class SectorInsightsCharts {
         Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Cumulative return (%)"));
         y.put("ticksuffix", "%");
         return QuantLook.finish(fig, "Sector cumulative returns · % since start", series.size() + " sectors",
-                QuantLook.HEIGHT, QuantLook.dateAxis(), y, true, null);
+                QuantLook.HEIGHT, QuantLook.tradingDaysAxis(), y, true, null);
     }
 
     private static JsonNode ts(SectorInsightsData d) {
