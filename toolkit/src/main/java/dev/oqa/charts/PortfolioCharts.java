@@ -77,7 +77,8 @@ public final class PortfolioCharts {
                     QuantLook.escape(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
         Map<String, Object> y = QuantLook.axis("Value of $1 invested ($)");
         y.put("tickprefix", "$");
-        return QuantLook.finish(fig, "Growth of $1 · " + obj + " vs equal weight",
+        boolean sameCurve = "equal_weight".equalsIgnoreCase(d.objective()); // the optimum asked for is equal weight itself
+        return QuantLook.finish(fig, sameCurve ? "Growth of $1 · equal weight" : "Growth of $1 · " + obj + " vs equal weight",
                 "constant weights, rebalanced daily · in-sample: the weights were estimated on this same period",
                 QuantLook.HEIGHT, QuantLook.dateAxis(), y, true, Map.of("hovermode", "x unified"));
     }

@@ -242,6 +242,29 @@ class QuantViewsTest {
     }
 
     @Test
+    void everySeasonalityGroupingDrawsItsPivotShape() {
+        dev.oqa.Oqa oqa = dev.oqa.Oqa.local();
+        Map<String, int[]> shapes = Map.of("quarterly", new int[] {10, 4}, "weekday", new int[] {10, 5}, "presidential", new int[] {4, 12});
+        for (var e : shapes.entrySet()) {
+            var a = oqa.seasonality("SPY").grouping(e.getKey()).period("10y").answer();
+            Panel p = SeasonalityView.of(a, "SPY");
+            assertPanel(p, "Seasonality · SPY · " + e.getKey(), 2, 1);
+            List<List<Double>> z = attr(p.figure(), 0, "z");
+            assertEquals(e.getValue()[0], z.size(), e.getKey() + " rows");
+            assertEquals(e.getValue()[1], z.get(0).size(), e.getKey() + " columns");
+            assertEquals(a.data().stats().size(), SeasonalityTables.stats(a.data()).rowCount());
+        }
+    }
+
+    @Test
+    void equalWeightObjectiveDoesNotClaimToBeatItself() {
+        var a = dev.oqa.Oqa.local().portfolio("SPY", "TLT").objective("equal_weight").period("3y").answer();
+        Table t = PortfolioTables.allocation(a.data());
+        assertEquals(50.0, t.doubleColumn("weight_pct").get(0), 1e-9);
+        assertEquals("Growth of $1 · equal weight", title(PortfolioCharts.growth(a.data())));
+    }
+
+    @Test
     void sectorInsightsShowBreadthSortedReturnsAndTheSummary() {
         SectorInsightsData d = QuantAnswers.SECTORS.data();
         Figure ad = SectorInsightsCharts.adLine(d);
