@@ -61,7 +61,7 @@ public final class SeasonalityCharts {
             for (JsonNode v : vs) {
                 Double x = v != null && v.isNumber() && Double.isFinite(v.asDouble()) ? v.asDouble() : null;
                 zr.add(x);
-                tr.add(x == null ? "" : String.format(Locale.ROOT, dense ? "%.2f" : Math.abs(x) < 1 && !"monthly".equals(grouping) ? "%.2f" : "%.1f", x).replace('-', '\u2212'));
+                tr.add(x == null ? "" : cell(x, dense ? "%.2f" : Math.abs(x) < 1 && !"monthly".equals(grouping) ? "%.2f" : "%.1f"));
                 if (x != null) all.add(Math.abs(x));
             }
             z.add(zr);
@@ -133,6 +133,13 @@ public final class SeasonalityCharts {
         ya.put("ticksuffix", "%");
         return QuantLook.finish(fig, "Year-to-date paths · cumulative % within each calendar year",
                 n + " years · latest in bold", QuantLook.HEIGHT, xa, ya, true, null);
+    }
+
+    /** A cell label; a value that rounds to zero shows as 0, never as −0.0. */
+    static String cell(double v, String fmt) {
+        String s = String.format(Locale.ROOT, fmt, v);
+        if (s.matches("-0(\\.0*)?")) s = s.substring(1);
+        return s.replace('-', '\u2212');
     }
 
     private static String blend(int i, int last) {
