@@ -1,0 +1,28 @@
+package dev.oqa.display;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.charts.AssetCorrelationCharts;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.AssetCorrelationData;
+import dev.oqa.tables.AssetCorrelationTables;
+import dev.oqa.tables.QuantJson;
+
+/** {@code /quant/asset-correlation} for a notebook: correlation heatmap, cumulative returns, performance table. */
+public final class AssetCorrelationView {
+    private AssetCorrelationView() {}
+
+    public static Panel of(Answer<AssetCorrelationData> a) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        AssetCorrelationData d = a.data();
+        String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
+        int n = QuantJson.strings(d.correlationMatrix() == null ? null : d.correlationMatrix().get("tickers")).size();
+        Panel p = Panel.titled("Asset correlation · " + n + " assets" + (start != null && end != null ? " · " + start + " → " + end : ""))
+                .provenance(a.provenance())
+                .figure(AssetCorrelationCharts.heatmap(d));
+        JsonNode cum = d.timeseries() == null ? null : d.timeseries().get("cum_returns_pct");
+        if (cum != null && cum.isObject() && !cum.isEmpty()) p = p.figure(AssetCorrelationCharts.cumulativeReturns(d));
+        String best = QuantJson.text(d.summary(), "best"), worst = QuantJson.text(d.summary(), "worst");
+        return p.table("Performance · percent columns in %, Sharpe and Sortino annualised", AssetCorrelationTables.performance(d))
+                .note(best != null && worst != null ? "By total return over the period: best " + best + ", worst " + worst + "." : null);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.oqa.display;
+
+import dev.oqa.charts.PortfolioCharts;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.PortfolioData;
+import dev.oqa.tables.PortfolioTables;
+import dev.oqa.tables.QuantJson;
+import java.util.List;
+
+/**
+ * {@code /quant/portfolio-optimizer} for a notebook: weights against risk-contribution bars, the optimal against the
+ * equal-weight growth curve, and the allocation and portfolio tables.
+ */
+public final class PortfolioView {
+    private PortfolioView() {}
+
+    public static Panel of(Answer<PortfolioData> a) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        PortfolioData d = a.data();
+        List<String> tickers = d.tickers() != null && !d.tickers().isEmpty() ? d.tickers() : List.copyOf(QuantJson.numbers(d.weights()).keySet());
+        Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveNameOf(d.objective()))
+                .provenance(a.provenance())
+                .figure(PortfolioCharts.allocation(d));
+        if (!QuantJson.series(d.optPortfolio()).isEmpty() || !QuantJson.series(d.eqPortfolio()).isEmpty())
+            p = p.figure(PortfolioCharts.growth(d));
+        return p.table("Weights and risk contributions · %", PortfolioTables.allocation(d))
+                .table("Portfolio · annualised (252 days); final values are growth of $1", PortfolioTables.summary(d))
+                .note("Long-only. Risk contributions are Euler contributions w·(Σw)/σ and sum to the portfolio volatility.");
+    }
+}

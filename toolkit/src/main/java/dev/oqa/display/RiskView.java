@@ -1,0 +1,32 @@
+package dev.oqa.display;
+
+import dev.oqa.charts.RiskCharts;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.RiskData;
+import dev.oqa.tables.QuantJson;
+import dev.oqa.tables.RiskTable;
+
+/**
+ * {@code /quant/risk} for a notebook: the four-chart dashboard (rolling Sharpe, drawdown, rolling correlation,
+ * rolling volatility, two per row) and the summary table (beta, alpha, Sharpe, Sortino, vol, max DD, CAGR, corr).
+ */
+public final class RiskView {
+    private RiskView() {}
+
+    public static Panel of(Answer<RiskData> a) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        RiskData d = a.data();
+        String ticker = d.ticker() != null ? d.ticker() : QuantJson.text(d.summary(), "ticker");
+        String bench = QuantJson.text(d.summary(), "benchmark");
+        String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
+        double rf = QuantJson.num(d.summary(), "risk_free_rate");
+        Panel p = Panel.titled("Risk · " + (ticker == null ? "?" : ticker) + (bench == null ? "" : " vs " + bench))
+                .provenance(a.provenance()).columns(2);
+        for (var f : RiskCharts.all(d)) p = p.figure(f);
+        p = p.table("Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), RiskTable.summary(d));
+        if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
+        return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
+                        + (Double.isFinite(rf) ? String.format(java.util.Locale.ROOT, "%.2f%%", rf * 100) : "n/a")
+                        + "; alpha is empyrical's compounded Jensen alpha against the benchmark.");
+    }
+}

@@ -1,0 +1,33 @@
+package dev.oqa.display;
+
+import dev.oqa.charts.SectorInsightsCharts;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.SectorInsightsData;
+import dev.oqa.tables.QuantJson;
+import dev.oqa.tables.SectorInsightsTables;
+
+/**
+ * {@code /quant/sector-insights} for a notebook: the advance–decline line and the sectors' period returns side by
+ * side, the sectors' cumulative paths, the summary table and the monthly advance/decline ratio.
+ */
+public final class SectorInsightsView {
+    private SectorInsightsView() {}
+
+    public static Panel of(Answer<SectorInsightsData> a) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        SectorInsightsData d = a.data();
+        var rows = QuantJson.elements(d.summary());
+        String start = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "start"), end = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "end");
+        Panel p = Panel.titled("Sector insights · " + rows.size() + " sectors" + (start != null && end != null ? " · " + start + " → " + end : ""))
+                .provenance(a.provenance())
+                .figure(SectorInsightsCharts.adLine(d))
+                .figure(SectorInsightsCharts.periodReturns(d));
+        var ts = d.timeseries();
+        if (ts != null && ts.get("cum_returns_pct") != null && !ts.get("cum_returns_pct").isEmpty())
+            p = p.figure(SectorInsightsCharts.cumulativeReturns(d));
+        p = p.table("Sectors · returns, volatility and drawdown in %", SectorInsightsTables.summary(d));
+        var ad = SectorInsightsTables.adRatioByMonth(d);
+        if (ad.rowCount() > 0) p = p.table("Advance/decline ratio, monthly mean", ad);
+        return p.note("Advances/declines: sessions closing above/below the previous close. Days with no decliners have no ratio; they are left out of the mean and counted.");
+    }
+}

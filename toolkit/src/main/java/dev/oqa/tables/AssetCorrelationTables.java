@@ -1,0 +1,57 @@
+package dev.oqa.tables;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.data.AssetCorrelationData;
+import java.util.List;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Asset-correlation tables: {@link #performance} (one row per asset: {@code ticker, total_return_pct, cagr_pct,
+ * volatility_pct, sharpe, sortino, max_drawdown_pct}, in the answer's order) and {@link #matrix} (the correlation
+ * matrix, {@code ticker} then one column per ticker).
+ */
+public final class AssetCorrelationTables {
+    static final List<String> PERF = List.of("total_return_pct", "cagr_pct", "volatility_pct", "sharpe", "sortino", "max_drawdown_pct");
+
+    private AssetCorrelationTables() {}
+
+    public static Table performance(AssetCorrelationData d) {
+        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
+        List<JsonNode> rows = QuantJson.elements(d.perfTable());
+        Table t = Table.create("performance");
+        StringColumn tk = StringColumn.create("ticker");
+        t.addColumns(tk);
+        for (String c : PERF) t.addColumns(DoubleColumn.create(c));
+        for (JsonNode r : rows) {
+            String name = QuantJson.text(r, "ticker");
+            if (name == null) tk.appendMissing(); else tk.append(name);
+            for (String c : PERF) {
+                double v = QuantJson.num(r, c);
+                if (Double.isFinite(v)) t.doubleColumn(c).append(v); else t.doubleColumn(c).appendMissing();
+            }
+        }
+        return t;
+    }
+
+    public static Table matrix(AssetCorrelationData d) {
+        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
+        JsonNode cm = d.correlationMatrix();
+        List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
+        List<JsonNode> rows = QuantJson.elements(cm == null ? null : cm.get("matrix"));
+        if (rows.size() != tickers.size())
+            throw new IllegalArgumentException("correlation_matrix has " + tickers.size() + " tickers but " + rows.size() + " rows");
+        Table t = Table.create("correlation matrix");
+        t.addColumns(StringColumn.create("ticker", tickers));
+        for (int j = 0; j < tickers.size(); j++) {
+            DoubleColumn c = DoubleColumn.create(tickers.get(j));
+            for (JsonNode row : rows) {
+                JsonNode v = row == null ? null : row.get(j);
+                if (v != null && v.isNumber()) c.append(v.asDouble()); else c.appendMissing();
+            }
+            t.addColumns(c);
+        }
+        return t;
+    }
+}
