@@ -1,6 +1,7 @@
 package dev.oqa.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.charts.ChainChart;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.tables.ChainTable;
@@ -9,7 +10,8 @@ import java.util.List;
 import tech.tablesaw.api.Table;
 
 /**
- * {@code GET /options/chain} for a notebook: one expiry in the calls | strike | puts layout around spot, then every
+ * {@code GET /options/chain} for a notebook: one expiry's call and put prices by strike (mid with bid–ask bars,
+ * {@link ChainChart}), the calls | strike | puts table around spot, then every
  * row of the answer in long form ({@link ChainTable#of}). The expiry is the answer's {@code selected_expiry}; when
  * the request named none it is the nearest expiry with a two-sided quote (bid and ask above 0), and a note says so
  * (a raw chain also lists expired contracts, whose quotes are gone).
@@ -27,6 +29,8 @@ public final class ChainView {
         Table all = ChainTable.of(d);
         if (shown != null && ChainTable.expiries(d).contains(shown)) {
             Table wide = ChainTable.sideBySide(d, shown);
+            String exp = shown;
+            p = ViewParts.figure(p, "price", () -> ChainChart.prices(wide, d.ticker(), exp, d.spot()));
             boolean cut = wide.rowCount() > STRIKES_SHOWN;
             p = p.table("Calls | strike | puts, expiry " + shown + (cut ? ", the " + STRIKES_SHOWN + " strikes nearest spot of " + wide.rowCount() : "")
                     + " (IV in %)", cut ? NearSpot.rows(wide, "strike", d.spot(), STRIKES_SHOWN) : wide);
