@@ -142,7 +142,8 @@ public final class ExpectedMoveChart {
         Line.LineBuilder lb = Line.builder().color(colour).width(width);
         if (dash != null) lb.dash(dash);
         ScatterTrace t = ScatterTrace.builder(new double[x.size()], y.stream().mapToDouble(Double::doubleValue).toArray())
-                .name(escape(name)).mode(ScatterTrace.Mode.LINE).line(lb.build()).build();
+                .name(escape(name)).mode(dash == null ? ScatterTrace.Mode.LINE_AND_MARKERS : ScatterTrace.Mode.LINE).line(lb.build())
+                .marker(Marker.builder().color(colour).size(4).build()).build(); // band lines: a dot per expiry
         Map<String, Object> extras = new LinkedHashMap<>();
         extras.put("x", x); // dates: Tablesaw's scatter takes doubles only, plotly.js reads ISO dates on a date axis
         extras.putAll(more);

@@ -96,7 +96,7 @@ public final class IvCharts {
         double[] y = term.values().stream().mapToDouble(Double::doubleValue).toArray();
         List<String> text = new ArrayList<>();
         int every = Math.max(1, (int) Math.ceil(y.length / 12.0)); // at most ~12 value labels
-        for (int i = 0; i < y.length; i++) text.add(i % every == 0 || i == y.length - 1 ? Compact.price(y[i], 1) + "%" : "");
+        for (int i = 0; i < y.length; i++) text.add(i % every == 0 || i == y.length - 1 ? String.format(java.util.Locale.ROOT, "%.1f%%", y[i]) : "");
         ScatterTrace t = ScatterTrace.builder(new double[y.length], y).name("ATM IV")
                 .mode(ScatterTrace.Mode.LINE_AND_TEXT)
                 .text(text.toArray(String[]::new))

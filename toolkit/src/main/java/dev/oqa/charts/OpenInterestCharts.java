@@ -39,17 +39,17 @@ public final class OpenInterestCharts {
         double[] k = rows.stream().mapToDouble(Row::strike).toArray();
         double[] calls = rows.stream().mapToDouble(Row::calls).toArray();
         double[] puts = rows.stream().mapToDouble(r -> -r.puts()).toArray();
-        double step = minStep(k);
+        List<Double> widths = widths(k);
         double max = 0;
         for (Row r : rows) max = Math.max(max, Math.max(r.calls(), r.puts()));
         if (max <= 0) max = 1;
 
         StyledFigure.Builder fig = StyledFigure.styled();
         fig.trace(BarTrace.builder(box(k), calls).name("Calls").marker(Marker.builder().color(OptionsStyle.CALL).opacity(0.9).build()).build(),
-                Map.of("width", 0.85 * step, "customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
+                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
                         "hovertemplate", "strike %{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
         fig.trace(BarTrace.builder(box(k), puts).name("Puts (drawn below zero)").marker(Marker.builder().color(OptionsStyle.PUT).opacity(0.9).build()).build(),
-                Map.of("width", 0.85 * step, "customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
+                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
                         "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         if (spotKnown) {
@@ -173,10 +173,19 @@ public final class OpenInterestCharts {
 
     private static Object[] box(double[] a) { return java.util.Arrays.stream(a).boxed().toArray(); }
 
-    private static double minStep(double[] k) {
-        double s = Double.POSITIVE_INFINITY;
-        for (int i = 1; i < k.length; i++) if (k[i] > k[i - 1]) s = Math.min(s, k[i] - k[i - 1]);
-        return Double.isFinite(s) ? s : Math.max(1e-6, Math.abs(k[0]) * 0.005);
+    /**
+     * A width per bar, 85% of the gap to its nearer neighbour: listed strikes are $1 apart near the money and $5+ in
+     * the wings, and one width for all would leave the wing bars as hairlines.
+     */
+    static List<Double> widths(double[] k) {
+        List<Double> w = new ArrayList<>(k.length);
+        for (int i = 0; i < k.length; i++) {
+            double g = Double.POSITIVE_INFINITY;
+            if (i > 0) g = Math.min(g, k[i] - k[i - 1]);
+            if (i < k.length - 1) g = Math.min(g, k[i + 1] - k[i]);
+            w.add(0.85 * (Double.isFinite(g) && g > 0 ? g : Math.max(1e-6, Math.abs(k[i]) * 0.005)));
+        }
+        return w;
     }
 
     private static String cap(String s) { return Character.toUpperCase(s.charAt(0)) + s.substring(1); }

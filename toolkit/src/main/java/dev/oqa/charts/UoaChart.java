@@ -86,8 +86,15 @@ public final class UoaChart {
                 + (d.include0dte() ? " · 0DTE included" : "");
         Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
+        List<Double> tickVals = new ArrayList<>();
+        List<String> tickText = new ArrayList<>();
+        for (double decade = 0.1; decade <= top * 10; decade *= 10) // 1-2-5 ticks: a log axis's own minor labels crowd
+            for (double m : new double[] {1, 2, 5}) {
+                double v = m * decade;
+                if (v >= bottom / 1.8 && v <= top * 1.8) { tickVals.add(v); tickText.add(Compact.price(v, 1) + "×"); }
+            }
         extras.put("yaxis", axis("Volume ÷ open interest (log scale)", true, Map.of("type", "log",
-                "range", List.of(Math.log10(bottom / 1.8), Math.log10(top * 1.8)))));
+                "range", List.of(Math.log10(bottom / 1.8), Math.log10(top * 1.8)), "tickmode", "array", "tickvals", tickVals, "ticktext", tickText)));
         Map<String, Object> layout = new LinkedHashMap<>(extras);
         return fig.layout(OptionsStyle.layout(title, "Strike ($)", "Volume ÷ open interest", 92)).config(OptionsStyle.config()).layoutExtras(layout).build();
     }

@@ -62,7 +62,8 @@ public final class GexTable {
      */
     public static Table levels(GexData d) {
         if (d == null) throw new IllegalArgumentException("GEX data must not be null");
-        List<String> order = List.of("call_wall", "put_wall", "abs_gamma", "zero_gamma");
+        // The local engine names the abs-gamma level "absolute_gamma_strike"; "abs_gamma" is accepted from a server.
+        List<String> order = List.of("call_wall", "put_wall", "absolute_gamma_strike", "abs_gamma", "zero_gamma");
         Map<String, Double> named = new LinkedHashMap<>(d.highlightStrikes() == null ? Map.of() : d.highlightStrikes());
         if (d.zeroLevel() != null && !named.containsKey("zero_gamma")) named.put("zero_gamma", d.zeroLevel());
         List<String> keys = new ArrayList<>(named.keySet());
@@ -72,7 +73,7 @@ public final class GexTable {
         DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = DoubleColumn.create("from_spot_pct");
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         for (String k : keys) {
-            String words = k.replace('_', ' ').strip();
+            String words = (k.equals("absolute_gamma_strike") || k.equals("abs_gamma") ? "abs_gamma" : k).replace('_', ' ').strip();
             level.append(words.isEmpty() ? k : Character.toUpperCase(words.charAt(0)) + words.substring(1));
             Double v = named.get(k);
             if (v == null || !Double.isFinite(v)) { strike.appendMissing(); fromSpot.appendMissing(); continue; }
