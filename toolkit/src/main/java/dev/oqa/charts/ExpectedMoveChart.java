@@ -22,11 +22,16 @@ import tech.tablesaw.plotly.traces.ScatterTrace;
  * spot, and the move in percent of spot written above the band.
  *
  * <p>Convention, as the local engine states it: {@code move} is the full ATM-forward straddle (call mid + put mid),
- * a one-standard-deviation-ish range (straddle ≈ 0.8 σ√T·F), and the band is {@code forward ± move}. When the terms
+ * and the band is {@code forward ± move}. With r = 0 the ATM-forward straddle is 2F[2N(σ√T/2) − 1] ≈ √(2/π)·F·σ√T, so
+ * the band is about 0.80 standard deviations wide each way and a dotted line marks the one-standard-deviation move,
+ * {@link #SIGMA_PER_STRADDLE} × move (notes §3). When the terms
  * carry {@code days} the cone starts at spot on the valuation date ({@code expiry − days}, calendar days), so its
  * opening reads as time.
  */
 public final class ExpectedMoveChart {
+    /** √(π/2): one standard deviation of the terminal price per unit of ATM straddle (r = 0, small σ√T; notes §3). */
+    public static final double SIGMA_PER_STRADDLE = Math.sqrt(Math.PI / 2);
+
     private ExpectedMoveChart() {}
 
     private record Point(LocalDate expiry, double lower, double upper, double centre, double move, double movePct, Integer days) {}
@@ -73,6 +78,18 @@ public final class ExpectedMoveChart {
             line(fig, "Spot " + Compact.price(d.spot(), 2), List.of(x.get(0), x.get(x.size() - 1)), List.of(d.spot(), d.spot()),
                     INK_SPOT, 1.1, Line.Dash.DOT, Map.of("hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>"));
         }
+        // ≈1σ lines: dotted, no fill, so the straddle band stays the figure's subject.
+        List<Double> sigLo = new ArrayList<>(), sigHi = new ArrayList<>();
+        for (int i = 0; i < x.size(); i++) {
+            double half = (hi.get(i) - lo.get(i)) / 2 * SIGMA_PER_STRADDLE;
+            sigLo.add(mid.get(i) - half);
+            sigHi.add(mid.get(i) + half);
+        }
+        line(fig, "≈1σ move (1.2533 × straddle)", x, sigHi, OptionsStyle.BAND, 1, Line.Dash.DOT,
+                Map.of("opacity", 0.75, "legendgroup", "sigma", "hovertemplate", "≈1σ upper %{y:.2f}<extra></extra>"));
+        line(fig, "≈1σ lower", x, sigLo, OptionsStyle.BAND, 1, Line.Dash.DOT,
+                Map.of("opacity", 0.75, "legendgroup", "sigma", "showlegend", false, "hovertemplate", "≈1σ lower %{y:.2f}<extra></extra>"));
+        lo = sigLo; hi = sigHi; // the y range must hold the 1σ lines
         labels(fig, pts);
 
         double yMin = lo.stream().mapToDouble(Double::doubleValue).min().orElse(0);

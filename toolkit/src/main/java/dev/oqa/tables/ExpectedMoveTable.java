@@ -13,7 +13,8 @@ import tech.tablesaw.api.Table;
 /**
  * Expected move per expiry, nearest first: {@code expiry} (date), {@code dte} (calendar days), {@code forward},
  * {@code move} (± dollars), {@code move_pct} (± percent of spot), {@code lower}, {@code upper} (price bands) and
- * {@code straddle} (the ATM straddle the move is read from). The last four fields are local-engine additions; a
+ * {@code straddle} (the ATM straddle the move is read from), {@code one_sigma_move} (move × √(π/2) ≈ 1.2533 × move: the
+ * straddle is √(2/π)·F·σ√T with r = 0, notes §3). {@code forward}, {@code dte}, {@code move_pct} and {@code straddle} are local-engine additions; a
  * server that omits them gives missing cells, never zeros. {@code move_pct} is computed from spot when absent.
  */
 public final class ExpectedMoveTable {
@@ -26,7 +27,8 @@ public final class ExpectedMoveTable {
         DateColumn expiry = DateColumn.create("expiry");
         IntColumn dte = IntColumn.create("dte");
         DoubleColumn forward = DoubleColumn.create("forward"), move = DoubleColumn.create("move"), pct = DoubleColumn.create("move_pct"),
-                lower = DoubleColumn.create("lower"), upper = DoubleColumn.create("upper"), straddle = DoubleColumn.create("straddle");
+                lower = DoubleColumn.create("lower"), upper = DoubleColumn.create("upper"), straddle = DoubleColumn.create("straddle"),
+                sigma = DoubleColumn.create("one_sigma_move");
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         for (ExpectedMoveData.Term t : terms) {
             expiry.append(date(t.expiry()));
@@ -37,9 +39,10 @@ public final class ExpectedMoveTable {
             append(lower, t.lower());
             append(upper, t.upper());
             append(straddle, t.straddle());
+            append(sigma, t.move() * dev.oqa.charts.ExpectedMoveChart.SIGMA_PER_STRADDLE);
         }
         return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "expected move by expiry",
-                expiry, dte, forward, move, pct, lower, upper, straddle);
+                expiry, dte, forward, move, pct, lower, upper, straddle, sigma);
     }
 
     static void append(DoubleColumn c, Double v) {

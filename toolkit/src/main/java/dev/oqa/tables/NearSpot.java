@@ -1,6 +1,5 @@
 package dev.oqa.tables;
 
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.IntStream;
 import tech.tablesaw.api.NumericColumn;
@@ -26,7 +25,6 @@ public final class NearSpot {
         int[] keep = IntStream.range(0, t.rowCount()).filter(i -> !c.isMissing(i))
                 .boxed().sorted(Comparator.comparingDouble(i -> Math.abs(c.getDouble(i) - spot)))
                 .limit(n).mapToInt(Integer::intValue).toArray();
-        Integer[] order = Arrays.stream(keep).boxed().sorted(Comparator.comparingDouble(c::getDouble)).toArray(Integer[]::new);
-        return t.rows(Arrays.stream(order).mapToInt(Integer::intValue).toArray());
+        return t.rows(keep).sortAscendingOn(column); // rows(...) keeps table order, which need not be by strike
     }
 }

@@ -40,7 +40,8 @@ class OptionChartsEdgeTest {
                 new ExpectedMoveData.Term("2024-03-15", 8, 408, 392, null, null, null, null),
                 new ExpectedMoveData.Term("2024-03-08", 5, 405, 395, null, null, null, null)), null);
         StyledFigure f = (StyledFigure) ExpectedMoveChart.of(d);
-        assertEquals(List.of("Lower", "Expected range (centre ± move)", "Band centre", "Spot 400", "Move % of spot"), names(f));
+        assertEquals(List.of("Lower", "Expected range (centre ± move)", "Band centre", "Spot 400",
+                "≈1σ move (1.2533 × straddle)", "≈1σ lower", "Move % of spot"), names(f));
         assertEquals(List.of("2024-03-08", "2024-03-15"), f.traceExtras(1).get("x"), "sorted by expiry, no apex without days");
         Table t = ExpectedMoveTable.of(d);
         assertEquals(1.25, t.doubleColumn("move_pct").getDouble(0), 1e-12, "move % of spot computed from spot when absent");
@@ -51,6 +52,26 @@ class OptionChartsEdgeTest {
         var badDate = new ExpectedMoveData("QQQ", 400, 1.0, List.of(new ExpectedMoveData.Term("2024-13-01", 8, 408, 392, null, null, null, null)), null);
         assertEquals("term expiry '2024-13-01' is not a date; expected YYYY-MM-DD",
                 assertThrows(IllegalArgumentException.class, () -> ExpectedMoveChart.of(badDate)).getMessage());
+    }
+
+    @Test
+    void oneSigmaMoveMatchesThePublishedStraddleIdentity() {
+        // notes §3: S = 100, σ = 0.2, T = 30/365 gives straddle 4.5743 against 1σ 5.7338 (ratio 0.79778).
+        var d = new ExpectedMoveData("REF", 100, 1.0, List.of(new ExpectedMoveData.Term("2024-01-31", 4.5743, 104.5743, 95.4257, null, null, null, null)), null);
+        assertEquals(5.7338, ExpectedMoveTable.of(d).doubleColumn("one_sigma_move").getDouble(0), 5e-3);
+        // and the exact identity 2S[2N(σ√T/2) − 1] reproduces the published straddle
+        double half = 0.2 * Math.sqrt(30 / 365.0) / 2;
+        assertEquals(4.5743, 2 * 100 * (2 * normalCdf(half) - 1), 1e-4);
+        StyledFigure f = (StyledFigure) ExpectedMoveChart.of(d);
+        String sigma = f.getTraces()[4].asJavascript(4);
+        assertTrue(sigma.contains("105.73"), "the ≈1σ line sits at spot + 1.2533 × straddle: " + sigma);
+    }
+
+    /** Φ by the Abramowitz–Stegun 7.1.26 erf approximation (|error| < 1.5e-7), enough for a 4-decimal check. */
+    private static double normalCdf(double x) {
+        double z = Math.abs(x) / Math.sqrt(2), t = 1 / (1 + 0.3275911 * z);
+        double erf = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+        return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
     }
 
     @Test
@@ -104,6 +125,8 @@ class OptionChartsEdgeTest {
         Table t = Table.create("t", DoubleColumn.create("strike", 90, 95, 100, 105, 110), StringColumn.create("s", "a", "b", "c", "d", "e"));
         assertEquals(List.of(95.0, 100.0, 105.0), NearSpot.rows(t, "strike", 101, 3).doubleColumn("strike").asList());
         assertEquals(List.of(90.0, 95.0), NearSpot.rows(t, "strike", Double.NaN, 2).doubleColumn("strike").asList(), "unknown spot: first rows");
+        Table shuffled = t.rows(4, 0, 2, 1, 3).sortDescendingOn("s");
+        assertEquals(List.of(95.0, 100.0, 105.0), NearSpot.rows(shuffled, "strike", 101, 3).doubleColumn("strike").asList(), "ascending whatever the input order");
         assertTrue(assertThrows(IllegalArgumentException.class, () -> NearSpot.rows(t, "s", 100, 2)).getMessage().contains("no numeric column 's'"));
 
         JsonNode rows = Json.MAPPER.readTree("""

@@ -48,7 +48,8 @@ class OptionViewsTest {
         assertProvenanceAndTitle(p, EXPECTED_MOVE, "Expected move · SPY");
         StyledFigure f = (StyledFigure) p.figure();
         assertEquals("SPY expected move by expiry · price ($)", f.getLayout().getTitle());
-        assertEquals(List.of("Lower", "Expected range (forward ± move)", "Forward", "Spot 658.05", "Move % of spot"), names(f));
+        assertEquals(List.of("Lower", "Expected range (forward ± move)", "Forward", "Spot 658.05",
+                "≈1σ move (1.2533 × straddle)", "≈1σ lower", "Move % of spot"), names(f));
         assertEquals("tonexty", f.traceExtras(1).get("fill"), "the band between lower and upper is shaded");
         @SuppressWarnings("unchecked") List<String> x = (List<String>) f.traceExtras(1).get("x");
         // The apex is spot on the valuation date: first expiry 2025-10-01 minus its 6 calendar days.
@@ -56,7 +57,7 @@ class OptionViewsTest {
         assertEquals(d.term().size() + 1, x.size());
 
         Table t = p.table();
-        assertEquals(List.of("expiry", "dte", "forward", "move", "move_pct", "lower", "upper", "straddle"), t.columnNames());
+        assertEquals(List.of("expiry", "dte", "forward", "move", "move_pct", "lower", "upper", "straddle", "one_sigma_move"), t.columnNames());
         assertEquals(d.term().size(), t.rowCount());
         for (int i = 0; i < t.rowCount(); i++) {
             ExpectedMoveData.Term term = d.term().get(i);
