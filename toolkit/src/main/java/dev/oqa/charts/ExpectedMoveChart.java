@@ -141,7 +141,7 @@ public final class ExpectedMoveChart {
             }
             x.add(p.expiry().toString());
             y.add(p.upper());
-            text.add("±" + OptionsStyle.pct(p.movePct(), p.movePct() < 10 ? 1 : 0));
+            text.add(String.format(java.util.Locale.ROOT, p.movePct() < 10 ? "±%.1f%%" : "±%.0f%%", p.movePct()));
             last = p.expiry();
         }
         ScatterTrace t = ScatterTrace.builder(new double[x.size()], y.stream().mapToDouble(Double::doubleValue).toArray())
