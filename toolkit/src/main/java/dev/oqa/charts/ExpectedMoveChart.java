@@ -97,7 +97,7 @@ public final class ExpectedMoveChart {
         double pad = Math.max(1e-9, yMax - yMin) * 0.10;
         String title = ticker + " expected move by expiry · price ($)";
         Map<String, Object> extras = OptionsStyle.layoutExtras(title, subtitle(d, pts, spotKnown));
-        extras.put("xaxis", axis("Expiry", false, Map.of("type", "date", "tickformat", "%b %d", "hoverformat", "%Y-%m-%d")));
+        extras.put("xaxis", axis("Expiry", false, Map.of("type", "date", "hoverformat", "%Y-%m-%d"))); // plotly's adaptive date ticks: days for weeks, years for LEAPS
         extras.put("yaxis", axis("Price ($)", true, Map.of("range", List.of(yMin - pad, yMax + 1.6 * pad), "tickformat", ",.0f")));
         extras.put("hovermode", "closest");
         return fig.layout(OptionsStyle.layout(title, "Expiry", "Price ($)", 92)).config(OptionsStyle.config()).layoutExtras(extras).build();

@@ -95,8 +95,20 @@ public final class IvCharts {
         List<String> x = term.keySet().stream().map(LocalDate::toString).toList();
         double[] y = term.values().stream().mapToDouble(Double::doubleValue).toArray();
         List<String> text = new ArrayList<>();
-        int every = Math.max(1, (int) Math.ceil(y.length / 12.0)); // at most ~12 value labels
-        for (int i = 0; i < y.length; i++) text.add(i % every == 0 || i == y.length - 1 ? String.format(java.util.Locale.ROOT, "%.1f%%", y[i]) : "");
+        // About ten value labels, spaced in calendar time so weekly expiries at the short end do not overprint.
+        List<LocalDate> dates = new ArrayList<>(term.keySet());
+        long gap = Math.max(1, java.time.temporal.ChronoUnit.DAYS.between(dates.get(0), dates.get(dates.size() - 1)) / 10);
+        LocalDate lastLabel = null;
+        for (int i = 0; i < y.length; i++) {
+            boolean last = i == y.length - 1;
+            boolean room = lastLabel == null || java.time.temporal.ChronoUnit.DAYS.between(lastLabel, dates.get(i)) >= gap;
+            if (room || last && text.stream().filter(s -> !s.isEmpty()).count() < 2) {
+                text.add(String.format(java.util.Locale.ROOT, "%.1f%%", y[i]));
+                lastLabel = dates.get(i);
+            } else {
+                text.add("");
+            }
+        }
         ScatterTrace t = ScatterTrace.builder(new double[y.length], y).name("ATM IV")
                 .mode(ScatterTrace.Mode.LINE_AND_TEXT)
                 .text(text.toArray(String[]::new))
@@ -120,11 +132,19 @@ public final class IvCharts {
         String sub = (Double.isFinite(d.spot()) && d.spot() > 0 ? "spot " + Compact.price(d.spot(), 2) + " · " : "")
                 + y.length + " expiries · " + shape + " · ATM = at the forward";
         Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
-        extras.put("xaxis", axis("Expiry", false, Map.of("type", "date", "tickformat", "%b %d")));
+        extras.put("xaxis", axis("Expiry", false, Map.of("type", "date"))); // adaptive date ticks (weeks to years)
         extras.put("yaxis", axis("ATM implied volatility (%)", true, Map.of("ticksuffix", "%", "range", List.of(Math.max(0, lo - pad), hi + 1.5 * pad))));
         extras.put("showlegend", false);
         return fig.layout(OptionsStyle.layout(title, "Expiry", "ATM implied volatility (%)", 70))
                 .config(OptionsStyle.config()).layoutExtras(extras).build();
+    }
+
+    /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */
+    public static List<String> smileExpiries(IvData d) {
+        java.util.TreeSet<LocalDate> all = new java.util.TreeSet<>();
+        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile())
+            if (p != null && Double.isFinite(p.strike()) && p.iv() > 0 && Double.isFinite(p.iv())) all.add(OptionsStyle.date(p.expiry(), "smile expiry"));
+        return spread(new ArrayList<>(all), MAX_SMILE_LINES).stream().map(LocalDate::toString).toList();
     }
 
     /** At most {@code max} items, evenly spread, keeping the first and the last. */

@@ -29,6 +29,10 @@ class OptionChartPagesTest {
         views.put("opt-uoa", UoaView.of(OptionAnswers.UOA));
         views.put("opt-chain", ChainView.of(OptionAnswers.CHAIN_ONE_EXPIRY));
         views.put("opt-gex", GexView.of(OptionAnswers.GEX));
+        // SPX: an index with many expiries (smile thinning, crowded expiry axis).
+        views.put("opt-spx-expected-move", ExpectedMoveView.of(OptionAnswers.oqa().expectedMove("SPX").answer()));
+        views.put("opt-spx-iv", IvView.of(OptionAnswers.oqa().iv("SPX").answer()));
+        views.put("opt-spx-open-interest", OpenInterestView.of(OptionAnswers.oqa().openInterest("SPX").answer()));
         StringBuilder session = new StringBuilder();
         boolean first = true;
         int charts = 0;

@@ -176,6 +176,26 @@ class OptionViewsTest {
     }
 
     @Test
+    void everyBundledUnderlyingDrawsEveryView() {
+        // NVDA (equity, $2.5 strikes), SPX (index, many expiries): each view gets its charts, not a "no chart" note.
+        for (String t : List.of("NVDA", "SPX")) {
+            var o = OptionAnswers.oqa();
+            List<Panel> panels = List.of(ExpectedMoveView.of(o.expectedMove(t).answer()), IvView.of(o.iv(t).answer()),
+                    OpenInterestView.of(o.openInterest(t).answer()), UoaView.of(o.uoa(t).answer()), ChainView.of(o.chain(t).answer()),
+                    GexView.of(o.gex(t).answer()));
+            for (Panel p : panels) {
+                assertTrue(p.title().endsWith(t) || p.title().contains(t + " ·"), p.title());
+                assertTrue(p.notes().stream().noneMatch(n -> n.startsWith("no ") && n.contains(" chart: ")), t + " " + p.title() + ": " + p.notes());
+                assertFalse(p.figures().isEmpty() && !p.title().startsWith("Unusual"), t + " " + p.title() + " has a chart");
+                assertFalse(p.tables().isEmpty());
+            }
+            Table grid = panels.get(1).tables().get(1).table();
+            assertTrue(grid.columnCount() <= dev.oqa.charts.IvCharts.MAX_SMILE_LINES + 1, "the smile grid keeps to the drawn expiries: " + grid.columnCount());
+            assertEquals(dev.oqa.charts.IvCharts.smileExpiries(o.iv(t).answer().data()), grid.columnNames().subList(1, grid.columnCount()));
+        }
+    }
+
+    @Test
     void gexViewAddsLevelsAndTheStrikesNearSpot() {
         Panel p = GexView.of(GEX);
         assertProvenanceAndTitle(p, GEX, "GEX · SPY");
