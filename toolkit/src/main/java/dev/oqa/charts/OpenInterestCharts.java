@@ -120,12 +120,16 @@ public final class OpenInterestCharts {
         extras.put("barmode", "group");
         extras.put("bargap", 0.25);
         extras.put("bargroupgap", 0.05);
-        extras.put("xaxis", axis("Expiry", false, Map.of("type", "category")));
+        boolean crowded = rows.size() > 14; // index chains list 50+ expiries: slanted labels and a lower legend
+        extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", OptionsStyle.MUTED))
+                : Map.of("type", "category")));
+        if (crowded) extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.5, "yanchor", "top",
+                "font", Map.of("size", 11.5, "color", OptionsStyle.MUTED)));
         extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickformat", b == Basis.PREMIUM ? "$.3~s" : ".3~s", "rangemode", "tozero")));
         if (anyPcr) extras.put("yaxis2", Map.of("title", Map.of("text", "Put/call ratio", "font", Map.of("size", 12.5, "color", OptionsStyle.MUTED)),
                 "overlaying", "y", "side", "right", "showgrid", false, "rangemode", "tozero", "tickfont", Map.of("color", OptionsStyle.MUTED),
                 "tickformat", ".2f", "zeroline", false));
-        Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", 110);
+        Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110);
         extras.put("margin", margin);
         return fig.layout(OptionsStyle.layout(title, "Expiry", b.unit(), 110)).config(OptionsStyle.config()).layoutExtras(extras).build();
     }
