@@ -54,4 +54,32 @@ public final class GexTable {
         }
         return t;
     }
+
+    /**
+     * The named levels ({@code highlight_strikes}) as {@code level, strike, from_spot_pct} (strike ÷ spot − 1, in
+     * percent), known levels first in the order traders read them (call wall, put wall, abs gamma, zero gamma), then
+     * others alphabetically. A level the data names with a null strike (e.g. no zero crossing) is a missing strike.
+     */
+    public static Table levels(GexData d) {
+        if (d == null) throw new IllegalArgumentException("GEX data must not be null");
+        // The local engine names the abs-gamma level "absolute_gamma_strike"; "abs_gamma" is accepted from a server.
+        List<String> order = List.of("call_wall", "put_wall", "absolute_gamma_strike", "abs_gamma", "zero_gamma");
+        Map<String, Double> named = new LinkedHashMap<>(d.highlightStrikes() == null ? Map.of() : d.highlightStrikes());
+        if (d.zeroLevel() != null && !named.containsKey("zero_gamma")) named.put("zero_gamma", d.zeroLevel());
+        List<String> keys = new ArrayList<>(named.keySet());
+        keys.removeIf(k -> k == null);
+        keys.sort(java.util.Comparator.comparingInt((String k) -> order.contains(k) ? order.indexOf(k) : order.size()).thenComparing(k -> k));
+        tech.tablesaw.api.StringColumn level = tech.tablesaw.api.StringColumn.create("level");
+        DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = DoubleColumn.create("from_spot_pct");
+        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
+        for (String k : keys) {
+            String words = (k.equals("absolute_gamma_strike") || k.equals("abs_gamma") ? "abs_gamma" : k).replace('_', ' ').strip();
+            level.append(words.isEmpty() ? k : Character.toUpperCase(words.charAt(0)) + words.substring(1));
+            Double v = named.get(k);
+            if (v == null || !Double.isFinite(v)) { strike.appendMissing(); fromSpot.appendMissing(); continue; }
+            strike.append(v);
+            if (spotKnown) fromSpot.append((v / d.spot() - 1) * 100); else fromSpot.appendMissing();
+        }
+        return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "GEX key levels", level, strike, fromSpot);
+    }
 }

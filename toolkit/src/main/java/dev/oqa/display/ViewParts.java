@@ -1,0 +1,32 @@
+package dev.oqa.display;
+
+import dev.oqa.model.Answer;
+import java.util.function.Supplier;
+import tech.tablesaw.plotly.components.Figure;
+
+/** What the option views share: the title form and "draw the chart, or say in a note why there is none". */
+final class ViewParts {
+    private ViewParts() {}
+
+    /** {@code "Expected move · SPY"}; the ticker falls back to "?" so a panel always has a title. */
+    static String title(String what, String ticker) {
+        return what + " · " + (ticker == null || ticker.isBlank() ? "?" : ticker.strip());
+    }
+
+    static <T> T data(Answer<T> a, String what) {
+        if (a == null) throw new IllegalArgumentException(what + " answer must not be null");
+        return a.data();
+    }
+
+    /**
+     * The chart, or the panel with a note naming why it could not be drawn: an answer with nothing to plot (e.g. no
+     * UOA contract qualified) still shows its tables and provenance instead of failing the cell.
+     */
+    static Panel figure(Panel p, String what, Supplier<Figure> chart) {
+        try {
+            return p.figure(chart.get());
+        } catch (IllegalArgumentException e) {
+            return p.note("no " + what + " chart: " + e.getMessage());
+        }
+    }
+}
