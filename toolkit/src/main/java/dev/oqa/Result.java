@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.display.Panel;
 import dev.oqa.display.Views;
 import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Provenance;
 import java.util.List;
 import java.util.Objects;
@@ -19,11 +20,21 @@ import tech.tablesaw.plotly.components.Figure;
  */
 public final class Result<T> {
     private final Answer<T> answer;
+    private final ApiRequest request;
     private volatile Panel panel;
 
-    private Result(Answer<T> answer) { this.answer = Objects.requireNonNull(answer, "answer"); }
+    private Result(Answer<T> answer, ApiRequest request) {
+        this.answer = Objects.requireNonNull(answer, "answer");
+        this.request = request;
+    }
 
-    public static <T> Result<T> of(Answer<T> answer) { return new Result<>(answer); }
+    public static <T> Result<T> of(Answer<T> answer) { return new Result<>(answer, null); }
+
+    /** @param request the question that was asked (names the ticker where the data does not) */
+    public static <T> Result<T> of(Answer<T> answer, ApiRequest request) { return new Result<>(answer, request); }
+
+    /** The question that was asked, when known. */
+    public java.util.Optional<ApiRequest> request() { return java.util.Optional.ofNullable(request); }
 
     public Answer<T> answer() { return answer; }
 
@@ -37,7 +48,7 @@ public final class Result<T> {
     /** Title, provenance line, charts and tables, ready to display. */
     public Panel panel() {
         Panel p = panel;
-        if (p == null) panel = p = Views.of(answer);
+        if (p == null) panel = p = Views.of(answer, request);
         return p;
     }
 

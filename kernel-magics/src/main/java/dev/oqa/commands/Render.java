@@ -1,6 +1,5 @@
 package dev.oqa.commands;
 
-import dev.oqa.model.Answer;
 import dev.oqa.display.Views;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.GexData;
@@ -18,12 +17,12 @@ public final class Render {
         return switch (r.invocation().format()) {
             case JSON -> Json.write(r.answer().raw(), true) + "\n";
             case TABLE -> {
-                Table t = readable(table(r.answer()).copy());
+                Table t = readable(table(r).copy());
                 yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
             }
             case CSV -> {
                 StringWriter w = new StringWriter();
-                table(r.answer()).write().csv(w);
+                table(r).write().csv(w);
                 yield w.toString();
             }
         };
@@ -42,9 +41,9 @@ public final class Render {
     }
 
     /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    public static Table table(Answer<?> a) {
-        if (a.data() instanceof GexData g) return GexTable.of(g);
-        Table t = Views.of(a).table();
+    public static Table table(Outcome.Result r) {
+        if (r.answer().data() instanceof GexData g) return GexTable.of(g);
+        Table t = Views.of(r.answer(), r.request()).table();
         return t != null ? t : Table.create("empty");
     }
 

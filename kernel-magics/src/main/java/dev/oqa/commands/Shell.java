@@ -54,7 +54,7 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this).run(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
-        return new Outcome.Result(inv, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
+        return new Outcome.Result(inv, request, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
     }
 
     /** The client for one invocation: its mode, its local data and its service address. */

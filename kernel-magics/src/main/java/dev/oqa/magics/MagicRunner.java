@@ -44,7 +44,7 @@ final class MagicRunner {
             return switch (o) {
                 case Outcome.Text t -> { progress.clear(); text(t.text()); yield null; }
                 case Outcome.Result r -> {
-                    Result<?> result = Result.of(r.answer());
+                    Result<?> result = Result.of(r.answer(), r.request());
                     progress.step("drawing");
                     Panel p = result.panel();
                     DisplayData dd = new DisplayData(p.text());

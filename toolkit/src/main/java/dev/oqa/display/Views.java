@@ -2,6 +2,8 @@ package dev.oqa.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.data.*;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.tables.JsonTables;
@@ -13,10 +15,29 @@ import dev.oqa.tables.JsonTables;
 public final class Views {
     private Views() {}
 
-    public static Panel of(Answer<?> a) {
-        if (a.data() instanceof dev.oqa.model.data.GexData g)
-            return Panel.titled(title(a)).provenance(a.provenance()).figure(dev.oqa.charts.GexChart.of(g)).table(dev.oqa.tables.GexTable.of(g));
-        return generic(a);
+    public static Panel of(Answer<?> a) { return of(a, null); }
+
+    /**
+     * @param request the question asked, when known: it names the ticker for the answers whose data does not
+     *                (market memory, seasonality)
+     */
+    @SuppressWarnings("unchecked")
+    public static Panel of(Answer<?> a, ApiRequest request) {
+        String ticker = request == null ? null : request.first("ticker").orElse(null);
+        Object d = a.data();
+        if (d instanceof GexData) return GexView.of((Answer<GexData>) a);
+        if (d instanceof ExpectedMoveData) return ExpectedMoveView.of((Answer<ExpectedMoveData>) a);
+        if (d instanceof IvData) return IvView.of((Answer<IvData>) a);
+        if (d instanceof OpenInterestData) return OpenInterestView.of((Answer<OpenInterestData>) a);
+        if (d instanceof UoaData) return UoaView.of((Answer<UoaData>) a);
+        if (d instanceof ChainData) return ChainView.of((Answer<ChainData>) a);
+        if (d instanceof RiskData) return RiskView.of((Answer<RiskData>) a);
+        if (d instanceof AssetCorrelationData) return AssetCorrelationView.of((Answer<AssetCorrelationData>) a);
+        if (d instanceof MarketMemoryData) return MarketMemoryView.of((Answer<MarketMemoryData>) a, ticker);
+        if (d instanceof PortfolioData) return PortfolioView.of((Answer<PortfolioData>) a);
+        if (d instanceof SeasonalityData) return SeasonalityView.of((Answer<SeasonalityData>) a, ticker);
+        if (d instanceof SectorInsightsData) return SectorInsightsView.of((Answer<SectorInsightsData>) a);
+        return generic(a); // ping, or a data type from a newer server
     }
 
     static Endpoint endpointOf(Answer<?> a) {

@@ -48,7 +48,11 @@ public abstract class Query<T> {
     }
 
     /** As {@link #answer()}, with the endpoint's tables and charts: {@code oqa.gex("SPY").get().chart()}. */
-    public dev.oqa.Result<T> get() { return dev.oqa.Result.of(answer()); }
+    public dev.oqa.Result<T> get() {
+        ApiRequest r = request();
+        if (answerer == null) throw new IllegalStateException("this query is not attached to an Oqa instance; use oqa." + getClass().getSimpleName());
+        return dev.oqa.Result.of(answerer.answer(r, type), r);
+    }
 
     @Override public String toString() {
         try {
