@@ -52,11 +52,8 @@ public final class Result<T> {
         return p;
     }
 
-    /** The main table. */
-    public Table table() {
-        Table t = panel().table();
-        return t != null ? t : Table.create("empty");
-    }
+    /** The main table, in full (GEX: strike, gamma, cumulative_scaled, smoothed for every strike in range). */
+    public Table table() { return Views.mainTable(answer, request); }
 
     public List<Table> tables() { return panel().tables().stream().map(Panel.Captioned::table).toList(); }
 

@@ -2,8 +2,6 @@ package dev.oqa.commands;
 
 import dev.oqa.display.Views;
 import dev.oqa.model.Json;
-import dev.oqa.model.data.GexData;
-import dev.oqa.tables.GexTable;
 import java.io.StringWriter;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -41,10 +39,6 @@ public final class Render {
     }
 
     /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    public static Table table(Outcome.Result r) {
-        if (r.answer().data() instanceof GexData g) return GexTable.of(g);
-        Table t = Views.of(r.answer(), r.request()).table();
-        return t != null ? t : Table.create("empty");
-    }
+    public static Table table(Outcome.Result r) { return Views.mainTable(r.answer(), r.request()); }
 
 }

@@ -40,6 +40,16 @@ public final class Views {
         return generic(a); // ping, or a data type from a newer server
     }
 
+    /**
+     * The answer's main table in full (the panel may show a cut of it, e.g. GEX strikes near spot): for GEX the
+     * by-strike table (strike, gamma, cumulative_scaled, smoothed), otherwise the panel's first table.
+     */
+    public static tech.tablesaw.api.Table mainTable(Answer<?> a, ApiRequest request) {
+        if (a.data() instanceof GexData g) return dev.oqa.tables.GexTable.of(g);
+        var t = of(a, request).table();
+        return t != null ? t : tech.tablesaw.api.Table.create("empty");
+    }
+
     static Endpoint endpointOf(Answer<?> a) {
         for (Endpoint e : Endpoint.values()) if (e.dataType().isInstance(a.data())) return e;
         throw new IllegalArgumentException("no endpoint answers " + a.data().getClass().getSimpleName());
