@@ -170,11 +170,17 @@ public final class Oqa implements Answerer {
                 yield remote(request);
             }
             case AUTO -> {
-                if (!problems.isEmpty())
-                    yield fromLocal(request, "auto: " + problems.get(0).getMessage() + "; answered by the local engine");
+                // Order (issue 6): remote when a key and the quota allow; else the cache, at any age; else local.
+                if (!problems.isEmpty()) {
+                    String why = "auto: " + problems.get(0).getMessage();
+                    Answer<?> cached = anyCached(request, why);
+                    yield cached != null ? cached : fromLocal(request, why + "; answered by the local engine");
+                }
                 try {
                     yield remote(request);
                 } catch (QuotaExceededException | RateLimitedException | NetworkException | AuthException | ApiException | ConfigException e) {
+                    Answer<?> cached = e instanceof AuthException ? null : anyCached(request, "auto: " + e.getMessage());
+                    if (cached != null) yield cached;
                     try {
                         yield fromLocal(request, "auto: " + e.getMessage() + "; answered by the local engine");
                     } catch (RuntimeException localFailure) {
@@ -217,6 +223,21 @@ public final class Oqa implements Answerer {
         Provenance p = a.provenance();
         for (String n : cacheNotes) p = p.withNote(n);
         return a.withProvenance(p);
+    }
+
+    /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
+    private Answer<?> anyCached(ApiRequest request, String why) {
+        if (key == null || cache == null || !ResponseCache.cacheable(request.endpoint())) return null;
+        try {
+            if (cache.get(key.hash(), request) instanceof ResponseCache.Hit hit) {
+                ResponseCache.Entry e = hit.entry();
+                boolean stale = !e.fresh(clock.instant());
+                return fromCache(request, e, stale, List.of(why + "; answered from the cache" + (stale ? " (stale)" : "")));
+            }
+        } catch (RuntimeException unreadable) {
+            // a cache that cannot be read must not stop the local engine from answering
+        }
+        return null;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -88,6 +88,20 @@ class OqaModesTest {
         assertEquals(1, server.requestCount());
     }
 
+    @Test void autoPrefersAnOldCachedAnswerToTheLocalEngineWhenTheQuotaIsUsed() {
+        Oqa oqa = remote(Mode.AUTO).quotaLimits(dev.oqa.cache.QuotaLimits.documented().perDay(1)).build();
+        assertEquals(Source.REMOTE, oqa.risk("NVDA").answer().provenance().source());
+        clock.advance(Duration.ofDays(3)); // past its time-to-live and the 24 h stale limit; the day quota is new
+        assertEquals(Source.REMOTE, oqa.gex("SPY").answer().provenance().source()); // spends the new day's only slot
+        Answer<?> a = oqa.risk("NVDA").answer();
+        assertEquals(Source.CACHED, a.provenance().source(), a.provenance().line());
+        assertTrue(a.provenance().stale());
+        assertTrue(a.provenance().line().contains("answered from the cache"), a.provenance().line());
+        assertEquals(2, server.requestCount());
+        Answer<?> other = oqa.seasonality("SPY").answer(); // nothing cached for this one: the local engine answers
+        assertEquals(Source.LOCAL, other.provenance().source());
+    }
+
     @Test void autoFallsBackWhenTheServiceIsDown() {
         server.enqueue(new TestServer.Canned(503, "text/plain", "down", Map.of()), new TestServer.Canned(503, "text/plain", "down", Map.of()));
         Answer<PingData> a = remote(Mode.AUTO).build().ping().answer();
