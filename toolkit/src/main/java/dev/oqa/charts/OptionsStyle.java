@@ -55,17 +55,11 @@ final class OptionsStyle {
 
     /** An x or y axis: muted title and ticks; {@code more} adds or overrides attributes (type, tickformat, range...). */
     static Map<String, Object> axis(String title, boolean grid, Map<String, ?> more) {
-        Map<String, Object> a = new LinkedHashMap<>();
-        a.put("title", Map.of("text", escape(title), "font", Map.of("size", 12.5, "color", MUTED)));
-        a.put("tickfont", Map.of("color", MUTED));
+        Map<String, Object> a = QuantLook.axis(title); // one look for every chart: title, ticks, grid and line colours
         a.put("showgrid", grid);
-        a.put("gridcolor", GRID);
-        a.put("showline", true);
-        a.put("linecolor", AXIS_LINE);
         a.put("ticks", "outside");
         a.put("tickcolor", AXIS_LINE);
         a.put("ticklen", 4);
-        a.put("zeroline", false);
         if (more != null) a.putAll(more);
         return a;
     }
@@ -101,7 +95,5 @@ final class OptionsStyle {
     static String pct(double v, int decimals) { return Compact.price(v, decimals) + "%"; }
 
     /** Plotly reads trace text and titles as HTML: escape data-derived words. */
-    static String escape(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
+    static String escape(String s) { return QuantLook.escape(s); }
 }
