@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.*;
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class CacheHitBenchmark {
-    static final String KEY = "0123456789abcdef0123456789abcdef0123456789abcdef";
+    static final String KEY = "0123456789abcdef".repeat(3); // a made-up test key, 48 hex characters
     Oqa oqa;
     Path home;
 

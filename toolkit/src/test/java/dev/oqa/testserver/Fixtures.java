@@ -12,8 +12,8 @@ public final class Fixtures {
     private Fixtures() {}
 
     /** Synthetic test keys: 48 hex characters, never real. */
-    public static final String KEY = "0123456789abcdef0123456789abcdef0123456789abcdef";
-    public static final String OTHER_KEY = "fedcba9876543210fedcba9876543210fedcba9876543210";
+    public static final String KEY = "0123456789abcdef".repeat(3); // a made-up test key, 48 hex characters
+    public static final String OTHER_KEY = "fedcba9876543210".repeat(3); // a second made-up test key
 
     public static final Map<Endpoint, String> DATA = new EnumMap<>(Endpoint.class);
     static {
