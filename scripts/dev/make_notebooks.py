@@ -188,7 +188,7 @@ t.structure()
 """),
 ])
 
-write("gex", json.load(open(os.path.join(ROOT, "notebooks", "gex.ipynb")))["cells"]) if os.path.exists(os.path.join(ROOT, "notebooks", "gex.ipynb")) else None
+# gex.ipynb is kept by hand (it was the first notebook); this script does not write it.
 
 analytic("risk", "Risk and performance against a benchmark", """
 How much did an asset earn for the risk it took, and how does it move with the market? The summary gives beta and

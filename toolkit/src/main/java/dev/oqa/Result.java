@@ -53,7 +53,7 @@ public final class Result<T> {
     }
 
     /** The main table, in full (GEX: strike, gamma, cumulative_scaled, smoothed for every strike in range). */
-    public Table table() { return Views.mainTable(answer, request); }
+    public Table table() { return Views.mainTable(answer, panel()); }
 
     public List<Table> tables() { return panel().tables().stream().map(Panel.Captioned::table).toList(); }
 

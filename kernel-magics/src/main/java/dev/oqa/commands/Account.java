@@ -90,6 +90,7 @@ final class Account {
                       + "or set the environment variable OQA_API_KEY.";
         }
         shell.credentials().store(key.get(), inv.baseUrl());
+        shell.forgetClients();
         return "key stored in " + shell.credentials().file() + " (owner-only)"
                 + inv.baseUrl().map(u -> ", with service address " + u).orElse("")
                 + "; OQA_API_KEY, when set, still takes precedence";
@@ -97,6 +98,7 @@ final class Account {
 
     private String logout() {
         boolean had = shell.credentials().clear();
+        shell.forgetClients();
         return had ? "removed the stored key (" + shell.credentials().file() + ")"
                    : "no stored key (" + shell.credentials().file() + ")"
                      + (System.getenv("OQA_API_KEY") != null ? "; OQA_API_KEY is still set in this environment" : "");

@@ -27,6 +27,7 @@ public final class Shell {
     private final OqaHome home;
     private final Settings settings;
     private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
+    private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Shell(Frontend frontend, SecretPrompt prompt) {
         this(frontend, prompt, OqaHome.resolve());
@@ -57,8 +58,20 @@ public final class Shell {
         return new Outcome.Result(inv, request, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
     }
 
-    /** The client for one invocation: its mode, its local data and its service address. */
+    /**
+     * The client for one invocation: its mode, its local data and its service address. A kernel asks many
+     * times with the same settings, so each distinct configuration builds one client (and one HTTP connection
+     * pool) and keeps it; login, logout and a mode change drop them, since they change what a client reads.
+     */
     Oqa oqa(Invocation inv) {
+        String config = String.join("|", mode(inv).name(), inv.baseUrl().orElse(""), inv.value("auth").orElse(""),
+                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""));
+        return clients.computeIfAbsent(config, c -> build(inv));
+    }
+
+    void forgetClients() { clients.clear(); }
+
+    private Oqa build(Invocation inv) {
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv));
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
@@ -81,6 +94,7 @@ public final class Shell {
     }
 
     void setMode(Mode m) {
+        forgetClients();
         if (frontend == Frontend.NOTEBOOK) sessionMode = m;
         else settings.storeMode(m);
     }

@@ -3,6 +3,7 @@ package dev.oqa.magics;
 import dev.oqa.Result;
 import dev.oqa.commands.Outcome;
 import dev.oqa.commands.Shell;
+import dev.oqa.display.Html;
 import dev.oqa.display.Panel;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
@@ -70,19 +71,16 @@ final class MagicRunner {
 
     private void text(String s) {
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<pre style=\"margin:0\">" + escape(s) + "</pre>");
+        dd.putHTML("<pre style=\"margin:0\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);
     }
 
     private void message(String s, String colour) {
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<pre style=\"margin:0;color:" + colour + ";white-space:pre-wrap\">" + escape(s) + "</pre>");
+        dd.putHTML("<pre style=\"margin:0;color:" + colour + ";white-space:pre-wrap\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);
     }
 
-    static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
-    }
 
     /**
      * Jupyter's hidden input. JJava has no public API for it: the reply environment sits in a private field

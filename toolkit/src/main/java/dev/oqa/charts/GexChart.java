@@ -98,7 +98,7 @@ public final class GexChart {
         Map<String, Object> extras = new LinkedHashMap<>();
         extras.put("width", null); // Tablesaw always writes width 800; without it the chart fills the output cell
         extras.put("autosize", true);
-        extras.put("title", Map.of("text", escape(title) + "<br><span style=\"font-size:12.5px;color:" + MUTED_INK + "\">"
+        extras.put("title", Map.of("text", QuantLook.escape(title) + "<br><span style=\"font-size:12.5px;color:" + MUTED_INK + "\">"
                         + subtitle(d, ticker, zero, spotKnown) + "</span>",
                 "x", 0.012, "xanchor", "left", "y", 0.965, "yanchor", "top",
                 "font", Map.of("size", 18, "color", INK, "family", FONT)));
@@ -128,7 +128,7 @@ public final class GexChart {
         List<String> exps = d.expirations() == null ? List.of() : d.expirations();
         if (exps.size() == 1) parts.add("expiry " + exps.get(0));
         else if (!exps.isEmpty()) parts.add(exps.size() + " expirations " + exps.get(0) + " … " + exps.get(exps.size() - 1));
-        return escape(String.join(" · ", parts));
+        return QuantLook.escape(String.join(" · ", parts));
     }
 
     private static void addBars(StyledFigure.Builder fig, TreeMap<Double, Double> gamma, boolean positive, double width) {
@@ -164,7 +164,7 @@ public final class GexChart {
         fig.trace(line, Map.of(
                 "textposition", textPosition,
                 "textfont", Map.of("size", 11.5, "color", colour),
-                "hovertemplate", escape(name) + "<extra></extra>",
+                "hovertemplate", QuantLook.escape(name) + "<extra></extra>",
                 "cliponaxis", false));
     }
 
@@ -192,7 +192,7 @@ public final class GexChart {
         for (var e : names.entrySet()) {
             xs[i] = e.getKey();
             ys[i] = barAt(gamma, e.getKey());
-            text[i] = escape(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2));
+            text[i] = QuantLook.escape(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2));
             colour[i] = colours.get(e.getKey());
             position[i] = ys[i] >= 0 ? "top center" : "bottom center";
             i++;
@@ -274,10 +274,5 @@ public final class GexChart {
         List<Double> t = new ArrayList<>();
         for (double v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) t.add(Math.abs(v) < step * 1e-9 ? 0 : v);
         return t.stream().mapToDouble(Double::doubleValue).toArray();
-    }
-
-    /** Plotly reads trace text and titles as HTML: escape data-derived words. */
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -44,9 +44,9 @@ public final class Views {
      * The answer's main table in full (the panel may show a cut of it, e.g. GEX strikes near spot): for GEX the
      * by-strike table (strike, gamma, cumulative_scaled, smoothed), otherwise the panel's first table.
      */
-    public static tech.tablesaw.api.Table mainTable(Answer<?> a, ApiRequest request) {
+    public static tech.tablesaw.api.Table mainTable(Answer<?> a, Panel panel) {
         if (a.data() instanceof GexData g) return dev.oqa.tables.GexTable.of(g);
-        var t = of(a, request).table();
+        var t = panel.table();
         return t != null ? t : tech.tablesaw.api.Table.create("empty");
     }
 

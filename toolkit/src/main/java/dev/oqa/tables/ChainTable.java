@@ -22,11 +22,9 @@ import tech.tablesaw.columns.Column;
 public final class ChainTable {
     private ChainTable() {}
 
-    private enum Kind { NUMBER, BOOLEAN, TEXT, UNKNOWN }
-
     public static Table of(ChainData data) {
         String name = data.ticker() + " chain" + (data.selectedExpiry() == null ? "" : " " + data.selectedExpiry());
-        return fromRows(name, data.chain());
+        return JsonTables.of(name, data.chain());
     }
 
     /** The quote fields of each side in the {@link #sideBySide} layout, in reading order from the strike outwards. */
@@ -101,72 +99,5 @@ public final class ChainTable {
         return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
     }
 
-    /** {@code rows} is a JSON array of objects; anything else gives an empty table. */
-    public static Table fromRows(String name, JsonNode rows) {
-        Table t = Table.create(name);
-        if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
-        Map<String, Kind> kinds = new LinkedHashMap<>();
-        for (JsonNode row : rows) {
-            if (!row.isObject()) continue;
-            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
-                kinds.merge(f.getKey(), kind(f.getValue()), ChainTable::widen);
-            }
-        }
-        int n = rows.size();
-        List<String> names = new ArrayList<>(kinds.keySet());
-        Map<String, Integer> index = new java.util.HashMap<>(names.size() * 2);
-        for (int i = 0; i < names.size(); i++) index.put(names.get(i), i);
-        Kind[] k = new Kind[names.size()];
-        double[][] nums = new double[names.size()][];
-        String[][] texts = new String[names.size()][];
-        BooleanColumn[] bools = new BooleanColumn[names.size()];
-        for (int i = 0; i < names.size(); i++) {
-            k[i] = kinds.get(names.get(i));
-            switch (k[i]) {
-                case NUMBER, UNKNOWN -> { nums[i] = new double[n]; java.util.Arrays.fill(nums[i], Double.NaN); }
-                case TEXT -> { texts[i] = new String[n]; java.util.Arrays.fill(texts[i], ""); }
-                case BOOLEAN -> bools[i] = BooleanColumn.create(names.get(i), n);
-            }
-        }
-        // Columnar arrays first (NaN and "" are Tablesaw's missing values), one column object each at the end.
-        for (int r = 0; r < n; r++) {
-            JsonNode row = rows.get(r);
-            if (!row.isObject()) continue;
-            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
-                JsonNode v = f.getValue();
-                if (v.isNull()) continue;
-                int c = index.get(f.getKey());
-                switch (k[c]) {
-                    case NUMBER, UNKNOWN -> nums[c][r] = v.asDouble();
-                    case BOOLEAN -> bools[c].set(r, v.asBoolean());
-                    case TEXT -> texts[c][r] = v.isValueNode() ? v.asText() : v.toString();
-                }
-            }
-        }
-        List<Column<?>> cols = new ArrayList<>(names.size());
-        for (int i = 0; i < names.size(); i++) {
-            cols.add(switch (k[i]) {
-                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
-                case BOOLEAN -> bools[i];
-                case TEXT -> StringColumn.create(names.get(i), texts[i]);
-            });
-        }
-        t.addColumns(cols.toArray(Column[]::new));
-        return t;
-    }
 
-    private static Kind kind(JsonNode v) {
-        if (v == null || v.isNull()) return Kind.UNKNOWN;
-        if (v.isNumber()) return Kind.NUMBER;
-        if (v.isBoolean()) return Kind.BOOLEAN;
-        return Kind.TEXT;
-    }
-
-    private static Kind widen(Kind a, Kind b) {
-        if (a == b || b == Kind.UNKNOWN) return a;
-        if (a == Kind.UNKNOWN) return b;
-        return Kind.TEXT;
-    }
 }

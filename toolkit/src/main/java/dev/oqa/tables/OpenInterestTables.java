@@ -25,7 +25,7 @@ public final class OpenInterestTables {
 
     public static Table byStrike(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
-        Table raw = ChainTable.fromRows(name(d, "by strike"), d.strikeSummary());
+        Table raw = JsonTables.of(name(d, "by strike"), d.strikeSummary());
         Table t = Table.create(raw.name());
         DoubleColumn k = DoubleColumn.create("strike");
         for (int i = 0; i < raw.rowCount(); i++) k.append(number(raw, "strike", i));
@@ -36,7 +36,7 @@ public final class OpenInterestTables {
 
     public static Table byExpiry(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
-        Table raw = ChainTable.fromRows(name(d, "by expiry"), d.expirySummary());
+        Table raw = JsonTables.of(name(d, "by expiry"), d.expirySummary());
         String key = raw.columnNames().contains("expiration") ? "expiration" : "expiry";
         Table t = Table.create(raw.name());
         DateColumn e = DateColumn.create("expiration");
