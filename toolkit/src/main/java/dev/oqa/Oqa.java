@@ -19,6 +19,7 @@ import dev.oqa.client.QuotaExceededException;
 import dev.oqa.client.RateLimitedException;
 import dev.oqa.client.Status;
 import dev.oqa.local.LocalEngine;
+import dev.oqa.local.data.DataSource;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Json;
@@ -79,8 +80,9 @@ public final class Oqa implements Answerer {
         this.scheme = b.scheme;
         this.policy = b.policy;
         this.maxStale = b.maxStale;
-        this.local = b.local != null ? b.local : LocalEngine.bundled();
         this.home = b.home != null ? b.home : OqaHome.resolve();
+        // The user's data folder (imports, archived chains) over the bundled set, unless the caller chose an engine.
+        this.local = b.local != null ? b.local : LocalEngine.of(DataSource.layered(home.dataDir()), null);
         this.limits = b.limits;
         this.clock = b.clock;
         this.cache = new ResponseCache(home.cacheDir(), b.maxCacheBytes, clock);

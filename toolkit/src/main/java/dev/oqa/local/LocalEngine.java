@@ -2,6 +2,7 @@ package dev.oqa.local;
 
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.options.OptionsEngine;
+import dev.oqa.local.quant.QuantConventions;
 import dev.oqa.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
@@ -21,18 +22,23 @@ public final class LocalEngine {
     private final OptionsEngine options;
     private final QuantEngine quant;
 
-    private LocalEngine(DataSource data, LocalDate asOf) {
+    private LocalEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
         this.data = Objects.requireNonNull(data, "data");
         this.asOf = asOf;
         this.options = new OptionsEngine(data, asOf);
-        this.quant = new QuantEngine(data, asOf);
+        this.quant = new QuantEngine(data, asOf, conventions);
     }
 
     /** The bundled sample set, latest snapshot. */
-    public static LocalEngine bundled() { return new LocalEngine(DataSource.bundled(), null); }
+    public static LocalEngine bundled() { return new LocalEngine(DataSource.bundled(), null, QuantConventions.defaults()); }
 
     /** @param asOf option snapshot date to use; {@code null} for the latest available */
-    public static LocalEngine of(DataSource data, LocalDate asOf) { return new LocalEngine(data, asOf); }
+    public static LocalEngine of(DataSource data, LocalDate asOf) { return new LocalEngine(data, asOf, QuantConventions.defaults()); }
+
+    /** With quant conventions of the caller's choosing, e.g. {@code QuantConventions.defaults().withTreasuryBillRate()}. */
+    public static LocalEngine of(DataSource data, LocalDate asOf, QuantConventions conventions) {
+        return new LocalEngine(data, asOf, Objects.requireNonNull(conventions, "conventions"));
+    }
 
     public DataSource data() { return data; }
 

@@ -17,9 +17,12 @@ import java.util.zip.GZIPInputStream;
 /**
  * A folder laid out like the bundled sample set: {@code prices/<TICKER>.csv} and
  * {@code options/<UNDERLYING>_<YYYY-MM-DD>.csv}, each file plain or gzip-compressed ({@code .csv.gz}).
- * The bundled set lives in the toolkit jar and is the default; {@code --data DIR} swaps in a user's folder.
+ * Three kinds: the bundled set in the toolkit jar; a user's folder alone ({@code --data DIR} replaces the bundled
+ * set); and the default, the user's own folder ({@code $OQA_HOME/data}, see {@link #layered}) laid over the
+ * bundled set, so an imported ticker or an archived chain sits beside the bundled ones and wins over a bundled
+ * file of the same name. {@link #origin} says which folder holds a file, for the provenance line.
  */
-public abstract sealed class DataSource permits DataSource.Bundled, DataSource.Folder {
+public abstract sealed class DataSource permits DataSource.Bundled, DataSource.Folder, DataSource.Layered {
 
     /** The sample set shipped in the toolkit jar (real data; see {@code PROVENANCE.md} beside it). */
     public static DataSource bundled() { return Bundled.INSTANCE; }
@@ -28,6 +31,14 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         if (!Files.isDirectory(dir))
             throw new LocalDataException("data folder " + dir + " does not exist or is not a folder; expected prices/<TICKER>.csv and options/<UNDERLYING>_<YYYY-MM-DD>.csv inside");
         return new Folder(dir.toAbsolutePath().normalize());
+    }
+
+    /**
+     * The user's folder {@code dir} over the bundled set. The folder need not exist yet (an import or the chain
+     * archive creates it); until then this answers as the bundled set does.
+     */
+    public static DataSource layered(Path dir) {
+        return new Layered(new Folder(dir.toAbsolutePath().normalize()), Bundled.INSTANCE);
     }
 
     /** Human name for messages and the provenance line. */
@@ -45,6 +56,24 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
                 "no file " + relPath + " in " + describe()));
         return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
     }
+
+    /**
+     * The single-folder source that holds {@code relPath} (this source itself unless layered), or empty when no
+     * layer has it; its {@link #describe()} is "bundled" or "user data: PATH".
+     */
+    public Optional<DataSource> origin(String relPath) { return exists(relPath) ? Optional.of(this) : Optional.empty(); }
+
+    /** Short name of where a file came from: {@code bundled} or {@code user data: PATH}. */
+    public abstract String label();
+
+    /**
+     * A value that changes when the file at {@code relPath} changes (size and modification time in a folder;
+     * constant in the jar), so caches of parsed files notice an import or a hand edit.
+     */
+    public long version(String relPath) { return 0L; }
+
+    /** The user folder behind this source, if it has one (a folder, or the upper layer). */
+    public Optional<Path> folder() { return Optional.empty(); }
 
     public boolean exists(String relPath) {
         Optional<InputStream> in = open(relPath);
@@ -75,6 +104,8 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
         @Override public String describe() { return "the bundled sample data"; }
 
+        @Override public String label() { return "bundled"; }
+
         @Override public List<String> list(String dir) {
             String prefix = dir.endsWith("/") ? dir : dir + "/";
             return manifest.stream().filter(p -> p.startsWith(prefix) && p.indexOf('/', prefix.length()) < 0)
@@ -101,6 +132,22 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
         @Override public String describe() { return "data folder " + root; }
 
+        @Override public String label() { return "user data: " + root; }
+
+        @Override public Optional<Path> folder() { return Optional.of(root); }
+
+        @Override public long version(String relPath) {
+            for (String name : new String[] {relPath, relPath + ".gz"}) {
+                Path p = root.resolve(name);
+                try {
+                    if (Files.isRegularFile(p)) return Files.getLastModifiedTime(p).toMillis() * 31 + Files.size(p);
+                } catch (IOException e) {
+                    return -1L; // unreadable now: the reader will say why
+                }
+            }
+            return 0L;
+        }
+
         @Override public List<String> list(String dir) {
             Path d = root.resolve(dir);
             if (!Files.isDirectory(d)) return List.of();
@@ -123,5 +170,44 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             }
             return Optional.empty();
         }
+    }
+
+    /** A user folder over the bundled set: a file in the folder wins; listings are the union. */
+    static final class Layered extends DataSource {
+        private final Folder upper;
+        private final Bundled lower;
+
+        Layered(Folder upper, Bundled lower) {
+            this.upper = upper;
+            this.lower = lower;
+        }
+
+        @Override public String describe() { return "user data " + upper.root + " over the bundled sample data"; }
+
+        @Override public String label() { return "user data: " + upper.root + " over bundled"; }
+
+        @Override public Optional<Path> folder() { return Optional.of(upper.root); }
+
+        @Override public List<String> list(String dir) {
+            java.util.TreeSet<String> all = new java.util.TreeSet<>(lower.list(dir));
+            all.addAll(upper.list(dir));
+            return List.copyOf(all);
+        }
+
+        @Override public Optional<InputStream> open(String relPath) {
+            Optional<InputStream> in = upper.open(relPath);
+            return in.isPresent() ? in : lower.open(relPath);
+        }
+
+        @Override public Optional<DataSource> origin(String relPath) {
+            if (upper.exists(relPath)) return Optional.of(upper);
+            return lower.exists(relPath) ? Optional.of(lower) : Optional.empty();
+        }
+
+        @Override public long version(String relPath) { return upper.version(relPath); }
+
+        @Override public boolean equals(Object o) { return o instanceof Layered l && l.upper.root.equals(upper.root); }
+
+        @Override public int hashCode() { return upper.root.hashCode(); }
     }
 }

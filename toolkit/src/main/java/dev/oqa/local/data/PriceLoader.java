@@ -16,6 +16,8 @@ import java.util.Locale;
  * trading day. Only {@code date} and {@code adj_close} are read, but every row must have as many fields as the
  * header. Any missing, ragged, unparsable, non-positive or out-of-order row is a {@link LocalDataException}
  * naming the file and the line: quant results computed over silently skipped rows would be wrong without notice.
+ * Only the adjusted close is needed: every quant analytic works on close-to-close returns, none on OHLC bars,
+ * so the bundled files carry {@code date,adj_close} alone.
  */
 public final class PriceLoader {
     private PriceLoader() {}
@@ -36,9 +38,10 @@ public final class PriceLoader {
             throw new LocalDataException("no daily prices for " + ticker + " in " + source.describe() + " (looked for " + rel
                     + "[.gz]); tickers available: " + (have.isEmpty() ? "none (no prices/ folder)" : String.join(", ", have)));
         }
-        String where = rel + " in " + source.describe();
+        DataSource from = source.origin(rel).orElse(source);
+        String where = rel + " in " + from.describe();
         try (BufferedReader in = source.reader(rel)) {
-            return parse(ticker, where, in);
+            return parse(ticker, where, in).from(from.label());
         } catch (IOException e) {
             throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
         }

@@ -12,6 +12,7 @@ import java.util.Objects;
 public final class PriceSeries {
     private final String ticker;
     private final String file;
+    private final String origin;
     private final int[] days;
     private final double[] adjClose;
 
@@ -29,11 +30,13 @@ public final class PriceSeries {
         }
         this.days = days.clone();
         this.adjClose = adjClose.clone();
+        this.origin = "";
     }
 
-    private PriceSeries(String ticker, String file, int[] days, double[] adjClose, boolean trusted) {
+    private PriceSeries(String ticker, String file, String origin, int[] days, double[] adjClose) {
         this.ticker = ticker;
         this.file = file;
+        this.origin = origin;
         this.days = days;
         this.adjClose = adjClose;
     }
@@ -42,6 +45,14 @@ public final class PriceSeries {
 
     /** The file the prices came from, for messages. */
     public String file() { return file; }
+
+    /** Which folder answered, {@code bundled} or {@code user data: PATH}; empty when built in memory. */
+    public String origin() { return origin; }
+
+    /** The same prices labelled with the folder they came from. */
+    public PriceSeries from(String origin) {
+        return new PriceSeries(ticker, file, java.util.Objects.requireNonNull(origin, "origin"), days, adjClose);
+    }
 
     public int size() { return days.length; }
 
@@ -75,7 +86,7 @@ public final class PriceSeries {
         int hi = to == null ? days.length : lowerBound((int) to.toEpochDay() + 1);
         if (lo == 0 && hi == days.length) return this;
         if (hi < lo) hi = lo;
-        return new PriceSeries(ticker, file, Arrays.copyOfRange(days, lo, hi), Arrays.copyOfRange(adjClose, lo, hi), true);
+        return new PriceSeries(ticker, file, origin, Arrays.copyOfRange(days, lo, hi), Arrays.copyOfRange(adjClose, lo, hi));
     }
 
     /** Simple daily returns p[i+1]/p[i] - 1; element i is dated {@code date(i + 1)}. */

@@ -14,7 +14,7 @@ public final class PriceStore {
     public static final int DEFAULT_CAPACITY = 64;
 
     private final DataSource source;
-    private final Map<String, PriceSeries> cache;
+    private final Map<String, Cached> cache;
 
     private static final Map<DataSource, PriceStore> SHARED = new java.util.WeakHashMap<>();
 
@@ -34,7 +34,7 @@ public final class PriceStore {
         this.source = Objects.requireNonNull(source, "source");
         if (capacity < 1) throw new IllegalArgumentException("capacity must be at least 1, got " + capacity);
         this.cache = new LinkedHashMap<>(16, 0.75f, true) {
-            @Override protected boolean removeEldestEntry(Map.Entry<String, PriceSeries> e) { return size() > capacity; }
+            @Override protected boolean removeEldestEntry(Map.Entry<String, Cached> e) { return size() > capacity; }
         };
     }
 
@@ -42,20 +42,24 @@ public final class PriceStore {
 
     /** The full series of {@code ticker}; a {@link dev.oqa.model.LocalDataException} when there is no usable file. */
     public PriceSeries get(String ticker) {
+        // A file in a user folder may be imported or edited while a kernel runs: its version (size and time) is
+        // checked on each use, one stat, so a replaced ticker is read afresh.
+        long version = source.version(PriceLoader.path(ticker));
         synchronized (cache) {
-            PriceSeries s = cache.get(ticker);
-            if (s != null) return s;
+            Cached e = cache.get(ticker);
+            if (e != null && e.version == version) return e.series;
         }
         PriceSeries loaded = PriceLoader.load(source, ticker);
         synchronized (cache) {
-            cache.putIfAbsent(ticker, loaded);
-            return cache.get(ticker);
+            cache.put(ticker, new Cached(loaded, version));
+            return loaded;
         }
     }
 
+    private record Cached(PriceSeries series, long version) {}
+
     /** Whether {@code ticker} has a price file (without parsing it). */
     public boolean has(String ticker) {
-        synchronized (cache) { if (cache.containsKey(ticker)) return true; }
         return source.exists(PriceLoader.path(ticker));
     }
 

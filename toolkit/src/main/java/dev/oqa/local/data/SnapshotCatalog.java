@@ -52,7 +52,7 @@ public final class SnapshotCatalog {
         @Override protected boolean removeEldestEntry(Map.Entry<CacheKey, ChainSnapshot> e) { return size() > CACHE_SIZE; }
     };
 
-    private record CacheKey(DataSource source, String file) {}
+    private record CacheKey(DataSource source, String file, long version) {}
 
     private final DataSource source;
     private final List<SnapshotRef> snapshots;
@@ -112,7 +112,7 @@ public final class SnapshotCatalog {
     public ChainSnapshot load(String ticker, LocalDate asOf) { return load(resolve(ticker, asOf)); }
 
     public ChainSnapshot load(SnapshotRef ref) {
-        CacheKey key = new CacheKey(source, ref.file());
+        CacheKey key = new CacheKey(source, ref.file(), source.version(ref.file()));
         synchronized (CACHE) {
             ChainSnapshot hit = CACHE.get(key);
             if (hit != null) return hit;
@@ -141,8 +141,8 @@ public final class SnapshotCatalog {
 
     /** A file's name for messages: its full path in a user folder, or {@code options/X.csv (bundled)}. */
     static String where(DataSource source, String file) {
-        String d = source.describe();
-        return d.startsWith("data folder ") ? d.substring("data folder ".length()) + "/" + file : file + " (bundled)";
+        DataSource from = source.origin(file).orElse(source);
+        return from.folder().map(f -> f + "/" + file).orElse(file + " (bundled)");
     }
 
     private static List<String> firstLines(DataSource source, String file, int max) {

@@ -3,6 +3,7 @@ package dev.oqa.local.quant;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.data.PriceSeries;
 import dev.oqa.local.data.PriceStore;
+import dev.oqa.local.data.TreasuryBillRates;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -38,8 +39,8 @@ import java.util.Optional;
  * <p><b>End date of several tickers.</b> Risk and the optimizer end on the last date <em>all</em> requested
  * tickers have. The configured universes (asset correlation, sectors) end on the latest date on which at least
  * half the universe still has prices; tickers whose data stop earlier, or start after it, are left out with a
- * note. With the bundled data (XLRE and XLC run to 2026, the others to 2020-12-11) that is 2020-12-11, so a
- * {@code 1M} sector view covers all eleven sectors rather than two.
+ * note. The bundled closes all run to the same 2026 date, so every universe is complete there; a user folder
+ * mixing old and new files still answers the bulk of its universe.
  * <p><b>Market memory</b> has no period parameter: it searches all prices up to {@code asOf}.
  * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore#shared}); safe to share.
  */
@@ -49,6 +50,7 @@ public final class QuantEngine {
     private final PriceStore prices;
     private final LocalDate asOf;
     private final QuantConventions conventions;
+    private volatile TreasuryBillRates bills;
 
     public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
 
@@ -83,10 +85,11 @@ public final class QuantEngine {
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = cut(full, end, period, notes);
         requireDays(cut, period, 3);
-        RiskData data = compute(() -> RiskAnalytics.compute(cut.get(0), cut.get(1), window, conventions));
+        QuantConventions conv = conventions(cut, notes);
+        RiskData data = compute(() -> RiskAnalytics.compute(cut.get(0), cut.get(1), window, conv));
         if (data.timeseries().path("rolling_sharpe").isEmpty())
             notes.add("window " + window + " is longer than the " + data.summary().path("days").asInt() + " daily returns in the period; rolling series are empty");
-        return answer(data, end, notes);
+        return answer(data, end, notes, conv, full);
     }
 
     public Answer<PortfolioData> portfolio(ApiRequest request) {
@@ -107,8 +110,9 @@ public final class QuantEngine {
         }
         if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
         String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
-        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conventions, notes));
-        return answer(data, end, notes);
+        QuantConventions conv = conventions(cut, notes);
+        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, notes));
+        return answer(data, end, notes, conv, full);
     }
 
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
@@ -121,7 +125,7 @@ public final class QuantEngine {
         int minSep = clamp(request, "min_separation", 0, 0, Integer.MAX_VALUE, notes);
         PriceSeries s = upToAsOf(prices.get(ticker));
         MarketMemoryData data = compute(() -> MarketMemory.compute(s, similarity, kernel, topN, minSep, notes));
-        return answer(data, s.lastDate(), notes);
+        return answer(data, s.lastDate(), notes, conventions, List.of(s));
     }
 
     public Answer<SeasonalityData> seasonality(ApiRequest request) {
@@ -134,7 +138,7 @@ public final class QuantEngine {
         List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
         requireDays(cut, period, 2);
         SeasonalityData data = compute(() -> Seasonality.compute(cut.get(0), grouping, notes));
-        return answer(data, full.lastDate(), notes);
+        return answer(data, full.lastDate(), notes, conventions, List.of(full));
     }
 
     public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
@@ -144,8 +148,9 @@ public final class QuantEngine {
         int window = window(request, 90, notes);
         Universe u = universe(conventions.correlationUniverse(), period, notes);
         if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
-        AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conventions, notes));
-        return answer(data, u.end, notes);
+        QuantConventions conv = conventions(u.series, notes);
+        AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conv, notes));
+        return answer(data, u.end, notes, conv, u.series);
     }
 
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
@@ -154,8 +159,9 @@ public final class QuantEngine {
         Period period = period(request, "1M");
         Universe u = universe(conventions.sectorUniverse(), period, notes);
         if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
-        SectorInsightsData data = compute(() -> SectorInsights.compute(u.series, conventions, notes));
-        return answer(data, u.end, notes);
+        QuantConventions conv = conventions(u.series, notes);
+        SectorInsightsData data = compute(() -> SectorInsights.compute(u.series, conv, notes));
+        return answer(data, u.end, notes, conv, u.series);
     }
 
     // ---- dates -------------------------------------------------------------------------------------------
@@ -272,10 +278,43 @@ public final class QuantEngine {
         catch (IllegalArgumentException e) { throw new UsageException(e.getMessage()); }
     }
 
-    private <T> Answer<T> answer(T data, LocalDate end, List<String> notes) {
+    /**
+     * The conventions of one answer: unchanged for a constant rate; with {@link QuantConventions#treasuryBill()} the
+     * T-bill rate averaged over the return dates of the longest series used (a note states the rule and the value).
+     */
+    private QuantConventions conventions(List<PriceSeries> used, List<String> notes) {
+        if (!conventions.treasuryBill()) return conventions;
+        PriceSeries longest = used.stream().max(Comparator.comparingInt(PriceSeries::size)).orElseThrow();
+        List<LocalDate> dates = new ArrayList<>(Math.max(0, longest.size() - 1));
+        for (int i = 1; i < longest.size(); i++) dates.add(longest.date(i));
+        if (dates.isEmpty()) return conventions.withRiskFreeRate(0);
+        TreasuryBillRates.Window w = bills().over(dates);
+        notes.add(w.note());
+        return conventions.withRiskFreeRate(w.annual());
+    }
+
+    private TreasuryBillRates bills() {
+        TreasuryBillRates b = bills;
+        if (b == null) bills = b = TreasuryBillRates.of(prices.source());
+        return b;
+    }
+
+    /**
+     * The closing note: which folder answered for each ticker and where its data end (the as-of of the answer is
+     * the last date used; a file may run further when {@code --as-of} cut it), and the conventions.
+     */
+    private <T> Answer<T> answer(T data, LocalDate end, List<String> notes, QuantConventions conv, List<PriceSeries> used) {
         List<String> all = new ArrayList<>(notes);
-        all.add(String.format(Locale.ROOT, "local quant: %s, returns from adj_close, 252 days a year, risk-free rate %s",
-                prices.source().describe(), conventions.riskFreeRate()));
+        java.util.Map<String, List<String>> byOrigin = new java.util.LinkedHashMap<>();
+        for (PriceSeries s : used) {
+            String origin = s.origin().isEmpty() ? prices.source().label() : s.origin();
+            byOrigin.computeIfAbsent(origin, k -> new ArrayList<>()).add(s.ticker() + " to " + s.lastDate());
+        }
+        StringBuilder from = new StringBuilder();
+        byOrigin.forEach((origin, list) -> from.append(from.length() == 0 ? "" : "; ").append(origin).append(": ").append(String.join(", ", list)));
+        all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
+                end, from, conventions.treasuryBill()
+                        ? String.format(Locale.ROOT, "%.6f a year (3-month T-bill)", conv.riskFreeRate()) : conv.riskFreeRate()));
         return Answer.of(data, Provenance.local(end.toString(), all));
     }
 }
