@@ -20,6 +20,7 @@ import dev.oqa.client.RateLimitedException;
 import dev.oqa.client.Status;
 import dev.oqa.local.LocalEngine;
 import dev.oqa.local.data.DataSource;
+import dev.oqa.local.data.importer.ChainArchive;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Json;
@@ -74,6 +75,8 @@ public final class Oqa implements Answerer {
     private final List<OqaException> problems;
     private final QuotaLedger ledger;
     private final OqaClient client;
+    /** Where remote chain answers are kept as local snapshots; null when archiving is off. */
+    private final ChainArchive archive;
 
     private Oqa(Builder b) {
         this.mode = b.mode;
@@ -83,6 +86,8 @@ public final class Oqa implements Answerer {
         this.home = b.home != null ? b.home : OqaHome.resolve();
         // The user's data folder (imports, archived chains) over the bundled set, unless the caller chose an engine.
         this.local = b.local != null ? b.local : LocalEngine.of(DataSource.layered(home.dataDir()), null);
+        boolean archiving = b.archive != null ? b.archive : ChainArchive.enabled(b.env, home.configRoot().resolve("settings"));
+        this.archive = archiving ? ChainArchive.in(home.dataDir()) : null;
         this.limits = b.limits;
         this.clock = b.clock;
         this.cache = new ResponseCache(home.cacheDir(), b.maxCacheBytes, clock);
@@ -222,9 +227,20 @@ public final class Oqa implements Answerer {
         }
         Answer<?> a = client.send(request);
         cache.put(ns, request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
+        if (archive != null && request.endpoint() == dev.oqa.model.Endpoint.CHAIN) cacheNotes.add(archive(a));
         Provenance p = a.provenance();
         for (String n : cacheNotes) p = p.withNote(n);
         return a.withProvenance(p);
+    }
+
+    /** Saves a remote chain answer as a local snapshot; the note says where, or why not. Never throws. */
+    private String archive(Answer<?> chain) {
+        try {
+            var read = dev.oqa.local.options.ChainRowsReader.read((dev.oqa.model.data.ChainData) chain.data(), chain.provenance());
+            return archive.save(read.chain(), chain.provenance().fetchedAt());
+        } catch (RuntimeException e) {
+            return "archive: not saved (" + e.getMessage() + "); the answer is unaffected";
+        }
     }
 
     /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
@@ -340,6 +356,7 @@ public final class Oqa implements Answerer {
         private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
         private Duration maxRetryAfterWait = Duration.ofSeconds(3);
         private OqaClient.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
+        private Boolean archive;
 
         private Builder() {}
 
@@ -365,6 +382,11 @@ public final class Oqa implements Answerer {
         public Builder readTimeout(Duration d) { this.readTimeout = d; return this; }
         public Builder maxRetryAfterWait(Duration d) { this.maxRetryAfterWait = d; return this; }
         public Builder sleeper(OqaClient.Sleeper s) { this.sleeper = Objects.requireNonNull(s); return this; }
+        /**
+         * Whether remote {@code /options/chain} answers are saved as snapshots in the user's data folder (default:
+         * on, unless env {@code OQA_ARCHIVE=off} or the stored setting {@code archive=off}).
+         */
+        public Builder archiveChains(boolean on) { this.archive = on; return this; }
         public Oqa build() { return new Oqa(this); }
     }
 }

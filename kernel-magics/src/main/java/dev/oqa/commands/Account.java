@@ -9,7 +9,7 @@ import dev.oqa.model.UsageException;
 import java.util.List;
 import java.util.Optional;
 
-/** The account and cache commands: {@code status, login, logout, mode, quota, cache list|clear}. */
+/** The account, cache and data commands: {@code status, login, logout, mode, quota, cache list|clear, data ...}. */
 final class Account {
     private final Shell shell;
 
@@ -25,6 +25,7 @@ final class Account {
             case "cache" -> cache(inv, args);
             case "login" -> { none(inv, args); yield login(inv); }
             case "logout" -> { none(inv, args); yield logout(); }
+            case "data" -> new DataCommand(shell).run(inv, args);
             default -> throw Grammar.usage(inv.spec(), "unknown command '" + sub + "'");
         });
     }

@@ -35,6 +35,9 @@ public final class Grammar {
     private static final Option OBJECTIVE = Option.value("objective", "OBJ", "sharpe (default), min_var or equal_weight");
     private static final Option VIA_CHAIN = Option.flag("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
     private static final Option GROUPING = Option.value("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential");
+    private static final Option RF = Option.value("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
+    private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
+    private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
 
     /** Options every analytic command accepts. */
     public static final List<Option> COMMON = List.of(
@@ -55,16 +58,16 @@ public final class Grammar {
             cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT, VIA_CHAIN),
             cmd("chain", Endpoint.CHAIN, Positionals.OPTIONAL_TICKER, "the option chain", RANGE, EXPIRY),
             cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION, VIA_CHAIN),
-            cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW),
+            cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW, RF),
             alias(cmd("corr", Endpoint.ASSET_CORRELATION, Positionals.NONE, "cross-asset performance and correlation", PERIOD, WINDOW), "asset-correlation"),
             alias(cmd("memory", Endpoint.MARKET_MEMORY, Positionals.OPTIONAL_TICKER, "past windows most like the latest one, and what followed", SIMILARITY, KERNEL_SIZE, TOP_N, MIN_SEPARATION), "market-memory"),
-            alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD), "portfolio-optimizer"),
+            alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD, RF), "portfolio-optimizer"),
             cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
             alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear"));
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear; data import|list|archive", IMPORT_TICKER, REPLACE));
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
-    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache");
+    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
 
     private static CommandSpec cmd(String name, Endpoint e, Positionals p, String summary, Option... own) {
         return new CommandSpec(name, List.of(), e, p, List.of(own), summary);
@@ -198,6 +201,12 @@ public final class Grammar {
                       mode [auto|remote|local]  show or set the default mode
                       quota                  requests used and left, and when the limits reset
                       cache list|clear       list or clear cached answers
+                      data import FILE... [--ticker T] [--data DIR] [--replace]
+                                             import Yahoo Finance or Stooq daily CSVs, Cboe quote-table downloads or
+                                             normalised files into the user's data folder (or DIR), checked first
+                      data list [--data DIR] what the data folder holds, beside the bundled set
+                      data archive [on|off]  keep every /options/chain answer as a local snapshot (default on;
+                                             env OQA_ARCHIVE=off overrides)
                     The key is read from OQA_API_KEY or the credentials file, never from an option.
                     """);
         }
@@ -220,6 +229,7 @@ public final class Grammar {
         sb.append("""
 
                 account: status | login | logout | mode [auto|remote|local] | quota | cache list|clear
+                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off]
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);

@@ -15,7 +15,7 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * The user's default mode, kept beside the credentials ({@code <config>/settings}) so that {@code oqa mode local}
+ * The user's default mode and the chain-archive switch, kept beside the credentials ({@code <config>/settings}) so that {@code oqa mode local}
  * in a shell and {@code %oqa mode local} in a kernel agree. {@code OQA_MODE} overrides it for one process
  * (the sample-notebook runner uses that to stay local).
  */
@@ -52,9 +52,29 @@ public final class Settings {
         }
     }
 
-    public void storeMode(Mode mode) {
+    public void storeMode(Mode mode) { store("mode", mode.name().toLowerCase(Locale.ROOT)); }
+
+    /**
+     * Whether remote {@code /options/chain} answers are archived as local snapshots: the stored {@code archive=on|off}
+     * (default on); env {@code OQA_ARCHIVE} overrides it for one process. The toolkit reads the same file.
+     */
+    public boolean archive(java.util.Map<String, String> env) {
+        return dev.oqa.local.data.importer.ChainArchive.enabled(env, file);
+    }
+
+    public void storeArchive(boolean on) { store(dev.oqa.local.data.importer.ChainArchive.SETTING, on ? "on" : "off"); }
+
+    /** Sets one property, keeping the others (mode and archive share the file). */
+    private void store(String key, String value) {
         Properties p = new Properties();
-        p.setProperty("mode", mode.name().toLowerCase(Locale.ROOT));
+        if (Files.isRegularFile(file)) {
+            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                p.load(r);
+            } catch (IOException | IllegalArgumentException e) {
+                p.clear(); // an unreadable file is rewritten with the one value
+            }
+        }
+        p.setProperty(key, value);
         try {
             Files.createDirectories(file.getParent());
             Path tmp = file.resolveSibling("settings.tmp" + ProcessHandle.current().pid());

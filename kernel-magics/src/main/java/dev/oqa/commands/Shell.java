@@ -9,6 +9,7 @@ import dev.oqa.client.Mode;
 import dev.oqa.client.OqaHome;
 import dev.oqa.local.LocalEngine;
 import dev.oqa.local.data.DataSource;
+import dev.oqa.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.UsageException;
 import java.util.List;
@@ -55,7 +56,10 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this).run(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
-        return new Outcome.Result(inv, request, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
+        var answer = inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request);
+        if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
+            answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
+        return new Outcome.Result(inv, request, answer);
     }
 
     /**
@@ -65,7 +69,7 @@ public final class Shell {
      */
     Oqa oqa(Invocation inv) {
         String config = String.join("|", mode(inv).name(), inv.baseUrl().orElse(""), inv.value("auth").orElse(""),
-                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""));
+                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""), inv.value("rf").orElse(""));
         return clients.computeIfAbsent(config, c -> build(inv));
     }
 
@@ -75,9 +79,15 @@ public final class Shell {
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv));
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
-        if (inv.dataDir().isPresent() || inv.asOf().isPresent()) {
-            DataSource ds = inv.dataDir().map(DataSource::folder).orElse(DataSource.bundled());
-            b.local(LocalEngine.of(ds, inv.asOf().orElse(null)));
+        if (inv.dataDir().isPresent() || inv.asOf().isPresent() || inv.has("rf")) {
+            // --data DIR replaces the bundled set; otherwise the user's data folder lies over it.
+            DataSource ds = inv.dataDir().map(DataSource::folder).orElse(DataSource.layered(home.dataDir()));
+            QuantConventions conv = QuantConventions.defaults();
+            if (inv.has("rf")) {
+                try { conv = conv.withRiskFree(inv.value("rf").get()); }
+                catch (IllegalArgumentException e) { throw Grammar.usage(inv.spec(), e.getMessage()); }
+            }
+            b.local(LocalEngine.of(ds, inv.asOf().orElse(null), conv));
         }
         return b.build();
     }

@@ -72,6 +72,9 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      */
     public long version(String relPath) { return 0L; }
 
+    /** The single-folder sources, lowest first (one, unless layered). */
+    public List<DataSource> layers() { return List.of(this); }
+
     /** The user folder behind this source, if it has one (a folder, or the upper layer). */
     public Optional<Path> folder() { return Optional.empty(); }
 
@@ -205,6 +208,8 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         }
 
         @Override public long version(String relPath) { return upper.version(relPath); }
+
+        @Override public List<DataSource> layers() { return List.of(lower, upper); }
 
         @Override public boolean equals(Object o) { return o instanceof Layered l && l.upper.root.equals(upper.root); }
 

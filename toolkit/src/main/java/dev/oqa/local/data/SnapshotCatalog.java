@@ -156,6 +156,9 @@ public final class SnapshotCatalog {
         return out;
     }
 
+    /** {@link #sniff} for one file of any name (the importer's entry). */
+    static Optional<SnapshotRef> sniffFile(DataSource source, String file) { return sniff(source, file); }
+
     private static Optional<SnapshotRef> sniff(DataSource source, String file) {
         List<String> first = firstLines(source, file, 6);
         if (first.isEmpty()) return Optional.empty();
@@ -188,11 +191,16 @@ public final class SnapshotCatalog {
 
     private static Map<String, String> readIndex(DataSource source) {
         Map<String, String> out = new HashMap<>();
-        if (!source.exists("options/index.csv")) return out;
+        for (DataSource layer : source.layers()) readIndex(layer, out);
+        return out;
+    }
+
+    private static void readIndex(DataSource source, Map<String, String> out) {
+        if (!source.exists("options/index.csv")) return;
         String where = "options/index.csv in " + source.describe();
         try (BufferedReader in = source.reader("options/index.csv")) {
             String header = in.readLine();
-            if (header == null) return out;
+            if (header == null) return;
             List<String> h = ChainCsv.split(ChainCsv.stripBom(header).trim());
             int f = h.indexOf("file"), t = h.indexOf("snapshot_time");
             if (f < 0 || t < 0) throw new LocalDataException(where + " line 1: needs the columns file and snapshot_time");
@@ -209,6 +217,5 @@ public final class SnapshotCatalog {
         } catch (IOException e) {
             throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
         }
-        return out;
     }
 }
