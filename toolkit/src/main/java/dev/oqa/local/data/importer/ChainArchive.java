@@ -89,7 +89,7 @@ public final class ChainArchive {
             int existing = existingContracts(rel);
             if (existing > chain.size())
                 return "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size();
-            String time = fetchedAt == null ? null : TIME.format(fetchedAt.atZone(NEW_YORK));
+            String time = timeLabel(chain, fetchedAt);
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
             try {
@@ -106,6 +106,18 @@ public final class ChainArchive {
             return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
         }
+    }
+
+    /**
+     * The index's snapshot time. Its first ten characters become the valuation day when the file is read again, so
+     * it must be the day the answer was valued on ({@link ChainSnapshot#valuationDate()}: the rows' quote date): the
+     * fetch time when it falls on that day in New York, else that day with the fetch time in words.
+     */
+    static String timeLabel(ChainSnapshot chain, Instant fetchedAt) {
+        if (fetchedAt == null) return chain.valuationDate().toString();
+        var ny = fetchedAt.atZone(NEW_YORK);
+        return ny.toLocalDate().equals(chain.valuationDate()) ? TIME.format(ny)
+                : chain.valuationDate() + " (fetched " + TIME.format(ny) + ")";
     }
 
     /** Contracts in an existing archived file, 0 when there is none or it cannot be read (it is then replaced). */
