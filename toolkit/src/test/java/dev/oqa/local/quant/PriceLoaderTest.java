@@ -31,10 +31,11 @@ class PriceLoaderTest {
 
     @Test void readsTheBundledAdjustedCloses() {
         PriceSeries spy = PriceLoader.load(DataSource.bundled(), "SPY");
-        assertEquals(LocalDate.of(1999, 11, 1), spy.firstDate());
-        assertEquals(91.5996310877, spy.price(0));
-        assertEquals(LocalDate.of(2020, 12, 11), spy.lastDate());
-        assertEquals(5314, spy.size());
+        assertEquals(LocalDate.of(1993, 1, 29), spy.firstDate());
+        assertEquals(24.11326026916504, spy.price(0)); // the file's first row, verbatim (PROVENANCE.md)
+        assertEquals(LocalDate.of(2026, 8, 3), spy.lastDate());
+        assertEquals(8434, spy.size());
+        assertEquals("bundled", spy.origin());
     }
 
     @Test void raggedRowNamesFileAndLine() throws IOException {

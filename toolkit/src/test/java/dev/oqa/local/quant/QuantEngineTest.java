@@ -33,7 +33,7 @@ class QuantEngineTest {
         Answer<RiskData> a = ENGINE.risk(req(Endpoint.RISK).build());
         RiskData d = a.data();
         assertEquals("NVDA", d.ticker());
-        assertEquals("2020-12-11", a.provenance().asOf());
+        assertEquals("2026-08-03", a.provenance().asOf()); // the bundled adjusted closes run to 2026-08-03
         for (String m : List.of("beta", "alpha", "sharpe", "sortino", "volatility", "max_drawdown", "cagr", "correlation"))
             assertTrue(d.summary().get(m).isNumber(), m);
         for (String m : List.of("rolling_sharpe", "drawdown_pct", "rolling_corr", "rolling_vol_pct"))
@@ -41,7 +41,7 @@ class QuantEngineTest {
         int days = d.summary().get("days").asInt();
         assertEquals(days - 60 + 1, d.timeseries().get("rolling_sharpe").size());
         assertEquals(days, d.timeseries().get("drawdown_pct").size());
-        assertEquals("2015-12-11", d.summary().get("start").asText()); // 5y before the last date
+        assertEquals("2021-08-03", d.summary().get("start").asText()); // 5y before the last date
         double minDd = 0;
         for (JsonNode p : d.timeseries().get("drawdown_pct")) minDd = Math.min(minDd, p.get("value").asDouble());
         assertEquals(d.summary().get("max_drawdown").asDouble() * 100, minDd, 1e-9);
@@ -50,8 +50,8 @@ class QuantEngineTest {
 
     @Test void riskSummaryMatchesAnIndependentComputationOnTheSameDays() {
         RiskData d = ENGINE.risk(req(Endpoint.RISK).param("ticker", "AAPL").param("benchmark", "QQQ").param("period", "2y").build()).data();
-        PriceSeries a = PriceLoader.load(DataSource.bundled(), "AAPL").between(LocalDate.of(2018, 12, 11), null);
-        PriceSeries b = PriceLoader.load(DataSource.bundled(), "QQQ").between(LocalDate.of(2018, 12, 11), null);
+        PriceSeries a = PriceLoader.load(DataSource.bundled(), "AAPL").between(LocalDate.of(2024, 8, 3), null);
+        PriceSeries b = PriceLoader.load(DataSource.bundled(), "QQQ").between(LocalDate.of(2024, 8, 3), null);
         double[] ra = a.returns(), rb = b.returns(); // same calendar for both tickers
         double mean = 0, mb = 0;
         for (int i = 0; i < ra.length; i++) { mean += ra[i]; mb += rb[i]; }
@@ -79,8 +79,8 @@ class QuantEngineTest {
 
     @Test void yearToDateStartsFromThePreviousYearsLastClose() {
         RiskData d = ENGINE.risk(req(Endpoint.RISK).param("period", "ytd").build()).data();
-        assertEquals("2019-12-31", d.summary().get("start").asText());
-        assertEquals("2020-01-02", d.timeseries().get("drawdown_pct").get(0).get("date").asText());
+        assertEquals("2025-12-31", d.summary().get("start").asText());
+        assertEquals("2026-01-02", d.timeseries().get("drawdown_pct").get(0).get("date").asText());
     }
 
     @Test void asOfEndsTheData() {
@@ -136,18 +136,20 @@ class QuantEngineTest {
             assertEquals(1.0, m.get(i).get(i).asDouble(), 1e-12);
             for (int j = 0; j < 9; j++) assertEquals(m.get(i).get(j).asDouble(), m.get(j).get(i).asDouble(), 1e-15);
         }
-        double[] spy = PriceLoader.load(DataSource.bundled(), "SPY").between(LocalDate.of(2017, 12, 11), null).returns();
-        double[] tlt = PriceLoader.load(DataSource.bundled(), "TLT").between(LocalDate.of(2017, 12, 11), null).returns();
+        double[] spy = PriceLoader.load(DataSource.bundled(), "SPY").between(LocalDate.of(2023, 8, 3), null).returns();
+        double[] tlt = PriceLoader.load(DataSource.bundled(), "TLT").between(LocalDate.of(2023, 8, 3), null).returns();
         int iTlt = List.of("SPY", "QQQ", "IWM", "EFA", "EEM", "TLT", "LQD", "HYG", "GLD").indexOf("TLT");
         assertEquals(Metrics.correlation(spy, tlt), m.get(0).get(iTlt).asDouble(), 1e-12);
         assertEquals(9, d.perfTable().size());
-        assertEquals(756 - 90 + 1, d.timeseries().get("rolling_sharpe").get("SPY").size());
-        assertEquals(756, d.timeseries().get("cum_returns_pct").get("GLD").size());
+        int returns = spy.length; // 3y, 2023-08-03..2026-08-03: 752 prices, 751 daily returns
+        assertEquals(751, returns);
+        assertEquals(returns - 90 + 1, d.timeseries().get("rolling_sharpe").get("SPY").size());
+        assertEquals(returns, d.timeseries().get("cum_returns_pct").get("GLD").size());
     }
 
     @Test void sectorsEndWhereMostSectorsHaveDataSoOneMonthCoversAllEleven() {
         var a = ENGINE.sectorInsights(req(Endpoint.SECTOR_INSIGHTS).build());
-        assertEquals("2020-12-11", a.provenance().asOf());
+        assertEquals("2026-08-03", a.provenance().asOf());
         assertEquals(11, a.data().summary().size());
         JsonNode ts = a.data().timeseries();
         assertEquals(11, ts.get("cum_returns_pct").size());
@@ -160,15 +162,15 @@ class QuantEngineTest {
     @Test void seasonalityMonthlyPivotCompoundsDailyReturns() {
         var d = ENGINE.seasonality(req(Endpoint.SEASONALITY).param("period", "3y").build()).data();
         PriceSeries spy = PriceLoader.load(DataSource.bundled(), "SPY");
-        // March 2019: last close of March over last close of February
-        double mar = spy.price(spy.indexOf((int) LocalDate.of(2019, 3, 29).toEpochDay()))
-                / spy.price(spy.indexOf((int) LocalDate.of(2019, 2, 28).toEpochDay())) - 1;
-        JsonNode row2019 = null;
+        // March 2024: last close of March (Thursday 28th, Good Friday closed) over last close of February
+        double mar = spy.price(spy.indexOf((int) LocalDate.of(2024, 3, 28).toEpochDay()))
+                / spy.price(spy.indexOf((int) LocalDate.of(2024, 2, 29).toEpochDay())) - 1;
+        JsonNode row2024 = null;
         for (Iterator<JsonNode> it = d.seasonalityPivot().get("rows").elements(); it.hasNext(); ) {
             JsonNode r = it.next();
-            if (r.get("label").asText().equals("2019")) row2019 = r;
+            if (r.get("label").asText().equals("2024")) row2024 = r;
         }
-        assertEquals(mar * 100, row2019.get("values").get(2).asDouble(), 1e-10);
+        assertEquals(mar * 100, row2024.get("values").get(2).asDouble(), 1e-10);
         assertEquals(12, d.stats().size());
         assertTrue(d.annualCumReturns().size() >= 3);
     }
@@ -193,16 +195,16 @@ class QuantEngineTest {
     }
 
     @Test void seasonalityStartsAtTheFirstCompleteMonth() {
-        var a = ENGINE.seasonality(req(Endpoint.SEASONALITY).build()); // 10y from 2010-12-11
-        assertEquals("2011", a.data().seasonalityPivot().get("rows").get(0).get("label").asText());
-        assertTrue(noted(a, "from the close of 2010-12-31"), a.provenance().notes().toString());
+        var a = ENGINE.seasonality(req(Endpoint.SEASONALITY).build()); // 10y from 2016-08-03
+        assertEquals("2016", a.data().seasonalityPivot().get("rows").get(0).get("label").asText());
+        assertTrue(noted(a, "from the close of 2016-08-31"), a.provenance().notes().toString());
     }
 
     @Test void optimizerTakesLaterListedTickersPairwiseAndPlotsTheCommonDays() {
-        Answer<PortfolioData> a = ENGINE.portfolio(req(Endpoint.PORTFOLIO_OPTIMIZER).params("tickers", List.of("SPY", "XLC", "TLT")).build());
+        Answer<PortfolioData> a = ENGINE.portfolio(req(Endpoint.PORTFOLIO_OPTIMIZER).params("tickers", List.of("SPY", "XLC", "TLT")).param("period", "10y").build());
         assertTrue(noted(a, "XLC data start on 2018-06-19"));
         assertEquals("2018-06-19", a.data().optPortfolio().get(0).get("date").asText());
-        assertEquals("2020-12-11", a.provenance().asOf()); // the last date all three have
+        assertEquals("2026-08-03", a.provenance().asOf()); // the last date all three have
         assertTrue(noted(a, "KKT residual"));
     }
 
