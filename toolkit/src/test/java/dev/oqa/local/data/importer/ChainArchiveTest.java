@@ -58,6 +58,42 @@ class ChainArchiveTest {
         }
     }
 
+    /**
+     * A date and an underlying the bundled set does not have: the server answers from a SYNTHETIC relabelling of the
+     * bundled SPY 2023-09-14 snapshot as "ZZX" on 2026-11-20 (every date moved by the same number of days). After one
+     * chain request, gex --local --as-of 2026-11-20 answers from the archive alone, as the server's own file would.
+     */
+    @Test void anArchivedDateTheBundledSetLacksAnswersLaterLocalQuestions() throws Exception {
+        Path served = home.resolve("served");
+        java.nio.file.Files.createDirectories(served.resolve("options"));
+        long shift = java.time.temporal.ChronoUnit.DAYS.between(SESSION, LocalDate.of(2026, 11, 20));
+        StringBuilder sb = new StringBuilder();
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                DataSource.bundled().open("options/SPY_2023-09-14.csv").orElseThrow(), java.nio.charset.StandardCharsets.UTF_8))) {
+            sb.append(in.readLine()).append('\n');
+            for (String line; (line = in.readLine()) != null; ) {
+                String[] f = line.split(",", -1); // quote_date,underlying,spot,expiration,type,contract,...
+                f[0] = LocalDate.parse(f[0]).plusDays(shift).toString();
+                f[1] = "ZZX";
+                f[3] = LocalDate.parse(f[3]).plusDays(shift).toString();
+                f[5] = "";
+                sb.append(String.join(",", f)).append('\n');
+            }
+        }
+        java.nio.file.Files.writeString(served.resolve("options/ZZX_2026-11-20.csv"), sb.toString());
+        LocalEngine serverEngine = LocalEngine.of(DataSource.folder(served), null);
+        try (TestServer server = TestServer.start().validKey(Fixtures.KEY).quota(10, 100).localEngine(serverEngine)) {
+            Oqa oqa = remote(server, Map.of());
+            ApiRequest gex = oqa.gex("ZZX").request();
+            oqa.answer(ViaChain.chainRequest(gex));
+            assertTrue(Files.isRegularFile(home.resolve("data/options/ZZX_2026-11-20.csv.gz")));
+            Answer<?> local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
+                    .local(LocalEngine.of(DataSource.layered(home.resolve("data")), LocalDate.of(2026, 11, 20))).build().answer(gex);
+            assertTrue(local.provenance().notes().contains("snapshot " + home.resolve("data/options/ZZX_2026-11-20.csv")), local.provenance().notes().toString());
+            assertEquals(serverEngine.answer(gex).raw().toString(), local.raw().toString());
+        }
+    }
+
     @Test void archivingIsOffWithTheEnvVarOrTheSetting() throws Exception {
         try (TestServer server = server()) {
             Answer<?> a = remote(server, Map.of("OQA_ARCHIVE", "off")).answer(remote(server, Map.of()).chain("SPY").request());

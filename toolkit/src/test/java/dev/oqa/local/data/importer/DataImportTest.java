@@ -72,6 +72,15 @@ class DataImportTest {
         assertTrue(note.contains("user data: " + data() + ": ZZSYN to 2026-08-03") && note.contains("bundled: SPY to 2026-08-03"), note);
     }
 
+    @Test void aReplacedBundledTickerAnswersFromTheUserFolder() throws IOException {
+        Path file = yahooOnePointFiveSpy("mine.csv");
+        DataImport.into(data(), true).ticker("QQQ").replace(true).run(List.of(file));
+        Answer<RiskData> a = new QuantEngine(DataSource.layered(data()), null).risk(risk("QQQ", "1y"));
+        assertEquals(1.5, a.data().summary().get("beta").asDouble(), 1e-6, "the user's QQQ, not the bundled one");
+        String note = a.provenance().notes().get(a.provenance().notes().size() - 1);
+        assertTrue(note.contains("user data: " + data() + ": QQQ to 2026-08-03"), note);
+    }
+
     @Test void aStooqDownloadUsesItsAdjustedCloseAndTakesTheTickerFromTheName() throws IOException {
         Path f = Files.writeString(tmp.resolve("zzstq.us.csv"), """
                 Date,Open,High,Low,Close,Volume
