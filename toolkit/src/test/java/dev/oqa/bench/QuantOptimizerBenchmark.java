@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The full optimizer answer (estimates, exact QP, risk contributions, both curves) on 20 bundled tickers over
- * 2000-12-11..2020-12-11 (20 years of real prices; tickers listed later enter pairwise as PyPortfolioOpt does).
+ * 2006-08-03..2026-08-03 (20 years of real prices; tickers listed later enter pairwise as PyPortfolioOpt does).
  * Target ≤ 20 ms.
  */
 @State(Scope.Benchmark)
@@ -36,7 +36,7 @@ public class QuantOptimizerBenchmark {
     private final QuantConventions conv = QuantConventions.defaults();
 
     @Setup public void load() {
-        for (String t : TICKERS) series.add(PriceLoader.load(DataSource.bundled(), t).between(LocalDate.of(2000, 12, 11), null));
+        for (String t : TICKERS) series.add(PriceLoader.load(DataSource.bundled(), t).between(LocalDate.of(2006, 8, 3), null));
     }
 
     @Benchmark public PortfolioData optimize() {
