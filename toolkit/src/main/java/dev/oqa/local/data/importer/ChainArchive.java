@@ -93,7 +93,8 @@ public final class ChainArchive {
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
             try {
-                index = AtomicFiles.stageText(dir.resolve(INDEX), index(target.getFileName().toString().replace(".gz", ""), chain, time));
+                index = AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, List.of(new IndexRow(
+                        target.getFileName().toString().replace(".gz", ""), chain, time, "archived /options/chain answer"))));
             } catch (IOException | RuntimeException e) {
                 file.discard();
                 throw e;
@@ -131,8 +132,11 @@ public final class ChainArchive {
         }
     }
 
-    /** The folder's index with this file's row added or replaced; other rows kept as they are. */
-    private String index(String file, ChainSnapshot chain, String time) throws IOException {
+    /** One row of a user folder's {@code options/index.csv}. */
+    record IndexRow(String file, ChainSnapshot chain, String time, String source) {}
+
+    /** The folder's index with these files' rows added or replaced; other rows kept as they are. */
+    static String indexText(Path dir, List<IndexRow> add) throws IOException {
         Map<String, String> rows = new LinkedHashMap<>();
         Path idx = dir.resolve(INDEX);
         String header = "file,underlying,quote_date,snapshot_time,contracts,source";
@@ -145,15 +149,17 @@ public final class ChainArchive {
             }
         }
         List<String> cols = List.of(header.split(",", -1));
-        String[] row = new String[cols.size()];
-        java.util.Arrays.fill(row, "");
-        put(cols, row, "file", file);
-        put(cols, row, "underlying", chain.underlying());
-        put(cols, row, "quote_date", chain.quoteDate().toString());
-        put(cols, row, "snapshot_time", time == null ? "" : time);
-        put(cols, row, "contracts", Integer.toString(chain.size()));
-        put(cols, row, "source", "archived /options/chain answer");
-        rows.put(file, String.join(",", row));
+        for (IndexRow r : add) {
+            String[] row = new String[cols.size()];
+            java.util.Arrays.fill(row, "");
+            put(cols, row, "file", r.file());
+            put(cols, row, "underlying", r.chain().underlying());
+            put(cols, row, "quote_date", r.chain().quoteDate().toString());
+            put(cols, row, "snapshot_time", r.time() == null ? "" : r.time());
+            put(cols, row, "contracts", Integer.toString(r.chain().size()));
+            put(cols, row, "source", r.source());
+            rows.put(r.file(), String.join(",", row));
+        }
         StringBuilder sb = new StringBuilder(header).append('\n');
         for (String r : rows.values()) sb.append(r).append('\n');
         return sb.toString();

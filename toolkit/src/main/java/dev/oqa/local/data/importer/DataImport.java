@@ -60,7 +60,8 @@ public final class DataImport {
         public String line() { return (replaced ? "replaced " : "imported ") + target + " from " + from + " (" + layout + "; " + summary + ")"; }
     }
 
-    private record Planned(Path from, String layout, String rel, AtomicFiles.Body body, String summary, boolean replaced) {}
+    /** {@code chain} is set for an option chain, whose snapshot time goes into the folder's index. */
+    private record Planned(Path from, String layout, String rel, AtomicFiles.Body body, String summary, boolean replaced, ChainSnapshot chain) {}
 
     /** Checks every file, then writes all of them; on any problem nothing is written. */
     public List<Imported> run(List<Path> files) {
@@ -93,7 +94,7 @@ public final class DataImport {
                 return new Planned(f, d.layout(), rel, w -> {
                     w.write("date,adj_close\n");
                     for (int i = 0; i < d.size(); i++) w.write(java.time.LocalDate.ofEpochDay(d.days()[i]) + "," + d.closes()[i] + "\n");
-                }, d.size() + " days " + d.first() + ".." + d.last() + ", closes only", existed);
+                }, d.size() + " days " + d.first() + ".." + d.last() + ", closes only", existed, null);
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {
@@ -102,7 +103,7 @@ public final class DataImport {
                 String rel = ChainFiles.path(c.underlying(), c.quoteDate());
                 boolean existed = refuseExisting(rel, c.underlying() + " snapshot of " + c.quoteDate(), f);
                 return new Planned(f, "option chain", rel, w -> ChainFiles.write(c, w),
-                        c.size() + " contracts, " + c.expirations().size() + " expirations, quote date " + c.quoteDate(), existed);
+                        c.size() + " contracts, " + c.expirations().size() + " expirations, quote date " + c.quoteDate(), existed, c);
             }
             String first = PriceDownload.firstLine(f);
             throw new UsageException(f + " line 1: not a format the importer knows; it reads '" + abbreviate(first == null ? "(empty file)" : first)
@@ -129,10 +130,18 @@ public final class DataImport {
         List<AtomicFiles.Staged> staged = new ArrayList<>();
         try {
             for (Planned p : plan) staged.add(AtomicFiles.stageGzip(dir.resolve(p.rel + ".gz"), p.body));
+            List<ChainArchive.IndexRow> rows = new ArrayList<>();
+            for (Planned p : plan)
+                if (p.chain != null)
+                    ChainFiles.snapshotTime(p.chain).ifPresent(t -> rows.add(new ChainArchive.IndexRow(
+                            p.rel.substring("options/".length()), p.chain, t, "imported from " + p.from.getFileName())));
+            AtomicFiles.Staged index = rows.isEmpty() ? null : AtomicFiles.stageText(dir.resolve(ChainArchive.INDEX), ChainArchive.indexText(dir, rows));
+            if (index != null) staged.add(index);
             for (int i = 0; i < plan.size(); i++) {
                 Files.deleteIfExists(dir.resolve(plan.get(i).rel)); // a plain twin would shadow the new .gz
                 staged.get(i).commit();
             }
+            if (index != null) index.commit();
         } catch (IOException | RuntimeException e) {
             staged.forEach(AtomicFiles.Staged::discard);
             if (e instanceof OqaException o) throw o;

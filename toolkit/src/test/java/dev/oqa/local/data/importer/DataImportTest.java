@@ -182,6 +182,7 @@ class DataImportTest {
         Answer<?> mine = new OptionsEngine(DataSource.folder(data()), LocalDate.of(2023, 9, 14)).answer(gex);
         Answer<?> bundled = new OptionsEngine(DataSource.bundled(), LocalDate.of(2023, 9, 14)).answer(gex);
         assertEquals(bundled.raw().toString(), mine.raw().toString());
+        assertEquals("2023-09-14T16:31 EDT (SPY snapshot)", mine.provenance().asOf(), "the download's own time, kept in the folder's index");
         assertTrue(mine.provenance().notes().stream().anyMatch(n -> n.contains(data() + "/options/SPY_2023-09-14.csv")), mine.provenance().notes().toString());
     }
 }
