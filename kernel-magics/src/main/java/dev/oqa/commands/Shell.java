@@ -57,6 +57,8 @@ public final class Shell {
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request);
+        // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
+        if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved"))) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         return new Outcome.Result(inv, request, answer);
