@@ -87,6 +87,23 @@ class DataCommandTest {
         assertTrue(e.getMessage().contains("annual fraction") && e.getMessage().contains("usage: oqa risk"), e.getMessage());
     }
 
+    /** The loopback test server answers the chain from the bundled SPY snapshot of 2023-09-14 (real data). */
+    @Test void aViaChainAnswerIsArchivedAndGexLocalAsOfItsDateAnswersFromTheArchive() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("OQA_API_KEY") == null || System.getenv("OQA_API_KEY").isBlank(), "the test key must come from the credentials file");
+        try (var server = dev.oqa.testserver.TestServer.start().validKey(dev.oqa.testserver.Fixtures.KEY).quota(10, 100)
+                .localEngine(dev.oqa.local.LocalEngine.of(dev.oqa.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
+            dev.oqa.client.Credentials.at(OqaHome.of(home)).store(dev.oqa.client.ApiKey.of(dev.oqa.testserver.Fixtures.KEY), java.util.Optional.of(server.baseUrl()));
+            Shell shell = shell();
+            Outcome.Result via = (Outcome.Result) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
+            Path file = home.resolve("data/options/SPY_2023-09-14.csv.gz");
+            assertTrue(via.answer().provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved as " + file)), via.answer().provenance().notes().toString());
+            Outcome.Result local = (Outcome.Result) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
+            assertTrue(local.answer().provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
+                    local.answer().provenance().notes().toString());
+            assertEquals(1, server.requestCount());
+        }
+    }
+
     @Test void archiveSettingIsStoredBesideTheModeAndKeepsIt() {
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home));
         shell.run(List.of("mode", "local"));
