@@ -5,6 +5,7 @@ import dev.oqa.local.data.PriceSeries;
 import dev.oqa.local.data.PriceStore;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.ComputationException;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.Params;
@@ -49,13 +50,20 @@ public final class QuantEngine {
     private final PriceStore prices;
     private final LocalDate asOf;
     private final QuantConventions conventions;
+    private final PortfolioAnalytics.Histories histories;
 
     public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
 
     public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
+        this(data, asOf, conventions, PortfolioAnalytics.Histories.COMMON);
+    }
+
+    /** @param histories the optimizer's rule for tickers with unequal histories ({@link PortfolioAnalytics}) */
+    public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions, PortfolioAnalytics.Histories histories) {
         this.prices = PriceStore.shared(Objects.requireNonNull(data, "data"));
         this.asOf = asOf;
         this.conventions = Objects.requireNonNull(conventions, "conventions");
+        this.histories = Objects.requireNonNull(histories, "histories");
     }
 
     public QuantConventions conventions() { return conventions; }
@@ -107,7 +115,7 @@ public final class QuantEngine {
         }
         if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
         String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
-        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conventions, notes));
+        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conventions, histories, notes));
         return answer(data, end, notes);
     }
 
@@ -266,10 +274,19 @@ public final class QuantEngine {
 
     private interface Computation<T> { T run(); }
 
-    /** Analytics signal impossible inputs with IllegalArgumentException; the user sees a usage error. */
+    /**
+     * Analytics signal impossible inputs with IllegalArgumentException (the user sees a usage error) and numerical
+     * failures (a matrix that stays singular, no convergence) with ArithmeticException: not a usage error, so a
+     * {@link ComputationException}.
+     */
     private static <T> T compute(Computation<T> c) {
         try { return c.run(); }
         catch (IllegalArgumentException e) { throw new UsageException(e.getMessage()); }
+        catch (ArithmeticException e) {
+            throw new ComputationException("the local engine could not compute the answer: " + e.getMessage()
+                    + "; the prices leave the problem degenerate (for the optimizer: a constant ticker, two tickers with identical returns,"
+                    + " or too few common days for the number of tickers); try other tickers or a longer period", e);
+        }
     }
 
     private <T> Answer<T> answer(T data, LocalDate end, List<String> notes) {
