@@ -30,7 +30,8 @@ import tech.tablesaw.api.Table;
  *   <tr><td>chain</td><td>{@code chain} (every contract, with its expiry), {@code summary}</td></tr>
  *   <tr><td>gex</td><td>{@code series} (series, strike, value), {@code highlight_strikes}, {@code summary}</td></tr>
  *   <tr><td>risk</td><td>{@code timeseries} (series, date, value), {@code summary}</td></tr>
- *   <tr><td>asset-correlation</td><td>{@code correlation_matrix} (a, b, correlation), {@code perf_table},
+ *   <tr><td>asset-correlation</td><td>{@code correlation_matrix} (a, b, correlation and, when the answer has it, each ticker's place in
+ *       {@code cluster_order}), {@code perf_table},
  *       {@code summary}, {@code timeseries} (series, ticker, date, value)</td></tr>
  *   <tr><td>market-memory</td><td>{@code matches} (rank, score, start, end), {@code kernel_prices},
  *       {@code match_prices} and {@code trailing_prices} (rank, date, value)</td></tr>
@@ -228,16 +229,23 @@ public final class LongForm {
         return out;
     }
 
-    /** {@code {tickers, matrix}} → every ordered pair (a, b, correlation), row-major in the matrix's order. */
+    /** {@code {tickers, matrix[, cluster_order]}} → every ordered pair (a, b, correlation), row-major in the matrix's order. */
     private static ArrayNode matrix(JsonNode cm) {
         ArrayNode out = F.arrayNode();
         JsonNode t = cm.path("tickers"), m = cm.path("matrix");
+        Map<String, Integer> rank = new java.util.HashMap<>();
+        for (JsonNode c : cm.path("cluster_order")) rank.putIfAbsent(c.asText(), rank.size() + 1);
         for (int i = 0; i < m.size(); i++)
             for (int j = 0; j < m.get(i).size(); j++) {
                 ObjectNode row = out.addObject();
-                row.put("a", i < t.size() ? t.get(i).asText() : String.valueOf(i));
-                row.put("b", j < t.size() ? t.get(j).asText() : String.valueOf(j));
+                String a = i < t.size() ? t.get(i).asText() : String.valueOf(i), b = j < t.size() ? t.get(j).asText() : String.valueOf(j);
+                row.put("a", a);
+                row.put("b", b);
                 row.set("correlation", m.get(i).get(j));
+                if (!rank.isEmpty()) {
+                    row.set("a_cluster_order", rank.containsKey(a) ? F.numberNode(rank.get(a)) : F.nullNode());
+                    row.set("b_cluster_order", rank.containsKey(b) ? F.numberNode(rank.get(b)) : F.nullNode());
+                }
             }
         return out;
     }
