@@ -12,6 +12,7 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.PortfolioData;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,5 +82,20 @@ class UnequalHistoriesTest {
             assertTrue(line.contains("not positive semi-definite") && line.contains("spectral clipping"), line);
             assertTrue(line.contains("estimated pairwise"), line);
         }
+    }
+
+    @Test void minVarianceOnTheElevenSectorEtfsOverFiveYearsSolves() {
+        List<String> sectors = QuantConventions.SECTOR_UNIVERSE;
+        var a = new QuantEngine(DataSource.bundled(), null).portfolio(ApiRequest.to(Endpoint.PORTFOLIO_OPTIMIZER)
+                .params("tickers", sectors).param("period", "5y").param("objective", "min_var").build());
+        double sum = 0;
+        for (String t : sectors) {
+            double w = a.data().weights().path(t).asDouble(Double.NaN);
+            assertTrue(w >= 0, t + " " + w);
+            sum += w;
+        }
+        assertEquals(1, sum, 1e-12);
+        assertEquals("min_var", a.data().objective());
+        assertTrue(a.data().portVol() > 0);
     }
 }
