@@ -100,7 +100,7 @@ public final class QuantEngine {
     public Answer<PortfolioData> portfolio(ApiRequest request) {
         require(request, Endpoint.PORTFOLIO_OPTIMIZER);
         List<String> notes = notes(request);
-        List<String> tickers = Params.tickers(request.all("tickers"));
+        List<String> tickers = Params.allTickers(request.all("tickers")); // no 20-ticker cap locally: it is the service's limit
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));

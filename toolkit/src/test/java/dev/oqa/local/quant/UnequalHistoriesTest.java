@@ -98,4 +98,15 @@ class UnequalHistoriesTest {
         assertEquals("min_var", a.data().objective());
         assertTrue(a.data().portVol() > 0);
     }
+
+    @Test void theLocalEngineHasNoTwentyTickerCap() {
+        List<String> all = dev.oqa.local.data.PriceStore.shared(DataSource.bundled()).available();
+        assertTrue(all.size() > 20, "the bundled set has " + all.size() + " tickers");
+        var a = new QuantEngine(DataSource.bundled(), null).portfolio(ApiRequest.to(Endpoint.PORTFOLIO_OPTIMIZER)
+                .params("tickers", all).param("period", "5y").param("objective", "min_var").build());
+        assertEquals(all.size(), a.data().weights().size());
+        double sum = 0;
+        for (String t : all) sum += a.data().weights().path(t).asDouble();
+        assertEquals(1, sum, 1e-12);
+    }
 }
