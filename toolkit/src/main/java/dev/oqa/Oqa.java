@@ -210,7 +210,8 @@ public final class Oqa implements Answerer {
 
     private OqaException remoteProblem() { return problems.get(0); }
 
-    private Answer<?> remote(ApiRequest request) {
+    private Answer<?> remote(ApiRequest asked) {
+        ApiRequest request = asked.forService(); // the service's caps (tickers ≤ 20); the local engine has none
         String ns = key.hash();
         List<String> cacheNotes = new ArrayList<>();
         if (policy != CachePolicy.NETWORK_ONLY && ResponseCache.cacheable(request.endpoint())) {
@@ -244,7 +245,8 @@ public final class Oqa implements Answerer {
     }
 
     /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
-    private Answer<?> anyCached(ApiRequest request, String why) {
+    private Answer<?> anyCached(ApiRequest asked, String why) {
+        ApiRequest request = asked.forService();
         if (key == null || cache == null || !ResponseCache.cacheable(request.endpoint())) return null;
         try {
             if (cache.get(key.hash(), request) instanceof ResponseCache.Hit hit) {

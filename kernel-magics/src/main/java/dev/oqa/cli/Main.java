@@ -38,7 +38,7 @@ public final class Main {
                 case Outcome.Text t -> out.println(t.text());
                 case Outcome.Result r -> {
                     err.println("oqa: " + r.answer().provenance().line());
-                    out.print(Render.forCommandLine(r));
+                    Render.toCommandLine(r, out, err);
                 }
             }
             return 0;

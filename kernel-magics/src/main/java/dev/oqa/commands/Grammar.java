@@ -48,6 +48,7 @@ public final class Grammar {
             Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
             Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
             Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
+            Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),
             Option.flag("help", "show this help", "h"));
 
     public static final List<CommandSpec> COMMANDS = List.of(

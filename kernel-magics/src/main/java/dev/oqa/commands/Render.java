@@ -2,14 +2,29 @@ package dev.oqa.commands;
 
 import dev.oqa.display.Views;
 import dev.oqa.model.Json;
-import java.io.StringWriter;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 
-/** How an answer is shown: on the command line as table, JSON or CSV; in a notebook as a panel. */
+/** How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel. */
 public final class Render {
     private Render() {}
+
+    /**
+     * Prints an answer on the command line: {@code table} is the display form; {@code json} the endpoint's data
+     * object; {@code csv} the data in long form ({@link DataCsv}), whose notices go to {@code err}.
+     */
+    public static void toCommandLine(Outcome.Result r, java.io.PrintStream out, java.io.PrintStream err) {
+        if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
+            throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
+        if (r.invocation().format() == Invocation.Format.CSV) {
+            DataCsv.Output o = DataCsv.render(r);
+            out.print(o.stdout());
+            for (String n : o.notices()) err.println("oqa: " + n);
+            return;
+        }
+        out.print(forCommandLine(r));
+    }
 
     public static String forCommandLine(Outcome.Result r) {
         return switch (r.invocation().format()) {
@@ -18,11 +33,7 @@ public final class Render {
                 Table t = readable(table(r).copy());
                 yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
             }
-            case CSV -> {
-                StringWriter w = new StringWriter();
-                table(r).write().csv(w);
-                yield w.toString();
-            }
+            case CSV -> DataCsv.render(r).stdout();
         };
     }
 

@@ -51,6 +51,8 @@ final class MagicRunner {
                     DisplayData dd = new DisplayData(p.text());
                     dd.putHTML(p.html());
                     progress.replaceWith(dd);
+                    List<String> written = dev.oqa.commands.DataCsv.writeIfAsked(r);
+                    if (!written.isEmpty()) text(String.join("\n", written));
                     shown.add(result);
                     yield result;
                 }

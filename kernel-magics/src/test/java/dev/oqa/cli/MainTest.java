@@ -45,7 +45,7 @@ class MainTest {
         assertTrue(t.out().contains("cumulative_scaled"), t.out());
         Run c = run("gex", "SPX", "--local", "--range", "0.05", "--format", "csv");
         assertEquals(0, c.code(), c.err());
-        assertTrue(c.out().startsWith("strike,gamma,cumulative_scaled,smoothed"), c.out());
+        assertTrue(c.out().startsWith("series,strike,value"), c.out()); // the data in long form, not the display table
     }
 
     @Test

@@ -44,6 +44,21 @@ public final class ApiRequest {
     /** What sanitising changed (a ticker that fell back, a clamped range), for the provenance line. */
     public List<String> notes() { return notes; }
 
+    /**
+     * The request as the service may receive it: api-v0 caps the repeated {@code tickers} at
+     * {@link Params#MAX_TICKERS}, so a longer list is cut to its first 20 (with a note). The local engine takes
+     * the request as it is, so locally the cap does not apply. Returns {@code this} when nothing is cut.
+     */
+    public ApiRequest forService() {
+        List<String> t = all("tickers");
+        if (t.size() <= Params.MAX_TICKERS) return this;
+        TreeMap<String, List<String>> copy = new TreeMap<>(params);
+        copy.put("tickers", List.copyOf(t.subList(0, Params.MAX_TICKERS)));
+        List<String> n = new ArrayList<>(notes);
+        n.add("tickers capped at " + Params.MAX_TICKERS + " of " + t.size() + " for the service (api-v0); sent " + String.join(",", copy.get("tickers")));
+        return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), List.copyOf(n));
+    }
+
     /** {@code /path?a=1&b=x&b=y}, names sorted, values URL-encoded; equal questions give equal strings. */
     public String canonical() {
         if (params.isEmpty()) return endpoint.path();

@@ -45,6 +45,16 @@ public final class Params {
         return TICKER.matcher(s).matches() ? java.util.Optional.of(s) : java.util.Optional.empty();
     }
 
+    /**
+     * Sanitise each, drop invalid ones, de-duplicate keeping first-seen order, no cap: the service caps
+     * {@code tickers} at 20 (api-v0), the local engine does not; {@link ApiRequest#forService()} caps a remote request.
+     */
+    public static List<String> allTickers(List<String> raw) {
+        LinkedHashSet<String> out = new LinkedHashSet<>();
+        if (raw != null) for (String r : raw) validTicker(r).ifPresent(out::add);
+        return List.copyOf(out);
+    }
+
     /** Sanitise each, drop invalid ones, de-duplicate keeping first-seen order, cap at 20. */
     public static List<String> tickers(List<String> raw) {
         LinkedHashSet<String> out = new LinkedHashSet<>();

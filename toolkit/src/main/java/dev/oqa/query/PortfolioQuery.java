@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code GET /quant/portfolio-optimizer}: repeated tickers (required; sanitised, de-duplicated, capped at 20;
- * at least two valid ones or nothing is sent, INTERPRETATION #8), objective (sharpe; the document says an unknown
+ * {@code GET /quant/portfolio-optimizer}: repeated tickers (required; sanitised, de-duplicated; at least two valid
+ * ones or nothing is sent, INTERPRETATION #8; a remote request is capped at 20 as the service caps them, the local
+ * engine takes them all), objective (sharpe; the document says an unknown
  * value behaves as equal weighting, so it is sent as {@code equal_weight} with a note), period (5y).
  */
 public final class PortfolioQuery extends Query<PortfolioData> {
@@ -32,13 +33,12 @@ public final class PortfolioQuery extends Query<PortfolioData> {
     public PortfolioQuery period(String period) { this.period = period; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        List<String> clean = Params.tickers(tickers);
+        // Not capped here: the service caps at 20 (ApiRequest.forService, applied to remote requests); the local engine has no cap.
+        List<String> clean = Params.allTickers(tickers);
         if (clean.size() < 2)
             throw new UsageException("portfolio-optimizer needs at least two distinct valid tickers (each at most 10 of A-Z 0-9 . _ -), got "
                     + clean.size() + (tickers.isEmpty() ? "" : " from " + tickers));
-        long distinctValid = tickers.stream().map(Params::validTicker).flatMap(java.util.Optional::stream).distinct().count();
-        if (distinctValid > Params.MAX_TICKERS) b.note("tickers capped at " + Params.MAX_TICKERS + " of " + distinctValid);
-        if (clean.size() < tickers.size() && distinctValid <= Params.MAX_TICKERS)
+        if (clean.size() < tickers.size())
             b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
         b.params("tickers", clean);
         String o = objective == null ? "sharpe" : objective.trim().toLowerCase(Locale.ROOT);

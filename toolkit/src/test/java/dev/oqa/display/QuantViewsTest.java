@@ -129,7 +129,7 @@ class QuantViewsTest {
         assertEquals(List.of("ticker", "total_return_pct", "cagr_pct", "volatility_pct", "sharpe", "sortino", "max_drawdown_pct"), columns(perf));
         assertEquals(9, perf.rowCount());
         Table m = AssetCorrelationTables.matrix(d);
-        assertEquals(10, m.columnCount());
+        assertEquals(11, m.columnCount()); // ticker, cluster_order, nine tickers
         assertEquals(9, m.rowCount());
     }
 

@@ -92,7 +92,7 @@ class SanitisingPropertyTest {
             int n = r.nextInt(40);
             for (int k = 0; k < n; k++) raw.add(r.nextBoolean() ? "T" + r.nextInt(30) : randomString(r));
             try {
-                List<String> sent = new PortfolioQuery(null, raw).request().all("tickers");
+                List<String> sent = new PortfolioQuery(null, raw).request().forService().all("tickers"); // what a remote request sends
                 assertTrue(sent.size() >= 2 && sent.size() <= 20, sent.toString());
                 assertEquals(sent.size(), sent.stream().distinct().count());
                 sent.forEach(t -> assertTrue(TICKER.matcher(t).matches(), t));
@@ -141,8 +141,11 @@ class SanitisingPropertyTest {
                 new GexQuery(null, null).expiration("2023-09-15", "2023-09-22", "2023-09-15").request());
         List<String> many = new ArrayList<>();
         for (int i = 0; i < 30; i++) many.add("T" + i);
-        ApiRequest capped = new PortfolioQuery(null, many).request();
-        assertEquals(20, capped.all("tickers").size());
+        ApiRequest all = new PortfolioQuery(null, many).request();
+        assertEquals(30, all.all("tickers").size(), "the local engine has no cap");
+        ApiRequest capped = all.forService();
+        assertEquals(many.subList(0, 20), capped.all("tickers"), "the service's cap: the first 20");
         assertTrue(capped.notes().stream().anyMatch(n -> n.contains("capped at 20")));
+        assertTrue(new PortfolioQuery(null, many.subList(0, 20)).request().forService().notes().isEmpty());
     }
 }

@@ -1,6 +1,7 @@
 package dev.oqa.local.quant;
 
 import dev.oqa.local.data.PriceSeries;
+import dev.oqa.math.CorrelationClustering;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.AssetCorrelationData;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -14,8 +15,10 @@ import smile.math.MathEx;
  * {@code /quant/asset-correlation} over the configured ETF universe, on the dates <em>every</em> ticker has
  * (intersection), so each statistic uses the same days.
  * <ul>
- *   <li>{@code correlation_matrix}: {@code {tickers, matrix}}, Pearson correlation of daily returns (Smile's
- *       {@code MathEx.cor}), row/column order = {@code tickers}.</li>
+ *   <li>{@code correlation_matrix}: {@code {tickers, matrix, cluster_order}}, Pearson correlation of daily returns
+ *       (Smile's {@code MathEx.cor}), row/column order = {@code tickers}; {@code cluster_order} is the tickers in
+ *       the dendrogram order of {@link CorrelationClustering} (Smile, average linkage on √(2(1 − ρ))), the order
+ *       the heatmap uses.</li>
  *   <li>{@code perf_table}: {@code [{ticker, total_return_pct, cagr_pct, volatility_pct, sharpe, sortino,
  *       max_drawdown_pct}]} with {@link Metrics}' conventions.</li>
  *   <li>{@code summary}: {@code {start, end, days, window, tickers, mean_pairwise_correlation, most_correlated,
@@ -27,7 +30,7 @@ import smile.math.MathEx;
 public final class AssetCorrelation {
     private AssetCorrelation() {}
 
-    public record Matrix(List<String> tickers, double[][] matrix) {}
+    public record Matrix(List<String> tickers, double[][] matrix, List<String> clusterOrder) {}
     public record Perf(String ticker, Double totalReturnPct, Double cagrPct, Double volatilityPct, Double sharpe, Double sortino, Double maxDrawdownPct) {}
     public record Pair(String a, String b, double value) {}
     public record Summary(String start, String end, int days, int window, List<String> tickers, double meanPairwiseCorrelation,
@@ -78,6 +81,15 @@ public final class AssetCorrelation {
                 pairs++;
             }
         Summary s = new Summary(f.date(0), f.date(f.size() - 1), days, window, f.tickers, sum / pairs, hi, lo, f.tickers.get(best), f.tickers.get(worst));
-        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor)), timeseries(cum, roll));
+        List<String> clusters = new ArrayList<>();
+        for (int i : CorrelationClustering.of(cor).order()) clusters.add(f.tickers.get(i));
+        notes.add("cluster order (average linkage on \u221a(2(1\u2212\u03c1)), Smile): " + String.join(", ", clusters));
+        List<String> late = new ArrayList<>();
+        for (PriceSeries p : series) if (p.epochDay(0) < f.days[0] || p.epochDay(p.size() - 1) > f.days[f.size() - 1] || p.size() != f.size())
+            late.add(p.ticker() + " " + p.firstDate() + ".." + p.lastDate());
+        if (!late.isEmpty())
+            notes.add("statistics on the common window " + f.date(0) + ".." + f.date(f.size() - 1) + " (" + days + " daily returns, the dates all "
+                    + n + " tickers have); tickers with other dates: " + String.join(", ", late));
+        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor, clusters)), timeseries(cum, roll));
     }
 }

@@ -6,6 +6,7 @@ import dev.oqa.local.data.PriceStore;
 import dev.oqa.local.data.TreasuryBillRates;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.ComputationException;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.Params;
@@ -51,13 +52,20 @@ public final class QuantEngine {
     private final LocalDate asOf;
     private final QuantConventions conventions;
     private volatile TreasuryBillRates bills;
+    private final PortfolioAnalytics.Histories histories;
 
     public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
 
     public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
+        this(data, asOf, conventions, PortfolioAnalytics.Histories.COMMON);
+    }
+
+    /** @param histories the optimizer's rule for tickers with unequal histories ({@link PortfolioAnalytics}) */
+    public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions, PortfolioAnalytics.Histories histories) {
         this.prices = PriceStore.shared(Objects.requireNonNull(data, "data"));
         this.asOf = asOf;
         this.conventions = Objects.requireNonNull(conventions, "conventions");
+        this.histories = Objects.requireNonNull(histories, "histories");
     }
 
     public QuantConventions conventions() { return conventions; }
@@ -95,7 +103,7 @@ public final class QuantEngine {
     public Answer<PortfolioData> portfolio(ApiRequest request) {
         require(request, Endpoint.PORTFOLIO_OPTIMIZER);
         List<String> notes = notes(request);
-        List<String> tickers = Params.tickers(request.all("tickers"));
+        List<String> tickers = Params.allTickers(request.all("tickers")); // no 20-ticker cap locally: it is the service's limit
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
@@ -111,7 +119,7 @@ public final class QuantEngine {
         if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
         String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
         QuantConventions conv = conventions(cut, notes);
-        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, notes));
+        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, histories, notes));
         return answer(data, end, notes, conv, full);
     }
 
@@ -272,10 +280,19 @@ public final class QuantEngine {
 
     private interface Computation<T> { T run(); }
 
-    /** Analytics signal impossible inputs with IllegalArgumentException; the user sees a usage error. */
+    /**
+     * Analytics signal impossible inputs with IllegalArgumentException (the user sees a usage error) and numerical
+     * failures (a matrix that stays singular, no convergence) with ArithmeticException: not a usage error, so a
+     * {@link ComputationException}.
+     */
     private static <T> T compute(Computation<T> c) {
         try { return c.run(); }
         catch (IllegalArgumentException e) { throw new UsageException(e.getMessage()); }
+        catch (ArithmeticException e) {
+            throw new ComputationException("the local engine could not compute the answer: " + e.getMessage()
+                    + "; the prices leave the problem degenerate (for the optimizer: a constant ticker, two tickers with identical returns,"
+                    + " or too few common days for the number of tickers); try other tickers or a longer period", e);
+        }
     }
 
     /**

@@ -47,7 +47,9 @@ class PortfolioOptimizerTest {
     @Test void engineReproducesPyPortfolioOptFromPriceFiles(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         PyPortfolioOptData data = PyPortfolioOptData.load();
         data.writeFolder(dir);
-        var engine = new QuantEngine(dev.oqa.local.data.DataSource.folder(dir), null, QuantConventions.defaults().withRiskFreeRate(0.02));
+        // PyPortfolioOpt's published values use its outer-joined frame: pairwise estimates, not the default common window.
+        var engine = new QuantEngine(dev.oqa.local.data.DataSource.folder(dir), null, QuantConventions.defaults().withRiskFreeRate(0.02),
+                PortfolioAnalytics.Histories.PAIRWISE);
         var sharpe = engine.portfolio(dev.oqa.model.ApiRequest.to(dev.oqa.model.Endpoint.PORTFOLIO_OPTIMIZER)
                 .params("tickers", data.tickers).param("period", "max").build()).data();
         assertClose(0.3047768672819914, sharpe.portReturn());

@@ -35,9 +35,12 @@ final class PyPortfolioOptData {
         }
     }
 
-    static PyPortfolioOptData load() {
+    static PyPortfolioOptData load() { return load("pypfopt_stock_prices.csv.gz"); }
+
+    /** A gzipped wide price table beside this class: {@code date,T1,T2,...}, blank where a ticker has no price. */
+    static PyPortfolioOptData load(String resource) {
         try (var in = new BufferedReader(new InputStreamReader(new GZIPInputStream(
-                PyPortfolioOptData.class.getResourceAsStream("pypfopt_stock_prices.csv.gz")), StandardCharsets.UTF_8))) {
+                PyPortfolioOptData.class.getResourceAsStream(resource)), StandardCharsets.UTF_8))) {
             String[] head = in.readLine().split(",", -1);
             List<String> tickers = List.of(head).subList(1, head.length);
             List<double[]> rows = new ArrayList<>();
