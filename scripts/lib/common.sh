@@ -11,13 +11,78 @@ OQA_LIB_DIR="$OQA_ROOT/kernel-magics/target/lib"
 
 # Builds the toolkit and the magics (tests are the test script's job) when sources are newer than the jar.
 oqa_build() {
+  OQA_SELECTED_FROM_JAVA_HOME="${JAVA_HOME:-}"
   oqa_select_jdk
   if [ -f "$OQA_MAGICS_JAR" ] && [ -z "$(find "$OQA_ROOT/pom.xml" "$OQA_ROOT/toolkit" "$OQA_ROOT/kernel-magics" \
         -path '*/target' -prune -o -newer "$OQA_MAGICS_JAR" -type f -print -quit 2>/dev/null)" ]; then
     return 0
   fi
   oqa_log "building with $(java -version 2>&1 | head -1) (JAVA_HOME=$JAVA_HOME)"
+  # A fresh lib/ folder, so a dependency dropped from the pom leaves the runtime classpath too.
+  rm -rf "$OQA_LIB_DIR"
   (cd "$OQA_ROOT" && mvn -B -q -DskipTests package)
+}
+
+# What bin/oqa needs to start without selecting a JDK or scanning the build again: written by oqa_launcher.
+OQA_LAUNCH_ENV="$OQA_ROOT/kernel-magics/target/oqa-launch.env"
+
+# The class-data flags for a JVM of major version $1 using the archive $2: an AOT cache on JDK 25+ (classes
+# loaded and linked ahead of time), an AppCDS archive before. A stale or unusable archive is skipped silently by
+# the JVM (-Xshare:auto is the default) and never fails a run, so its logging is switched off.
+oqa_archive_flags() {
+  if [ "$1" -ge 25 ]; then echo "-XX:AOTCache=$2 -Xlog:cds=off -Xlog:aot=off"
+  else echo "-XX:SharedArchiveFile=$2 -Xlog:cds=off -Xlog:cds+dynamic=off"; fi
+}
+
+# Writes $OQA_LAUNCH_ENV (java, flags, the explicit classpath) and trains a class-data archive for it with
+# dev.oqa.cli.Training, whenever the jars or the JDK differ from the last time. Call after oqa_build.
+oqa_launcher() {
+  local cp="$OQA_MAGICS_JAR" jar
+  for jar in "$OQA_LIB_DIR"/*.jar; do cp="$cp:$jar"; done
+  local stamp
+  stamp="$(printf '%s\n' "$JAVA_HOME" "$OQA_JVM_FLAGS" ; ls -l --time-style=+%s "$OQA_MAGICS_JAR" "$OQA_LIB_DIR" 2>/dev/null)"
+  stamp="$(printf '%s' "$stamp" | sha256sum | cut -c1-16)"
+  local ext=jsa; [ "$OQA_JAVA_MAJOR" -ge 25 ] && ext=aot
+  local archive="$OQA_ROOT/kernel-magics/target/oqa-cli.$ext"
+  # Short command-line runs: the serial collector (no GC worker threads to start for a sub-second run).
+  # -XX:TieredStopAtLevel=1 measured no better once the archive is used, and would slow long computations.
+  local flags="$OQA_JVM_FLAGS -XX:+UseSerialGC"
+  if [ -f "$OQA_LAUNCH_ENV" ] && grep -qx "OQA_LAUNCH_STAMP=$stamp" "$OQA_LAUNCH_ENV" && [ -f "$archive" ]; then
+    :  # the archive matches these jars and this JDK; only the launch file is rewritten
+  else
+    oqa_train_archive "$archive" "$ext" "$flags" "$cp"
+  fi
+  local tmp="$OQA_LAUNCH_ENV.$$"
+  {
+    echo "# Written by scripts/setup (scripts/lib/common.sh oqa_launcher) for bin/oqa; regenerated when stale."
+    printf 'OQA_LAUNCH_STAMP=%s\n' "$stamp"
+    printf 'OQA_LAUNCH_SELECTED=%q\n' "${OQA_JAVA_HOME:-}|${OQA_SELECTED_FROM_JAVA_HOME:-}"
+    printf 'OQA_LAUNCH_JAVA=%q\n' "$JAVA_HOME/bin/java"
+    printf 'OQA_LAUNCH_FLAGS=%q\n' "$flags"
+    printf 'OQA_LAUNCH_ARCHIVE=%q\n' "$archive"
+    printf 'OQA_LAUNCH_ARCHIVE_FLAGS=%q\n' "$(oqa_archive_flags "$OQA_JAVA_MAJOR" "$archive")"
+    printf 'OQA_LAUNCH_CP=%q\n' "$cp"
+  } > "$tmp" && mv -f "$tmp" "$OQA_LAUNCH_ENV"
+}
+
+# Trains the archive $1 (kind $2: aot or jsa) for JVM flags $3 and classpath $4 with dev.oqa.cli.Training.
+oqa_train_archive() {
+  local archive="$1" ext="$2" flags="$3" cp="$4"
+  rm -f "$archive" "$archive.conf"
+  oqa_log "training the class-data archive for bin/oqa ($ext)"
+  local train_home; train_home="$(mktemp -d)"
+  if [ "$ext" = aot ]; then
+    OQA_HOME="$train_home" "$JAVA_HOME/bin/java" $flags -XX:AOTMode=record -XX:AOTConfiguration="$archive.conf" \
+        -Xlog:cds=off -Xlog:aot=off -cp "$cp" dev.oqa.cli.Training >/dev/null 2>&1 &&
+      "$JAVA_HOME/bin/java" $flags -XX:AOTMode=create -XX:AOTConfiguration="$archive.conf" -XX:AOTCache="$archive" \
+        -Xlog:cds=off -Xlog:aot=off -cp "$cp" >/dev/null 2>&1 || rm -f "$archive"
+    rm -f "$archive.conf"
+  else
+    OQA_HOME="$train_home" "$JAVA_HOME/bin/java" $flags -XX:ArchiveClassesAtExit="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off \
+        -cp "$cp" dev.oqa.cli.Training >/dev/null 2>&1 || rm -f "$archive"
+  fi
+  rm -rf "$train_home"
+  [ -f "$archive" ] || oqa_log "no class-data archive (bin/oqa works without it, only slower to start)"
 }
 
 # The Python that carries Jupyter: $OQA_PYTHON if set (Binder passes its own), else the project's .venv.

@@ -38,6 +38,7 @@ public final class Main {
                 case Outcome.Text t -> out.println(t.text());
                 case Outcome.Result r -> {
                     err.println("oqa: " + r.answer().provenance().line());
+                    if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();
                     Render.toCommandLine(r, out, err);
                 }
             }

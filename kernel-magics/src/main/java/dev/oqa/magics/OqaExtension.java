@@ -3,7 +3,11 @@ package dev.oqa.magics;
 import dev.oqa.Result;
 import dev.oqa.commands.CommandSpec;
 import dev.oqa.commands.Grammar;
+import dev.oqa.commands.Outcome;
+import dev.oqa.commands.Shell;
 import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
 import java.util.LinkedHashSet;
 import java.util.WeakHashMap;
 import java.util.Set;
@@ -33,6 +37,36 @@ public final class OqaExtension implements Extension {
             kernel.getMagicsRegistry().registerLineMagic(name, (k, args) -> runner.run(name, args));
         }
         registerRenderers(kernel, shown);
+        warmUp();
+    }
+
+    /** What the warm-up runs: the quickstart's first magic, on the bundled data. */
+    static final List<String> WARM_UP = List.of("gex", "SPY", "--local");
+
+    /**
+     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end while the
+     * user reads, so its classes are loaded and initialised (Tablesaw's reader registry scans the classpath, Jackson,
+     * the chart templates), the bundled chain is parsed into the shared snapshot cache, and the plotly.js loader
+     * is built. Nothing is shown and nothing is sent; the session's plotly.js state is left alone
+     * ({@link Panel#html(boolean)} does not count as the first chart). A failure here only means a slower first cell.
+     */
+    static Thread warmUp() {
+        Thread t = new Thread(() -> {
+            try {
+                Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
+                if (shell.run(WARM_UP) instanceof Outcome.Result r) {
+                    Panel p = Result.of(r.answer(), r.request()).panel();
+                    p.html(true);
+                    p.text();
+                }
+            } catch (Throwable ignored) {
+                // the real magic will report whatever went wrong, where the user can see it
+            }
+        }, "oqa-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+        return t;
     }
 
     /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */

@@ -68,13 +68,21 @@ class PanelTest {
     @Test
     void theLoaderHidesDefineAmdAroundTheBundleAndRestoresIt() {
         String l = PlotlyJs.inlineScript();
-        int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("plotly.js v" + PlotlyJs.VERSION), restore = l.indexOf("d.amd = amd");
+        int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("plotly.js (cartesian - minified) v" + PlotlyJs.VERSION), restore = l.indexOf("d.amd = amd");
         assertTrue(hide > 0 && bundle > hide && restore > bundle, "hide, evaluate, restore");
         assertTrue(l.contains("} finally { if (d) { d.amd = amd; } }"), "restored even if the bundle throws");
         assertTrue(l.startsWith("<script>") && l.endsWith("</script>"));
         assertEquals(1, count(l.toLowerCase(java.util.Locale.ROOT), "</script"), "nothing inside closes the element early");
-        assertTrue(PlotlyJs.source().length() > 4_000_000, "the whole v2 bundle");
+        assertTrue(PlotlyJs.source().length() < 1_500_000, "the cartesian bundle, not the 4.6 MB full one");
         assertTrue(PlotlyJs.license().contains("MIT License"));
+    }
+
+    @Test
+    void theBundleRegistersEveryTraceTypeTheChartsDraw() {
+        // The charts build Tablesaw's ScatterTrace, BarTrace and HeatmapTrace only; a trace type missing from the
+        // bundle would leave an empty plot with no error in the page.
+        for (String type : java.util.List.of("scatter", "bar", "heatmap"))
+            assertTrue(PlotlyJs.source().contains("moduleType:\"trace\",name:\"" + type + "\""), type + " is in the bundle");
     }
 
     @Test

@@ -40,16 +40,19 @@ final class ChainCsvReader {
         int width = names.size();
 
         ChainSnapshot.Builder b = null;
+        Row row = new Row(file, width);
         String line;
         int lineNo = 1;
+        String lastExpText = null;
+        LocalDate lastExp = null;
         while ((line = in.readLine()) != null) {
             lineNo++;
             if (line.isBlank()) continue;
-            List<String> v = ChainCsv.split(line);
-            if (v.size() != width)
-                throw new LocalDataException(file + " line " + lineNo + ": " + v.size() + " fields, the header has " + width);
+            int got = row.split(line, lineNo);
+            if (got != width)
+                throw new LocalDataException(file + " line " + lineNo + ": " + got + " fields, the header has " + width);
             if (b == null) {
-                LocalDate quote = date(file, lineNo, "quote_date", v.get(col[0]));
+                LocalDate quote = date(file, lineNo, "quote_date", row.text(col[0]));
                 b = ChainSnapshot.builder(ref.ticker(), file, quote);
                 String time = ref.snapshotTime();
                 if (time != null) {
@@ -59,27 +62,80 @@ final class ChainCsvReader {
                     catch (DateTimeParseException ignored) { /* keep the quote date */ }
                 }
             }
-            double spot = num(file, lineNo, "spot", v.get(col[2]));
+            double spot = row.number(col[2], "spot");
             if (Double.isNaN(b.spot()) && spot > 0) b.spot(spot);
-            LocalDate exp = date(file, lineNo, "expiration", v.get(col[3]));
-            String type = v.get(col[4]).trim().toUpperCase(Locale.ROOT);
-            boolean isCall = switch (type) {
-                case "C", "CALL" -> true;
-                case "P", "PUT" -> false;
-                default -> throw new LocalDataException(file + " line " + lineNo + ": type '" + v.get(col[4]) + "' is not C or P");
+            // Rows come grouped by expiry: parse each distinct date text once.
+            String expText = row.text(col[3]);
+            if (!expText.equals(lastExpText)) {
+                lastExp = date(file, lineNo, "expiration", expText);
+                lastExpText = expText;
+            }
+            String type = row.text(col[4]).trim();
+            boolean isCall = switch (type.length() == 1 ? type : type.toUpperCase(Locale.ROOT)) {
+                case "C", "c", "CALL" -> true;
+                case "P", "p", "PUT" -> false;
+                default -> throw new LocalDataException(file + " line " + lineNo + ": type '" + row.text(col[4]) + "' is not C or P");
             };
-            double strike = num(file, lineNo, "strike", v.get(col[6]));
-            if (!(strike > 0)) throw new LocalDataException(file + " line " + lineNo + ": strike '" + v.get(col[6]) + "' must be a positive number");
-            String contract = v.get(col[5]).trim();
-            b.add(exp, isCall, contract.isEmpty() ? null : contract, strike,
-                    num(file, lineNo, "last", v.get(col[7])), num(file, lineNo, "net_change", v.get(col[8])),
-                    num(file, lineNo, "bid", v.get(col[9])), num(file, lineNo, "ask", v.get(col[10])),
-                    num(file, lineNo, "volume", v.get(col[11])), num(file, lineNo, "iv", v.get(col[12])),
-                    num(file, lineNo, "delta", v.get(col[13])), num(file, lineNo, "gamma", v.get(col[14])),
-                    num(file, lineNo, "open_interest", v.get(col[15])));
+            double strike = row.number(col[6], "strike");
+            if (!(strike > 0)) throw new LocalDataException(file + " line " + lineNo + ": strike '" + row.text(col[6]) + "' must be a positive number");
+            String contract = row.text(col[5]).trim();
+            b.add(lastExp, isCall, contract.isEmpty() ? null : contract, strike,
+                    row.number(col[7], "last"), row.number(col[8], "net_change"),
+                    row.number(col[9], "bid"), row.number(col[10], "ask"),
+                    row.number(col[11], "volume"), row.number(col[12], "iv"),
+                    row.number(col[13], "delta"), row.number(col[14], "gamma"),
+                    row.number(col[15], "open_interest"));
         }
         if (b == null) throw new LocalDataException(file + " has a header but no contracts");
         return b.build();
+    }
+
+    /**
+     * One line's fields, found in a single scan. A line without quotes (every bundled file) keeps field bounds into
+     * the line and parses numbers in place; a quoted line goes through {@link ChainCsv#split}.
+     */
+    private static final class Row {
+        private final String file;
+        private final int[] start, end;
+        private String line;
+        private List<String> quoted;
+        private int lineNo;
+
+        Row(String file, int width) {
+            this.file = file;
+            start = new int[width];
+            end = new int[width];
+        }
+
+        /** Splits {@code line}; returns the field count (which may differ from the header's). */
+        int split(String line, int lineNo) {
+            this.line = line;
+            this.lineNo = lineNo;
+            if (line.indexOf('"') >= 0) {
+                quoted = ChainCsv.split(line);
+                return quoted.size();
+            }
+            quoted = null;
+            int n = 0, from = 0;
+            for (int i = 0; ; i++) {
+                if (i == line.length() || line.charAt(i) == ',') {
+                    if (n < start.length) { start[n] = from; end[n] = i; }
+                    n++;
+                    from = i + 1;
+                    if (i == line.length()) return n;
+                }
+            }
+        }
+
+        String text(int i) { return quoted != null ? quoted.get(i) : line.substring(start[i], end[i]); }
+
+        double number(int i, String column) {
+            if (quoted == null) {
+                double v = ChainCsv.plainDecimal(line, start[i], end[i]);
+                if (!Double.isNaN(v)) return v;
+            }
+            return num(file, lineNo, column, text(i));
+        }
     }
 
     static double num(String file, int line, String column, String raw) {

@@ -106,10 +106,10 @@ public final class ChainSnapshot {
         private String asOfLabel;
         private double spot = Double.NaN;
         private int n;
-        private int[] expiry = new int[1024];
-        private boolean[] call = new boolean[1024];
-        private double[][] cols = new double[10][1024];
-        private String[] contract = new String[1024];
+        private int[] expiry = new int[4096];
+        private boolean[] call = new boolean[4096];
+        private double[][] cols = new double[10][4096];
+        private String[] contract = new String[4096];
 
         private Builder(String underlying, String file, LocalDate quoteDate) {
             this.underlying = underlying;
@@ -130,8 +130,9 @@ public final class ChainSnapshot {
             expiry[n] = (int) expiration.toEpochDay();
             call[n] = isCall;
             contract[n] = symbol;
-            double[] v = {strike, last, netChange, bid, ask, volume, iv, delta, gamma, openInterest};
-            for (int c = 0; c < v.length; c++) cols[c][n] = v[c];
+            double[][] k = cols;
+            k[0][n] = strike; k[1][n] = last; k[2][n] = netChange; k[3][n] = bid; k[4][n] = ask;
+            k[5][n] = volume; k[6][n] = iv; k[7][n] = delta; k[8][n] = gamma; k[9][n] = openInterest;
             n++;
             return this;
         }

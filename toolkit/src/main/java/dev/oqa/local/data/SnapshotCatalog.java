@@ -125,9 +125,14 @@ public final class SnapshotCatalog {
     /** Reads one snapshot file, detecting its format from the first lines. */
     static ChainSnapshot read(DataSource source, SnapshotRef ref) {
         String where = where(source, ref.file());
-        List<String> first = firstLines(source, ref.file(), 6);
         SnapshotRef named = new SnapshotRef(ref.ticker(), ref.quoteDate(), where, ref.snapshotTime());
+        // One pass over the (usually gzip) file: the format is sniffed from its first lines, then the same reader
+        // is rewound to the start and parsed.
         try (BufferedReader in = source.reader(ref.file())) {
+            in.mark(SNIFF_LIMIT);
+            List<String> first = firstLines(in, 6, SNIFF_LIMIT);
+            if (first == null) return readTwice(source, ref, named, where);
+            in.reset();
             if (!first.isEmpty() && ChainCsvReader.looksLikeHeader(first.get(0))) {
                 return ChainCsvReader.read(in, named);
             }
@@ -135,7 +140,36 @@ public final class SnapshotCatalog {
         } catch (IOException e) {
             throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
         }
-        throw new LocalDataException(where + " line 1: not an option chain; expected the header "
+        throw notAChain(where);
+    }
+
+    private static final int SNIFF_LIMIT = 1 << 15;
+
+    /** The first {@code max} non-blank lines, or null when they span more than {@code limit} characters. */
+    private static List<String> firstLines(BufferedReader in, int max, int limit) throws IOException {
+        List<String> out = new ArrayList<>();
+        int chars = 0;
+        String l;
+        while (out.size() < max && (l = in.readLine()) != null) {
+            chars += l.length() + 2;
+            if (chars >= limit) return null;
+            if (!l.isBlank()) out.add(l);
+        }
+        return out;
+    }
+
+    /** Files whose first lines are longer than the sniffing window: sniff, then open again. */
+    private static ChainSnapshot readTwice(DataSource source, SnapshotRef ref, SnapshotRef named, String where) throws IOException {
+        List<String> first = firstLines(source, ref.file(), 6);
+        try (BufferedReader in = source.reader(ref.file())) {
+            if (!first.isEmpty() && ChainCsvReader.looksLikeHeader(first.get(0))) return ChainCsvReader.read(in, named);
+            if (CboeQuoteTableReader.looksLike(first)) return CboeQuoteTableReader.read(in, named);
+        }
+        throw notAChain(where);
+    }
+
+    private static LocalDataException notAChain(String where) {
+        return new LocalDataException(where + " line 1: not an option chain; expected the header "
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
 
