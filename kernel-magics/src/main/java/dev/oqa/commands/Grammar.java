@@ -61,7 +61,7 @@ public final class Grammar {
             alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD), "portfolio-optimizer"),
             cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
             alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear"));
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear"));
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache");
@@ -197,6 +197,8 @@ public final class Grammar {
                       logout                 delete the stored key
                       mode [auto|remote|local]  show or set the default mode
                       quota                  requests used and left, and when the limits reset
+                      quota repair           rebuild an unreadable quota ledger (today counted as spent)
+                      quota unblock          clear a wait the service imposed (it may refuse again)
                       cache list|clear       list or clear cached answers
                     The key is read from OQA_API_KEY or the credentials file, never from an option.
                     """);
@@ -219,7 +221,7 @@ public final class Grammar {
         }
         sb.append("""
 
-                account: status | login | logout | mode [auto|remote|local] | quota | cache list|clear
+                account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);

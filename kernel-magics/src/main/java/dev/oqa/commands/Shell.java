@@ -26,6 +26,7 @@ public final class Shell {
     private final SecretPrompt prompt;
     private final OqaHome home;
     private final Settings settings;
+    private final java.util.Map<String, String> env;
     private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
     private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -34,11 +35,20 @@ public final class Shell {
     }
 
     public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home) {
+        this(frontend, prompt, home, System.getenv());
+    }
+
+    /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
+    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home, java.util.Map<String, String> env) {
         this.frontend = frontend;
         this.prompt = prompt;
         this.home = home;
         this.settings = new Settings(home);
+        this.env = java.util.Map.copyOf(env);
     }
+
+    /** The process environment this shell reads (the real one, or the one a test gave). */
+    public String env(String name) { return env.get(name); }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
     public Outcome run(List<String> words) {
@@ -53,9 +63,27 @@ public final class Shell {
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
         if (spec.endpoint() == null) return new Account(this).run(inv);
+        validate(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
         return new Outcome.Result(inv, request, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
+    }
+
+    /**
+     * Every option value that is not a request parameter is checked here, before a client exists, so that a mistake
+     * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
+     * Request parameters are checked by {@link Requests#of}, also before anything is sent.
+     */
+    static void validate(Invocation inv) {
+        inv.format();
+        inv.asOf();
+        try {
+            inv.dataDir();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw Grammar.usage(inv.spec(), "--data is not a usable folder name (" + e.getReason() + ")");
+        }
+        inv.baseUrl().ifPresent(u -> dev.oqa.client.BaseUrl.check(u, "--base-url"));
+        inv.value("auth").ifPresent(AuthScheme::parse);
     }
 
     /**
@@ -72,7 +100,7 @@ public final class Shell {
     void forgetClients() { clients.clear(); }
 
     private Oqa build(Invocation inv) {
-        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv));
+        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(env);
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
         if (inv.dataDir().isPresent() || inv.asOf().isPresent()) {
@@ -90,7 +118,7 @@ public final class Shell {
 
     Mode currentDefaultMode() {
         if (sessionMode != null) return sessionMode;
-        return settings.defaultMode(System.getenv("OQA_MODE"));
+        return settings.defaultMode(env.get("OQA_MODE"));
     }
 
     void setMode(Mode m) {
