@@ -57,6 +57,11 @@ public final class Shell {
         List<String> rest = words.subList(1, words.size());
         if (Grammar.ACCOUNT.contains(word)) { rest = words; word = "oqa"; }
         final String w = word;
+        // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
+        for (String arg : words)
+            if (ApiKey.looksLikeKey(arg))
+                throw new UsageException("an argument looks like an API key (" + ApiKey.redact(arg) + "); a key is never given on the command line:"
+                        + " set OQA_API_KEY, or run 'oqa login' (it asks with a hidden prompt)");
         CommandSpec spec = Grammar.find(w).orElseThrow(() -> new UsageException(
                 "unknown command '" + w + "'; commands: " + String.join(", ", Grammar.COMMANDS.stream().map(CommandSpec::name).toList())
                         + "\n(oqa --help lists them with what they do)"));

@@ -79,6 +79,11 @@ public final class ApiKey {
         return sb == null ? s : sb.append(s, last, s.length()).toString();
     }
 
+    /** True when {@code word} holds a key-shaped token or a run of a known key: an argument given by mistake. */
+    public static boolean looksLikeKey(String word) {
+        return word != null && (containsFragment(word) || !redact(word).equals(word));
+    }
+
     /** Hides only runs of known keys: for answer data, where other long hex (hashes, ids) is content, not a secret. */
     public static String redactFragments(String text) {
         if (text == null || WINDOWS.isEmpty()) return text;
