@@ -22,10 +22,12 @@ import java.util.regex.Pattern;
 public final class ApiKey {
     private static final Pattern FORM = Pattern.compile("[0-9a-fA-F]{48}");
     /**
-     * Key-shaped tokens, whoever's key they are: a run of 44 to 56 letters and digits (a key, or one typed with a
-     * character too many, too few or mistyped) that is mostly hex. Shorter runs (dates, hashes of 40) are left alone.
+     * Key-shaped tokens, whoever's key they are: a run of 44 or more hex characters, whatever surrounds it, or a run of
+     * 44 to 56 letters and digits that is mostly hex (a key typed with a character too many, too few or wrong).
+     * Shorter runs (dates, 40-character hashes) are left alone.
      */
-    private static final Pattern KEY_SHAPED = Pattern.compile("(?<![0-9A-Za-z])[0-9A-Za-z]{44,56}(?![0-9A-Za-z])");
+    private static final Pattern KEY_SHAPED = Pattern.compile(
+            "(?<![0-9A-Fa-f])[0-9A-Fa-f]{44,}(?![0-9A-Fa-f])|(?<![0-9A-Za-z])[0-9A-Za-z]{44,56}(?![0-9A-Za-z])");
     /** The shortest run of a known key that is hidden: long enough that ordinary numbers and words do not collide. */
     public static final int FRAGMENT = 8;
     public static final String MARK = "[redacted key]";

@@ -75,6 +75,12 @@ class KeyAndCredentialsTest {
             for (int i = 0; i + 8 <= 48; i++) assertFalse(shown.contains(key.substring(i, i + 8)), at + ": " + shown);
             assertTrue(shown.length() <= OqaClient.EXCERPT + 1, shown);
         }
+        // Someone else's key (never built here, so only its shape gives it away) straddling the cut is hidden whole.
+        String foreign = new StringBuilder(freshKey()).reverse().toString().replace('0', 'e');
+        for (int at = 150; at <= 200; at++) {
+            String shown = OqaClient.snippet(("y".repeat(at) + foreign + " tail").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            for (int i = 0; i + 16 <= 48; i++) assertFalse(shown.contains(foreign.substring(i, i + 16)), at + ": " + shown);
+        }
     }
 
     @Test void credentialsAreWrittenOwnerOnlyAndReadBack() throws Exception {
