@@ -35,16 +35,28 @@ public final class Settings {
         };
     }
 
-    /** The stored default, if any. */
-    public Optional<Mode> storedMode() {
-        if (!Files.isRegularFile(file)) return Optional.empty();
+    private Properties load() {
         Properties p = new Properties();
+        if (!Files.isRegularFile(file)) return p;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(r);
-        } catch (IOException e) {
-            return Optional.empty();
+        } catch (IOException | IllegalArgumentException e) {
+            return new Properties(); // unreadable settings fall back to the defaults
         }
-        String m = p.getProperty("mode");
+        return p;
+    }
+
+    /**
+     * The stored call deadline ({@code call_timeout=SECONDS}), if any: used when {@code OQA_CALL_TIMEOUT} is not set, and
+     * checked where that is.
+     */
+    public Optional<String> callTimeout() {
+        return Optional.ofNullable(load().getProperty("call_timeout")).map(String::trim).filter(v -> !v.isEmpty());
+    }
+
+    /** The stored default, if any. */
+    public Optional<Mode> storedMode() {
+        String m = load().getProperty("mode");
         try {
             return m == null ? Optional.empty() : Optional.of(parseMode(m));
         } catch (UsageException e) {
@@ -53,7 +65,7 @@ public final class Settings {
     }
 
     public void storeMode(Mode mode) {
-        Properties p = new Properties();
+        Properties p = load(); // keeps other settings
         p.setProperty("mode", mode.name().toLowerCase(Locale.ROOT));
         try {
             Files.createDirectories(file.getParent());

@@ -105,7 +105,12 @@ public final class Shell {
     void forgetClients() { clients.clear(); }
 
     private Oqa build(Invocation inv) {
-        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(env);
+        java.util.Map<String, String> e = env;
+        if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
+            e = new java.util.HashMap<>(env);
+            e.put("OQA_CALL_TIMEOUT", settings.callTimeout().get());
+        }
+        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
         if (inv.dataDir().isPresent() || inv.asOf().isPresent()) {

@@ -97,6 +97,12 @@ class FaultMatrixTest {
                 row("server trickling one byte a second", c -> c.server.then(new MockResponse.Builder().code(200)
                         .body("{\"success\":true,\"data\":" + "{\"status\":\"ok\"}" + " ".repeat(200) + "}")
                         .throttleBody(1, 1, TimeUnit.SECONDS).build()), step("ping --remote", 6, "call deadline of 2 s")),
+                row("server trickling, deadline from the settings file", c -> {
+                    c.env.remove("OQA_CALL_TIMEOUT");
+                    Files.writeString(c.home.resolve("settings"), "call_timeout=1\n");
+                    c.server.then(new MockResponse.Builder().code(200).body("{\"success\":true,\"data\":{\"status\":\"ok\"}}" + " ".repeat(100))
+                            .throttleBody(1, 1, TimeUnit.SECONDS).build());
+                }, step("ping --remote", 6, "call deadline of 1 s")),
                 row("--base-url with port 99999", c -> { }, step("gex SPY --base-url http://127.0.0.1:99999", 2, "port 99999")),
                 row("login with a malformed key", c -> c.prompt = p -> Optional.of("not-a-key"), step("login", 3, "malformed")),
                 row("login with nothing to store", c -> { }, step("login", 3, "nothing stored")),
