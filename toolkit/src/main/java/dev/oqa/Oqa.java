@@ -324,6 +324,14 @@ public final class Oqa implements Answerer {
 
     public CacheView cache() { return new CacheView(cache); }
 
+    /**
+     * Drops this key's cached answer to {@code request}, so that an answer that turned out unusable (it could not be
+     * shown) is asked again rather than replayed; true when there was one.
+     */
+    public boolean forget(ApiRequest request) {
+        return key != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(key.hash(), request);
+    }
+
     /** This key's quota ledger, for {@code oqa quota repair|unblock}; empty without a key. */
     public Optional<QuotaLedger> ledger() { return Optional.ofNullable(ledger); }
 

@@ -46,8 +46,9 @@ public final class Main {
             return args.isEmpty() ? 2 : 0;
         }
         Outcome o;
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
         try {
-            o = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env).run(args);
+            o = shell.run(args);
         } catch (OqaException e) {
             err.println("oqa: " + ApiKey.redact(e.getMessage()));
             return e.exitCode();
@@ -70,10 +71,12 @@ public final class Main {
                     return e.exitCode();
                 } catch (RuntimeException e) {
                     if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
-                    // What a server sent cannot crash the command line: it is an API error (exit 5), named as such.
+                    // What a server sent cannot crash the command line: it is an API error (exit 5), named as such,
+                    // and the answer is dropped from the cache so that it is asked again, not replayed.
+                    boolean dropped = shell.forget(r);
                     err.println("oqa: the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
                             + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
-                            + ApiKey.redact(String.valueOf(e.getMessage())) + ")");
+                            + ApiKey.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
                     return 5;
                 }
                 err.println("oqa: " + ApiKey.redact(r.answer().provenance().line()));

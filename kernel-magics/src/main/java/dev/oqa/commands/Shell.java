@@ -104,6 +104,15 @@ public final class Shell {
 
     void forgetClients() { clients.clear(); }
 
+    /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
+    public boolean forget(Outcome.Result r) {
+        try {
+            return oqa(r.invocation()).forget(r.request());
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     private Oqa build(Invocation inv) {
         java.util.Map<String, String> e = env;
         if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {

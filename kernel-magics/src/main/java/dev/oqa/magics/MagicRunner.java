@@ -54,7 +54,9 @@ final class MagicRunner {
                         throw e;
                     } catch (RuntimeException e) {
                         if (r.answer().provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
-                        // What a server sent cannot end in "internal error": it is an API error, named as such.
+                        // What a server sent cannot end in "internal error": it is an API error, named as such, and it
+                        // is dropped from the cache so that it is asked again, not replayed.
+                        shell.forget(r);
                         throw new dev.oqa.client.ApiException(200, "unreadable_answer", null, "the "
                                 + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
                                 + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);

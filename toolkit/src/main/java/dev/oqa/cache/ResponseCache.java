@@ -122,6 +122,15 @@ public final class ResponseCache {
         }
     }
 
+    /** Removes the entry of one question (e.g. an answer that could not be shown); true when there was one. Never throws. */
+    public boolean remove(String namespace, ApiRequest request) {
+        try {
+            return Files.deleteIfExists(file(namespace, request));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     /** Stores {@code data} (the endpoint's {@code data} object) fetched now; ping is not stored. Never throws. */
     public Optional<String> put(String namespace, ApiRequest request, JsonNode data, Instant fetchedAt) {
         if (!cacheable(request.endpoint())) return Optional.empty();
