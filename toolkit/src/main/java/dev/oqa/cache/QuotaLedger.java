@@ -228,7 +228,10 @@ public final class QuotaLedger {
         List<String> notes = new ArrayList<>();
         long t = now.toEpochMilli();
         if (s.repairedUntil > t) {
-            day = Math.max(day, limits.perDay());
+            // The requests the repair could not see count in the month too, so the two figures agree.
+            int unseen = Math.max(0, limits.perDay() - day);
+            day += unseen;
+            mon += unseen;
             notes.add("today counted as spent until " + Instant.ofEpochMilli(s.repairedUntil) + ": the ledger was rebuilt by 'oqa quota repair'");
         }
         if (s.spentUntil > t)

@@ -155,6 +155,7 @@ class QuotaLedgerTest {
             assertTrue(r.changed() && r.message().contains("counted today as spent"), r.message());
             assertEquals(0, l.usage().leftToday(), "case " + n);
             assertEquals(10, l.usage().usedToday());
+            assertTrue(l.usage().usedMonth() >= 10, "the month agrees with the day");
             QuotaExceededException refused = assertThrows(QuotaExceededException.class, () -> l.reserve(Family.QUANT));
             assertEquals(Instant.parse("2026-03-03T00:00:00Z"), refused.resetsAt());
             assertFalse(l.repair().changed(), "a readable ledger is left alone");
