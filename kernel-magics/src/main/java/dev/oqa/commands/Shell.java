@@ -71,7 +71,31 @@ public final class Shell {
         validate(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
-        return new Outcome.Result(inv, request, inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request));
+        return new Outcome.Result(inv, request, inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request));
+    }
+
+    /**
+     * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
+     * cannot be computed on is an API error (exit 5) and is dropped from the cache, never a crash and never replayed.
+     */
+    @SuppressWarnings("unchecked")
+    private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
+        if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
+        ApiRequest chainRequest = ViaChain.chainRequest(request);
+        var chain = (dev.oqa.model.Answer<dev.oqa.model.data.ChainData>) oqa.answer(chainRequest);
+        try {
+            return ViaChain.from(chain, request);
+        } catch (dev.oqa.model.OqaException e) {
+            // Rows that lack what the computation needs: the chain is not replayed for it either.
+            if (chain.provenance().source() != dev.oqa.model.Source.LOCAL) oqa.forget(chainRequest);
+            throw e;
+        } catch (RuntimeException e) {
+            if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
+            boolean dropped = oqa.forget(chainRequest);
+            throw new dev.oqa.client.ApiException(200, "unusable_chain", null, "the " + chain.provenance().source().name().toLowerCase(Locale.ROOT)
+                    + " option chain behind --via-chain could not be computed on (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+                    + (dropped ? "; dropped from the cache" : ""), e);
+        }
     }
 
     /**

@@ -148,6 +148,12 @@ class FaultMatrixTest {
                         "{\"success\":true,\"data\":{\"ticker\":\"NVDA\",\"summary\":{\"beta\":1.8},\"timeseries\":{\"rolling_sharpe\":"
                                 + "{\"2024-01-02\":1.0},\"drawdown_pct\":[[\"2024-01-02\",-3.0]]}}}"),
                         step("risk NVDA --remote", SHOWN_OR_API_ERROR, ""), step("risk NVDA --remote", SHOWN_OR_API_ERROR, "")),
+                row("--via-chain on hostile chain rows", c -> {
+                    String rows = "{\"success\":true,\"data\":{\"ticker\":\"SPY\",\"spot\":450.5,\"expirations\":[\"2023-09-15\"],"
+                            + "\"selected_expiry\":\"2023-09-15\",\"chain\":[{\"strike\":\"abc\",\"type\":\"C\",\"expiration\":\"soon\","
+                            + "\"gamma\":\"Infinity\",\"open_interest\":-5},{\"strike\":null,\"type\":7}]}}";
+                    c.server.then(200, rows).then(200, rows);
+                }, step("gex SPY --remote --via-chain", SHOWN_OR_API_ERROR, ""), step("em SPY --remote --via-chain", SHOWN_OR_API_ERROR, "")),
                 row("two processes' worth of concurrent calls on one key", FaultMatrixTest::concurrent, step("quota", 0, "used 10 of 10")));
     }
 
