@@ -82,6 +82,13 @@ class FaultMatrixTest {
                 row("200 answer whose data echoes the key and the Authorization header", c -> c.server.then(200,
                         "{\"success\":true,\"data\":{\"status\":\"ok\",\"echo\":\"Authorization: ApiKey " + KEY + "\",\"" + upper + "\":1}}"),
                         step("ping --remote --format json", 0, "[redacted key]")),
+                row("200 answer spelling the key in \\u escapes", c -> {
+                    StringBuilder esc = new StringBuilder();
+                    for (char ch : KEY.toCharArray()) esc.append(String.format("\\u%04x", (int) ch));
+                    // A cached endpoint, so that the stored entry is checked too.
+                    c.server.then(200, "{\"success\":true,\"data\":{\"echo\":\"" + esc + "\","
+                            + dev.oqa.testserver.Fixtures.DATA.get(dev.oqa.model.Endpoint.GEX).substring(1) + "}");
+                }, step(gex, 0, "[redacted key]")),
                 row("success:false with the key in its message", c -> c.server.then(200,
                         "{\"success\":false,\"error\":{\"code\":\"upstream\",\"message\":\"" + KEY.substring(3, 40) + "\"}}"),
                         step(gex, 5, "upstream")),

@@ -141,7 +141,8 @@ public final class OqaClient {
         if (r.status() < 200 || r.status() >= 300) throw errorFrom(r);
         JsonNode data = envelope(r);
         noteRemaining(r);
-        if (ApiKey.containsFragment(r.body())) {
+        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
+        if (ApiKey.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
             // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
             data = Responses.redactKeys(data);
             record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
@@ -287,6 +288,11 @@ public final class OqaClient {
         if (text == null) return null;
         String s = ApiKey.redact(text).replaceAll("\\s+", " ").trim();
         return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
+    }
+
+    private static boolean hasUnicodeEscape(byte[] body) {
+        for (int i = 0; i + 1 < body.length; i++) if (body[i] == '\\' && body[i + 1] == 'u') return true;
+        return false;
     }
 
     private static String human(Duration d) {

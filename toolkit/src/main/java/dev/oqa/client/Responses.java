@@ -30,6 +30,22 @@ public final class Responses {
 
     public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
 
+    /** True when a string, field name or number of {@code node} holds a run of a known key. */
+    public static boolean containsKey(JsonNode node) {
+        if (node == null) return false;
+        if (node.isTextual() || node.isNumber()) return ApiKey.containsFragment(node.asText());
+        if (node.isArray()) {
+            for (JsonNode e : node) if (containsKey(e)) return true;
+            return false;
+        }
+        if (node.isObject())
+            for (var it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                if (ApiKey.containsFragment(f.getKey()) || containsKey(f.getValue())) return true;
+            }
+        return false;
+    }
+
     /**
      * A copy of {@code node} with every run of a known API key hidden in its strings, field names and numbers'
      * text; the node itself when it holds none. Numbers that carry a run become the redaction mark as a string.
