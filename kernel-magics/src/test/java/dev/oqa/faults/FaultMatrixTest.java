@@ -161,7 +161,7 @@ class FaultMatrixTest {
                             + "\"gamma\":\"Infinity\",\"open_interest\":-5},{\"strike\":null,\"type\":7}]}}";
                     c.server.then(200, rows).then(200, rows);
                 }, step("gex SPY --remote --via-chain", SHOWN_OR_API_ERROR, ""), step("em SPY --remote --via-chain", SHOWN_OR_API_ERROR, "")),
-                row("two processes' worth of concurrent calls on one key", FaultMatrixTest::concurrent, step("quota", 0, "used 10 of 10")));
+                row("two concurrent workers on one key (threads; processes: TwoProcessQuotaTest)", FaultMatrixTest::concurrent, step("quota", 0, "used 10 of 10")));
     }
 
     static Step[] quotaSteps(String upper) {
@@ -217,7 +217,7 @@ class FaultMatrixTest {
             assertTrue(leaking.isEmpty(), "key fragment in files: " + leaking);
             assertTrue(server.maxPerKeyDay() <= 10, row.fault + ": " + server.maxPerKeyDay() + " requests for one key today");
             Step last = row.steps.get(row.steps.size() - 1);
-            REPORT.add(String.format("| %-66s | %-20s | %-30s | %8d | %-4s |", row.fault, String.join(",", exits),
+            REPORT.add(String.format("| %-76s | %-27s | %-30s | %8d | %-4s |", row.fault, String.join(",", exits),
                     last.fragment.replace("|", "/"), server.requests(), "ok"));
         }
     }
@@ -226,8 +226,8 @@ class FaultMatrixTest {
         List<String> lines = new ArrayList<>();
         lines.add("# Fault matrix (bin/oqa's main class against a hostile loopback server)");
         lines.add("");
-        lines.add(String.format("| %-66s | %-20s | %-30s | %8s | %-4s |", "fault", "exit codes", "last message holds", "requests", "held"));
-        lines.add("|" + "-".repeat(68) + "|" + "-".repeat(22) + "|" + "-".repeat(32) + "|" + "-".repeat(10) + "|" + "-".repeat(6) + "|");
+        lines.add(String.format("| %-76s | %-27s | %-30s | %8s | %-4s |", "fault", "exit codes", "last message holds", "requests", "held"));
+        lines.add("|" + "-".repeat(78) + "|" + "-".repeat(29) + "|" + "-".repeat(32) + "|" + "-".repeat(10) + "|" + "-".repeat(6) + "|");
         lines.addAll(REPORT);
         lines.add("");
         lines.add("Every row also held: no 16-character run of the key (either case) in stdout, stderr or files; never exit 1 or"
@@ -276,7 +276,10 @@ class FaultMatrixTest {
         }
     }
 
-    /** Two workers sharing one key and one home, 7 distinct requests each: together they may not pass 10. */
+    /**
+     * Two workers sharing one key and one home, 7 distinct requests each: together they may not pass 10. Threads of one
+     * JVM here (the ledger's in-JVM lock); separate processes (the OS file lock) are toolkit's TwoProcessQuotaTest.
+     */
     static void concurrent(Ctx c) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(2);
         List<Future<Integer>> done = new ArrayList<>();
