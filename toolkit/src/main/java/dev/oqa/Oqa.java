@@ -131,6 +131,15 @@ public final class Oqa implements Answerer {
         } catch (ConfigException e) {
             found.add(e);
         }
+        Duration callTimeout = b.callTimeout;
+        if (callTimeout == null) {
+            try {
+                callTimeout = callTimeoutFrom(env.get("OQA_CALL_TIMEOUT"));
+            } catch (ConfigException e) {
+                found.add(e);
+                callTimeout = OqaClient.DEFAULT_CALL_TIMEOUT;
+            }
+        }
         if (url == null && credentialsProblem != null && !found.contains(credentialsProblem)) found.add(credentialsProblem);
         if (url == null && found.stream().noneMatch(e -> e instanceof ConfigException))
             found.add(new ConfigException("no service address (the API document names no host): set OQA_BASE_URL, pass --base-url,"
@@ -144,12 +153,29 @@ public final class Oqa implements Answerer {
         if (key != null && baseUrl != null && problems.isEmpty() && mode != Mode.LOCAL) {
             this.ledger = new QuotaLedger(home.quotaDir(), key.hash(), limits, clock);
             this.client = OqaClient.builder().baseUrl(baseUrl).apiKey(key).authScheme(scheme).ledger(ledger)
-                    .connectTimeout(b.connectTimeout).readTimeout(b.readTimeout).maxBodyBytes(b.maxBodyBytes)
+                    .connectTimeout(b.connectTimeout).readTimeout(b.readTimeout).callTimeout(callTimeout).maxBodyBytes(b.maxBodyBytes)
                     .maxRetryAfterWait(b.maxRetryAfterWait).clock(clock).sleeper(b.sleeper).build();
         } else {
             this.ledger = key != null ? new QuotaLedger(home.quotaDir(), key.hash(), limits, clock) : null;
             this.client = null;
         }
+    }
+
+    /** {@code OQA_CALL_TIMEOUT}: seconds (e.g. {@code 30} or {@code 2.5}) or an ISO-8601 duration ({@code PT1M}). */
+    static Duration callTimeoutFrom(String value) {
+        if (blank(value)) return OqaClient.DEFAULT_CALL_TIMEOUT;
+        String v = value.trim();
+        Duration d;
+        try {
+            d = v.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? Duration.parse(v)
+                    : Duration.ofMillis(Math.round(Double.parseDouble(v) * 1000));
+        } catch (RuntimeException e) {
+            d = null;
+        }
+        if (d == null || d.isNegative() || d.isZero() || d.compareTo(Duration.ofHours(1)) > 0)
+            throw new ConfigException("OQA_CALL_TIMEOUT '" + v + "' is not usable: give the call deadline in seconds, more than 0 and at most 3600"
+                    + " (e.g. 30), or as an ISO-8601 duration (e.g. PT45S)");
+        return d;
     }
 
     private static String checkUrl(String u, String origin) { return dev.oqa.client.BaseUrl.check(u, origin); }
@@ -274,7 +300,7 @@ public final class Oqa implements Answerer {
         OptionalInt left = OptionalInt.empty();
         try {
             left = OptionalInt.of(ledger.usage().leftToday());
-        } catch (UncheckedIOException ignored) { /* quota unknown: shown as such */ }
+        } catch (UncheckedIOException | QuotaExceededException ignored) { /* quota unknown: shown as such */ }
         Provenance p = new Provenance(Source.CACHED, e.fetchedAt().toString(), e.fetchedAt(), stale, left, notes);
         return new Answer(typed, e.data(), p);
     }
@@ -295,7 +321,16 @@ public final class Oqa implements Answerer {
 
     public Status status() {
         QuotaLedger.Usage u = null;
-        if (ledger != null) try { u = ledger.usage(); } catch (UncheckedIOException ignored) { /* shown as zero */ }
+        String quotaProblem = null;
+        if (ledger != null) {
+            try {
+                u = ledger.usage();
+            } catch (dev.oqa.cache.LedgerUnreadableException e) {
+                quotaProblem = e.getMessage();
+            } catch (UncheckedIOException e) {
+                quotaProblem = e.getMessage() + "; nothing can be sent until it can be read";
+            }
+        }
         ZonedDateTime now = clock.instant().atZone(limits.zone());
         Instant dayReset = u != null ? u.dayResetsAt() : now.toLocalDate().plusDays(1).atStartOfDay(limits.zone()).toInstant();
         Instant monthReset = u != null ? u.monthResetsAt() : YearMonth.from(now).plusMonths(1).atDay(1).atStartOfDay(limits.zone()).toInstant();
@@ -304,10 +339,21 @@ public final class Oqa implements Answerer {
                 dayReset, monthReset, limits.zone(),
                 Optional.ofNullable(u == null ? null : u.blockedUntil()).filter(b -> b.isAfter(clock.instant())),
                 cache.dir(), cache.size(), cache.count(), cache.maxBytes(),
-                problems.stream().map(Throwable::getMessage).toList());
+                problems.stream().map(Throwable::getMessage).toList(), u == null ? List.of() : u.notes(), Optional.ofNullable(quotaProblem));
     }
 
     public CacheView cache() { return new CacheView(cache); }
+
+    /**
+     * Drops this key's cached answer to {@code request}, so that an answer that turned out unusable (it could not be
+     * shown) is asked again rather than replayed; true when there was one.
+     */
+    public boolean forget(ApiRequest request) {
+        return key != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(key.hash(), request);
+    }
+
+    /** This key's quota ledger, for {@code oqa quota repair|unblock}; empty without a key. */
+    public Optional<QuotaLedger> ledger() { return Optional.ofNullable(ledger); }
 
     public OqaHome home() { return home; }
 
@@ -357,6 +403,7 @@ public final class Oqa implements Answerer {
         private long maxBodyBytes = 32L << 20;
         private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
         private Duration maxRetryAfterWait = Duration.ofSeconds(3);
+        private Duration callTimeout;
         private OqaClient.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
         private Boolean archive;
 
@@ -382,6 +429,8 @@ public final class Oqa implements Answerer {
         public Builder maxBodyBytes(long n) { this.maxBodyBytes = n; return this; }
         public Builder connectTimeout(Duration d) { this.connectTimeout = d; return this; }
         public Builder readTimeout(Duration d) { this.readTimeout = d; return this; }
+        /** One deadline for a whole call, body included (else env {@code OQA_CALL_TIMEOUT} in seconds, else 30 s). */
+        public Builder callTimeout(Duration d) { this.callTimeout = d; return this; }
         public Builder maxRetryAfterWait(Duration d) { this.maxRetryAfterWait = d; return this; }
         public Builder sleeper(OqaClient.Sleeper s) { this.sleeper = Objects.requireNonNull(s); return this; }
         /**

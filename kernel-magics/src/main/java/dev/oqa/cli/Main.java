@@ -4,14 +4,19 @@ import dev.oqa.commands.Outcome;
 import dev.oqa.commands.Render;
 import dev.oqa.commands.SecretPrompt;
 import dev.oqa.commands.Shell;
+import dev.oqa.client.ApiKey;
+import dev.oqa.client.OqaHome;
 import dev.oqa.model.OqaException;
+import dev.oqa.model.Source;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -28,29 +33,65 @@ public final class Main {
     }
 
     static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt) {
+        return run(args, out, err, prompt, OqaHome.resolve(), System.getenv());
+    }
+
+    /**
+     * One command with its home folder and environment explicit (tests drive it in-process). Every text printed
+     * passes {@link ApiKey#redact} (stderr) or {@link ApiKey#redactFragments} (stdout, where long hex may be data).
+     */
+    public static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt, OqaHome home, Map<String, String> env) {
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
             out.print(dev.oqa.commands.Grammar.overview());
             return args.isEmpty() ? 2 : 0;
         }
+        Outcome o;
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
         try {
-            Outcome o = new Shell(Shell.Frontend.COMMAND_LINE, prompt).run(args);
-            switch (o) {
-                case Outcome.Text t -> out.println(t.text());
-                case Outcome.Result r -> {
-                    err.println("oqa: " + r.answer().provenance().line());
-                    if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();
-                    Render.toCommandLine(r, out, err);
-                }
-            }
-            return 0;
+            o = shell.run(args);
         } catch (OqaException e) {
-            err.println("oqa: " + e.getMessage());
+            err.println("oqa: " + ApiKey.redact(e.getMessage()));
             return e.exitCode();
+        } catch (UncheckedIOException e) {
+            // The machine's files (a read-only home, a folder where a file should be): the set-up, not a bug.
+            err.println("oqa: " + ApiKey.redact(e.getMessage()) + (e.getCause() == null ? "" : " (" + ApiKey.redact(String.valueOf(e.getCause().getMessage())) + ")")
+                    + "; check that the OQA folders are writable (oqa status shows them)");
+            return 2;
         } catch (RuntimeException e) {
-            // A bug, not a user error: say so briefly; the key never reaches here because no layer puts it in messages.
-            err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage());
-            return 1;
+            return internal(err, e);
         }
+        switch (o) {
+            case Outcome.Text t -> out.println(ApiKey.redactFragments(t.text()));
+            case Outcome.Result r -> {
+                Render.Shown shown;
+                try {
+                    if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();
+                    shown = Render.shown(r);
+                } catch (OqaException e) {
+                    err.println("oqa: " + ApiKey.redact(e.getMessage()));
+                    return e.exitCode();
+                } catch (RuntimeException e) {
+                    if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
+                    // What a server sent cannot crash the command line: it is an API error (exit 5), named as such,
+                    // and the answer is dropped from the cache so that it is asked again, not replayed.
+                    boolean dropped = shell.forget(r);
+                    err.println("oqa: the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
+                            + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
+                            + ApiKey.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
+                    return 5;
+                }
+                err.println("oqa: " + ApiKey.redact(r.answer().provenance().line()));
+                out.print(ApiKey.redactFragments(shown.stdout()));
+                for (String n : shown.notices()) err.println("oqa: " + ApiKey.redactFragments(n));
+            }
+        }
+        return 0;
+    }
+
+    /** A bug, not a user error: said briefly, redacted like everything else. */
+    private static int internal(PrintStream err, RuntimeException e) {
+        err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + ApiKey.redact(String.valueOf(e.getMessage())));
+        return 1;
     }
 
     /** A hidden prompt on a terminal; a piped stdin supplies one line (e.g. from a secrets manager); else nothing. */

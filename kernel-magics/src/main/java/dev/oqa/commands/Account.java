@@ -5,7 +5,6 @@ import dev.oqa.cache.ResponseCache;
 import dev.oqa.client.ApiKey;
 import dev.oqa.client.Mode;
 import dev.oqa.client.Status;
-import dev.oqa.model.UsageException;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,7 +19,7 @@ final class Account {
         List<String> args = inv.positionals().subList(1, inv.positionals().size());
         return new Outcome.Text(switch (sub) {
             case "status" -> { none(inv, args); yield String.join("\n", oqa(inv).status().lines()); }
-            case "quota" -> { none(inv, args); yield quota(oqa(inv).status()); }
+            case "quota" -> quota(inv, args);
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
             case "login" -> { none(inv, args); yield login(inv); }
@@ -36,19 +35,37 @@ final class Account {
         if (!args.isEmpty()) throw Grammar.usage(inv.spec(), inv.positionals().get(0) + " takes no argument, got: " + String.join(" ", args));
     }
 
+    /** {@code quota} shows; {@code quota repair} rebuilds an unreadable ledger; {@code quota unblock} clears a server block. */
+    private String quota(Invocation inv, List<String> args) {
+        if (args.size() > 1 || (args.size() == 1 && !List.of("repair", "unblock").contains(args.get(0))))
+            throw Grammar.usage(inv.spec(), "quota takes nothing, repair or unblock, got: " + String.join(" ", args));
+        Oqa oqa = oqa(inv);
+        if (args.isEmpty()) {
+            Status s = oqa.status();
+            // An unreadable ledger is not an unused quota: say so, and fail, rather than print counts nobody knows.
+            if (s.quotaProblem().isPresent()) throw new dev.oqa.client.QuotaExceededException(s.quotaProblem().get(), null);
+            return quota(s);
+        }
+        dev.oqa.cache.QuotaLedger ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.client.AuthException("missing_api_key",
+                "no API key, so no quota ledger to " + args.get(0) + " (set OQA_API_KEY or run oqa login)"));
+        dev.oqa.cache.QuotaLedger.Outcome o = args.get(0).equals("repair") ? ledger.repair() : ledger.unblock();
+        return o.message();
+    }
+
     private static String quota(Status s) {
         return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
                 + " this month; " + s.leftToday() + " left today\n"
                 + "day resets " + s.dayResetsAt() + ", month resets " + s.monthResetsAt() + " (day and month boundaries in " + s.quotaZone() + ")\n"
                 + "per-minute limits: " + s.perMinuteLimits()
-                + s.blockedUntil().map(b -> "\nthe service asked to wait until " + b).orElse("");
+                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + b).orElse("")
+                   : "\n" + String.join("\n", s.quotaNotes()));
     }
 
     private String mode(Invocation inv, List<String> args) {
         if (args.size() > 1) throw Grammar.usage(inv.spec(), "mode takes one of auto, remote, local");
         if (args.isEmpty()) {
             return "mode: " + Shell.lower(shell.currentDefaultMode())
-                    + (System.getenv("OQA_MODE") != null && !System.getenv("OQA_MODE").isBlank() ? " (from OQA_MODE)" : "")
+                    + (shell.env("OQA_MODE") != null && !shell.env("OQA_MODE").isBlank() ? " (from OQA_MODE)" : "")
                     + "\nauto uses the API when a key, an address and the quota allow, else the cache, else the local engine";
         }
         Mode m = Settings.parseMode(args.get(0));
@@ -70,25 +87,31 @@ final class Account {
                     sb.append(String.format("  %-5s %s  fetched %s  %d bytes%n", e.fresh() ? "fresh" : "stale", e.request(), e.fetchedAt(), e.bytes()));
                 yield sb.toString().stripTrailing();
             }
-            case "clear" -> "removed " + cache.clear() + " cached answers from " + cache.dir();
+            case "clear" -> {
+                ResponseCache.Cleared c = cache.clearReport();
+                String done = "removed " + c.removed() + " cached answers from " + cache.dir();
+                if (c.complete()) yield done;
+                // A read-only or foreign folder: say what stayed and why, and fail so that scripts notice.
+                throw new dev.oqa.client.ConfigException(done + "; could not remove " + c.failures().size() + ":\n  "
+                        + String.join("\n  ", c.failures().subList(0, Math.min(10, c.failures().size())))
+                        + (c.failures().size() > 10 ? "\n  …and " + (c.failures().size() - 10) + " more" : ""));
+            }
             default -> throw Grammar.usage(inv.spec(), "cache takes list or clear, got '" + what + "'");
         };
     }
 
     private String login(Invocation inv) {
-        Optional<ApiKey> key;
-        try {
-            key = shell.askKey();
-        } catch (RuntimeException e) {
-            // ApiKey.of refuses a malformed key with a message that never repeats it.
-            throw new UsageException(e.getMessage());
-        }
+        // Checked before asking, so that a bad address does not cost the user a typed key.
+        inv.baseUrl().ifPresent(u -> dev.oqa.client.BaseUrl.check(u, "--base-url"));
+        // A malformed key is an AuthException (exit 3) whose message never repeats it.
+        Optional<ApiKey> key = shell.askKey();
         if (key.isEmpty()) {
-            return shell.frontend() == Shell.Frontend.NOTEBOOK
-                    ? "cannot ask for a key here (this run has no input, e.g. a headless execution).\n"
+            // Nothing stored is a failure (exit 3), so a script that logs in does not carry on without a key.
+            throw new dev.oqa.client.AuthException("missing_api_key", shell.frontend() == Shell.Frontend.NOTEBOOK
+                    ? "cannot ask for a key here (this run has no input, e.g. a headless execution); nothing stored.\n"
                       + "Set the environment variable OQA_API_KEY before starting Jupyter, or run 'bin/oqa login' in a terminal."
-                    : "no key given. Run 'oqa login' in a terminal (it asks with a hidden prompt), pipe the key on stdin,\n"
-                      + "or set the environment variable OQA_API_KEY.";
+                    : "no key given; nothing stored. Run 'oqa login' in a terminal (it asks with a hidden prompt), pipe the key on stdin,\n"
+                      + "or set the environment variable OQA_API_KEY.");
         }
         shell.credentials().store(key.get(), inv.baseUrl());
         shell.forgetClients();
@@ -102,6 +125,6 @@ final class Account {
         shell.forgetClients();
         return had ? "removed the stored key (" + shell.credentials().file() + ")"
                    : "no stored key (" + shell.credentials().file() + ")"
-                     + (System.getenv("OQA_API_KEY") != null ? "; OQA_API_KEY is still set in this environment" : "");
+                     + (shell.env("OQA_API_KEY") != null ? "; OQA_API_KEY is still set in this environment" : "");
     }
 }

@@ -65,7 +65,7 @@ public final class Grammar {
             alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD, RF), "portfolio-optimizer"),
             cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
             alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear; data import|list|archive", IMPORT_TICKER, REPLACE));
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive", IMPORT_TICKER, REPLACE));
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
@@ -201,6 +201,8 @@ public final class Grammar {
                       logout                 delete the stored key
                       mode [auto|remote|local]  show or set the default mode
                       quota                  requests used and left, and when the limits reset
+                      quota repair           rebuild an unreadable quota ledger (today counted as spent)
+                      quota unblock          clear a wait the service imposed (it may refuse again)
                       cache list|clear       list or clear cached answers
                       data import FILE... [--ticker T] [--data DIR] [--replace]
                                              import Yahoo Finance or Stooq daily CSVs, Cboe quote-table downloads or
@@ -229,7 +231,7 @@ public final class Grammar {
         }
         sb.append("""
 
-                account: status | login | logout | mode [auto|remote|local] | quota | cache list|clear
+                account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
                 data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off]
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network

@@ -15,15 +15,25 @@ public final class Render {
      * object; {@code csv} the data in long form ({@link DataCsv}), whose notices go to {@code err}.
      */
     public static void toCommandLine(Outcome.Result r, java.io.PrintStream out, java.io.PrintStream err) {
+        Shown s = shown(r);
+        out.print(s.stdout());
+        for (String n : s.notices()) err.println("oqa: " + n);
+    }
+
+    /** What the command line prints: the text for stdout and the notices for stderr. */
+    public record Shown(String stdout, java.util.List<String> notices) {
+        public Shown { notices = java.util.List.copyOf(notices); }
+    }
+
+    /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
+    public static Shown shown(Outcome.Result r) {
         if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
             throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
         if (r.invocation().format() == Invocation.Format.CSV) {
             DataCsv.Output o = DataCsv.render(r);
-            out.print(o.stdout());
-            for (String n : o.notices()) err.println("oqa: " + n);
-            return;
+            return new Shown(o.stdout(), o.notices());
         }
-        out.print(forCommandLine(r));
+        return new Shown(forCommandLine(r), java.util.List.of());
     }
 
     public static String forCommandLine(Outcome.Result r) {

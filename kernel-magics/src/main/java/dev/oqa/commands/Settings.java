@@ -35,16 +35,28 @@ public final class Settings {
         };
     }
 
-    /** The stored default, if any. */
-    public Optional<Mode> storedMode() {
-        if (!Files.isRegularFile(file)) return Optional.empty();
+    private Properties load() {
         Properties p = new Properties();
+        if (!Files.isRegularFile(file)) return p;
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(r);
-        } catch (IOException e) {
-            return Optional.empty();
+        } catch (IOException | IllegalArgumentException e) {
+            return new Properties(); // unreadable settings fall back to the defaults
         }
-        String m = p.getProperty("mode");
+        return p;
+    }
+
+    /**
+     * The stored call deadline ({@code call_timeout=SECONDS}), if any: used when {@code OQA_CALL_TIMEOUT} is not set, and
+     * checked where that is.
+     */
+    public Optional<String> callTimeout() {
+        return Optional.ofNullable(load().getProperty("call_timeout")).map(String::trim).filter(v -> !v.isEmpty());
+    }
+
+    /** The stored default, if any. */
+    public Optional<Mode> storedMode() {
+        String m = load().getProperty("mode");
         try {
             return m == null ? Optional.empty() : Optional.of(parseMode(m));
         } catch (UsageException e) {
@@ -66,14 +78,7 @@ public final class Settings {
 
     /** Sets one property, keeping the others (mode and archive share the file). */
     private void store(String key, String value) {
-        Properties p = new Properties();
-        if (Files.isRegularFile(file)) {
-            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-                p.load(r);
-            } catch (IOException | IllegalArgumentException e) {
-                p.clear(); // an unreadable file is rewritten with the one value
-            }
-        }
+        Properties p = load(); // keeps the other settings
         p.setProperty(key, value);
         try {
             Files.createDirectories(file.getParent());

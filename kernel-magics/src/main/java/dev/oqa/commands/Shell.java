@@ -27,6 +27,7 @@ public final class Shell {
     private final SecretPrompt prompt;
     private final OqaHome home;
     private final Settings settings;
+    private final java.util.Map<String, String> env;
     private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
     private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -35,11 +36,20 @@ public final class Shell {
     }
 
     public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home) {
+        this(frontend, prompt, home, System.getenv());
+    }
+
+    /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
+    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home, java.util.Map<String, String> env) {
         this.frontend = frontend;
         this.prompt = prompt;
         this.home = home;
         this.settings = new Settings(home);
+        this.env = java.util.Map.copyOf(env);
     }
+
+    /** The process environment this shell reads (the real one, or the one a test gave). */
+    public String env(String name) { return env.get(name); }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
     public Outcome run(List<String> words) {
@@ -48,20 +58,69 @@ public final class Shell {
         List<String> rest = words.subList(1, words.size());
         if (Grammar.ACCOUNT.contains(word)) { rest = words; word = "oqa"; }
         final String w = word;
+        // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
+        for (String arg : words)
+            if (ApiKey.looksLikeKey(arg))
+                throw new UsageException("an argument looks like an API key (" + ApiKey.redact(arg) + "); a key is never given on the command line:"
+                        + " set OQA_API_KEY, or run 'oqa login' (it asks with a hidden prompt)");
         CommandSpec spec = Grammar.find(w).orElseThrow(() -> new UsageException(
                 "unknown command '" + w + "'; commands: " + String.join(", ", Grammar.COMMANDS.stream().map(CommandSpec::name).toList())
                         + "\n(oqa --help lists them with what they do)"));
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
         if (spec.endpoint() == null) return new Account(this).run(inv);
+        validate(inv);
         Oqa oqa = oqa(inv);
         ApiRequest request = Requests.of(inv, oqa);
-        var answer = inv.has("via-chain") ? ViaChain.answer(oqa, request) : oqa.answer(request);
+        var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
         if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved"))) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         return new Outcome.Result(inv, request, answer);
+    }
+
+    /**
+     * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
+     * cannot be computed on is an API error (exit 5) and is dropped from the cache, never a crash and never replayed.
+     */
+    @SuppressWarnings("unchecked")
+    private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
+        if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
+        ApiRequest chainRequest = ViaChain.chainRequest(request);
+        var chain = (dev.oqa.model.Answer<dev.oqa.model.data.ChainData>) oqa.answer(chainRequest);
+        try {
+            return ViaChain.from(chain, request);
+        } catch (dev.oqa.model.OqaException e) {
+            // Rows that lack what the computation needs: the chain is not replayed for it either.
+            if (chain.provenance().source() != dev.oqa.model.Source.LOCAL) oqa.forget(chainRequest);
+            throw e;
+        } catch (RuntimeException e) {
+            if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
+            boolean dropped = oqa.forget(chainRequest);
+            throw new dev.oqa.client.ApiException(200, "unusable_chain", null, "the " + chain.provenance().source().name().toLowerCase(Locale.ROOT)
+                    + " option chain behind --via-chain could not be computed on (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+                    + (dropped ? "; dropped from the cache" : ""), e);
+        }
+    }
+
+    /**
+     * Every option value that is not a request parameter is checked here, before a client exists, so that a mistake
+     * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
+     * Request parameters are checked by {@link Requests#of}, also before anything is sent.
+     */
+    static void validate(Invocation inv) {
+        inv.format();
+        if (inv.has("out") && inv.format() != Invocation.Format.CSV)
+            throw Grammar.usage(inv.spec(), "--out DIR writes csv files; use it with --format csv");
+        inv.asOf();
+        try {
+            inv.dataDir();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw Grammar.usage(inv.spec(), "--data is not a usable folder name (" + e.getReason() + ")");
+        }
+        inv.baseUrl().ifPresent(u -> dev.oqa.client.BaseUrl.check(u, "--base-url"));
+        inv.value("auth").ifPresent(AuthScheme::parse);
     }
 
     /**
@@ -77,8 +136,22 @@ public final class Shell {
 
     void forgetClients() { clients.clear(); }
 
+    /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
+    public boolean forget(Outcome.Result r) {
+        try {
+            return oqa(r.invocation()).forget(r.request());
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
     private Oqa build(Invocation inv) {
-        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv));
+        java.util.Map<String, String> e = env;
+        if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
+            e = new java.util.HashMap<>(env);
+            e.put("OQA_CALL_TIMEOUT", settings.callTimeout().get());
+        }
+        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
         if (inv.dataDir().isPresent() || inv.asOf().isPresent() || inv.has("rf")) {
@@ -87,7 +160,7 @@ public final class Shell {
             QuantConventions conv = QuantConventions.defaults();
             if (inv.has("rf")) {
                 try { conv = conv.withRiskFree(inv.value("rf").get()); }
-                catch (IllegalArgumentException e) { throw Grammar.usage(inv.spec(), e.getMessage()); }
+                catch (IllegalArgumentException bad) { throw Grammar.usage(inv.spec(), bad.getMessage()); }
             }
             b.local(LocalEngine.of(ds, inv.asOf().orElse(null), conv));
         }
@@ -102,7 +175,7 @@ public final class Shell {
 
     Mode currentDefaultMode() {
         if (sessionMode != null) return sessionMode;
-        return settings.defaultMode(System.getenv("OQA_MODE"));
+        return settings.defaultMode(env.get("OQA_MODE"));
     }
 
     void setMode(Mode m) {

@@ -47,7 +47,20 @@ final class MagicRunner {
                 case Outcome.Result r -> {
                     Result<?> result = Result.of(r.answer(), r.request());
                     progress.step("drawing");
-                    Panel p = result.panel();
+                    Panel p;
+                    try {
+                        p = result.panel();
+                    } catch (OqaException e) {
+                        throw e;
+                    } catch (RuntimeException e) {
+                        if (r.answer().provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
+                        // What a server sent cannot end in "internal error": it is an API error, named as such, and it
+                        // is dropped from the cache so that it is asked again, not replayed.
+                        shell.forget(r);
+                        throw new dev.oqa.client.ApiException(200, "unreadable_answer", null, "the "
+                                + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
+                                + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
+                    }
                     DisplayData dd = new DisplayData(p.text());
                     dd.putHTML(p.html());
                     progress.replaceWith(dd);
@@ -60,6 +73,10 @@ final class MagicRunner {
         } catch (UsageException e) {
             progress.clear();
             message("%" + magic + ": " + e.getMessage(), "#8a6d3b");
+        } catch (java.io.UncheckedIOException e) {
+            progress.clear();
+            message("%" + magic + ": file error: " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
+                    + "; check that the OQA folders are writable (%oqa status shows them)", "#a94442");
         } catch (OqaException e) {
             progress.clear();
             message("%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(java.util.Locale.ROOT)
@@ -71,13 +88,15 @@ final class MagicRunner {
         return null;
     }
 
-    private void text(String s) {
+    private void text(String text) {
+        String s = dev.oqa.client.ApiKey.redactFragments(text);
         DisplayData dd = new DisplayData(s);
         dd.putHTML("<pre style=\"margin:0\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);
     }
 
-    private void message(String s, String colour) {
+    private void message(String text, String colour) {
+        String s = dev.oqa.client.ApiKey.redact(text);
         DisplayData dd = new DisplayData(s);
         dd.putHTML("<pre style=\"margin:0;color:" + colour + ";white-space:pre-wrap\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);

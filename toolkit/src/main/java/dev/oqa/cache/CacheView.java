@@ -14,6 +14,9 @@ public final class CacheView {
     /** Removes every entry; returns how many. */
     public int clear() { return cache.clear(); }
 
+    /** Removes every entry; says how many, and which could not be removed and why. */
+    public ResponseCache.Cleared clearReport() { return cache.clearReport(); }
+
     /** Bytes on disk. */
     public long size() { return cache.size(); }
 

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -58,6 +59,12 @@ public final class ResponseCache {
     /** The entry was unreadable and has been deleted; {@code reason} says why, for the provenance notes. */
     public record Corrupt(String reason) implements Lookup {}
 
+    /** What {@link #clearReport()} removed, and each file it could not remove with the reason. */
+    public record Cleared(int removed, List<String> failures) {
+        public Cleared { failures = List.copyOf(failures); }
+        public boolean complete() { return failures.isEmpty(); }
+    }
+
     /** One line of {@code oqa cache list}. */
     public record Listing(String namespace, String request, Instant fetchedAt, Instant expiresAt, long bytes, boolean fresh) {}
 
@@ -97,6 +104,9 @@ public final class ResponseCache {
         Path f = file(namespace, request);
         byte[] bytes;
         try {
+            // A named pipe or device in its place would block a read forever; only regular files are entries.
+            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (!a.isRegularFile()) return new Corrupt("cache entry " + f.getFileName() + " is not a regular file; ignored");
             bytes = Files.readAllBytes(f);
         } catch (NoSuchFileException e) {
             return new Miss();
@@ -109,6 +119,15 @@ public final class ResponseCache {
             return new Hit(entry);
         } catch (IllegalArgumentException e) {
             return drop(f, "cache entry for " + request.canonical() + " was corrupt (" + e.getMessage() + ") and was dropped");
+        }
+    }
+
+    /** Removes the entry of one question (e.g. an answer that could not be shown); true when there was one. Never throws. */
+    public boolean remove(String namespace, ApiRequest request) {
+        try {
+            return Files.deleteIfExists(file(namespace, request));
+        } catch (IOException | RuntimeException e) {
+            return false;
         }
     }
 
@@ -178,12 +197,17 @@ public final class ResponseCache {
         return dir.resolve(namespace).resolve(sha256(request.canonical()).substring(0, 40) + SUFFIX);
     }
 
-    private record FileInfo(Path path, String namespace, long bytes, Instant modified) {}
+    private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular) {}
 
+    /** Regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
     private List<FileInfo> files(boolean includeTemp) {
+        return all(includeTemp).stream().filter(FileInfo::regular).toList();
+    }
+
+    private List<FileInfo> all(boolean includeTemp) {
         List<FileInfo> out = new ArrayList<>();
         if (!Files.isDirectory(dir)) return out;
-        try (DirectoryStream<Path> spaces = Files.newDirectoryStream(dir, Files::isDirectory)) {
+        try (DirectoryStream<Path> spaces = Files.newDirectoryStream(dir, p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))) {
             for (Path ns : spaces) {
                 try (DirectoryStream<Path> ds = Files.newDirectoryStream(ns)) {
                     for (Path f : ds) {
@@ -191,8 +215,9 @@ public final class ResponseCache {
                         boolean temp = n.startsWith(Files2.TMP_PREFIX);
                         if (temp ? !includeTemp : !n.endsWith(SUFFIX)) continue;
                         try {
-                            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class);
-                            out.add(new FileInfo(f, ns.getFileName().toString(), a.size(), a.lastModifiedTime().toInstant()));
+                            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                            // Pipes, devices, links and folders are not entries (reading a pipe would hang): only clear sees them.
+                            out.add(new FileInfo(f, ns.getFileName().toString(), a.size(), a.lastModifiedTime().toInstant(), a.isRegularFile()));
                         } catch (IOException ignored) { /* removed meanwhile */ }
                     }
                 }
@@ -225,15 +250,31 @@ public final class ResponseCache {
     public int count() { return files(false).size(); }
 
     /** Removes every entry (and leftover temp files); returns how many entries were removed. */
-    public int clear() {
+    public int clear() { return clearReport().removed(); }
+
+    /** Removes every entry (and leftover temp files), saying which could not be removed and why (e.g. a read-only folder). */
+    public Cleared clearReport() {
         int n = 0;
-        for (FileInfo fi : files(true)) {
+        List<String> failures = new ArrayList<>();
+        for (FileInfo fi : all(true)) {
             try {
                 boolean entry = !fi.path.getFileName().toString().startsWith(Files2.TMP_PREFIX);
                 if (Files.deleteIfExists(fi.path) && entry) n++;
-            } catch (IOException ignored) { /* gone or busy; the next clear gets it */ }
+            } catch (IOException e) {
+                failures.add(fi.path + ": " + why(e));
+            }
         }
-        return n;
+        return new Cleared(n, failures);
+    }
+
+    private static String why(IOException e) {
+        String kind = switch (e) {
+            case java.nio.file.AccessDeniedException a -> "permission denied";
+            case java.nio.file.DirectoryNotEmptyException d -> "a folder that is not empty";
+            case java.nio.file.FileSystemException f when f.getReason() != null -> f.getReason();
+            default -> e.getClass().getSimpleName();
+        };
+        return kind;
     }
 
     /** Oldest first until the total is within bound; temp files older than an hour are debris of killed writers. */

@@ -15,7 +15,15 @@ public final class BaseUrl {
             URI uri = new URI(u);
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
             if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null && uri.getRawQuery() == null
-                    && uri.getUserInfo() == null) return u;
+                    && uri.getUserInfo() == null && uri.getRawFragment() == null) {
+                // java.net.URI takes any digits as a port; the wire (okhttp) takes 1..65535 only.
+                if (uri.getPort() == 0 || uri.getPort() > 65535)
+                    throw new ConfigException("the base URL from " + origin + " is not usable: '" + ApiKey.redact(u) + "' has port "
+                            + uri.getPort() + "; a port is 1 to 65535, e.g. http://127.0.0.1:8080");
+                if (okhttp3.HttpUrl.parse(u) != null) return u;
+            }
+        } catch (ConfigException e) {
+            throw e;
         } catch (Exception ignored) {
             // reported below
         }

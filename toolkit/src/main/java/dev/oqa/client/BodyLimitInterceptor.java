@@ -37,6 +37,8 @@ final class BodyLimitInterceptor implements Interceptor {
             } catch (InterruptedIOException timeout) {
                 throw timeout; // a stalled body is a read timeout, typed by the client
             } catch (IOException e) {
+                // The call's deadline cancels the stream mid-body; that is the deadline, not a short body.
+                if (chain.call().isCanceled()) throw new InterruptedIOException("timeout: the call was cancelled at its deadline");
                 throw new ApiException(response.code(), "truncated_body", null, "the response body ended early or could not be read ("
                         + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")", e);
             }

@@ -50,13 +50,17 @@ public final class OqaClient {
      * user out; a day covers every documented limit (the daily quota resets within one).
      */
     public static final Duration MAX_HONOURED_WAIT = Duration.ofDays(1);
+    /** One deadline for a whole call, retries and waits included, unless configured otherwise. */
+    public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** How much of a body that cannot be read is quoted in the error, after the key is hidden. */
+    static final int EXCERPT = 200;
     private static final String USER_AGENT = "oqa-toolkit/0.1";
 
     private final String baseUrl;
     private final QuotaLedger ledger;
     private final AuthScheme scheme;
     private final OkHttpClient http;
-    private final Duration connectTimeout, readTimeout;
+    private final Duration connectTimeout, readTimeout, callTimeout;
     private final Clock clock;
 
     /** How the client waits out a short Retry-After; replaceable so tests need not sleep. */
@@ -70,13 +74,15 @@ public final class OqaClient {
         this.ledger = b.ledger;
         this.connectTimeout = b.connectTimeout;
         this.readTimeout = b.readTimeout;
+        this.callTimeout = b.callTimeout;
         this.clock = b.clock;
         OkHttpClient.Builder http = new OkHttpClient.Builder()
                 .connectTimeout(connectTimeout)
                 .readTimeout(readTimeout)
                 .writeTimeout(readTimeout)
-                // The whole call: at most three attempts (one 5xx retry, one 429 retry) and one honoured wait.
-                .callTimeout(connectTimeout.plus(readTimeout).multipliedBy(3).plus(b.maxRetryAfterWait))
+                // One deadline for the whole call (every attempt, every wait, every byte of the body): a server that
+                // trickles a byte a second would otherwise never trip the read timeout.
+                .callTimeout(callTimeout)
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .retryOnConnectionFailure(false)
@@ -119,10 +125,11 @@ public final class OqaClient {
                 .tag(CallRecord.class, record)
                 .build();
         Received r;
+        long started = System.nanoTime();
         try (Response response = http.newCall(call).execute()) {
             r = Received.of(response);
         } catch (IOException e) {
-            throw networkError(e, record.current());
+            throw networkError(e, record.current(), Duration.ofNanos(System.nanoTime() - started));
         }
         if (r.status() >= 500) throw serverError(r, record);
         if (r.status() == 429) {
@@ -134,6 +141,12 @@ public final class OqaClient {
         if (r.status() < 200 || r.status() >= 300) throw errorFrom(r);
         JsonNode data = envelope(r);
         noteRemaining(r);
+        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
+        if (ApiKey.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
+            // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
+            data = Responses.redactKeys(data);
+            record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
+        }
         Object typed;
         try {
             typed = Responses.typed(request.endpoint(), data);
@@ -163,10 +176,14 @@ public final class OqaClient {
     }
 
     /** Whether the connection opened decides connect versus read failure (and the quota gate's refund). */
-    private NetworkException networkError(IOException e, Attempt attempt) {
+    private NetworkException networkError(IOException e, Attempt attempt, Duration elapsed) {
         boolean onWire = attempt != null && attempt.onWire();
         String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         if (Thread.currentThread().isInterrupted()) return new NetworkException("interrupted while waiting for " + baseUrl, e);
+        if (e instanceof InterruptedIOException && !(e instanceof java.net.SocketTimeoutException)
+                && elapsed.plusMillis(100).compareTo(callTimeout) >= 0)
+            return new NetworkException("no complete answer from " + baseUrl + " within the call deadline of " + human(callTimeout)
+                    + " (the whole call, body included; set OQA_CALL_TIMEOUT in seconds to change it)", e);
         if (!onWire && e instanceof InterruptedIOException)
             return new NetworkException("connect timeout after " + connectTimeout.toMillis() + " ms to " + baseUrl, e);
         if (!onWire) return new NetworkException("cannot connect to " + baseUrl + " (" + what + ")", e);
@@ -177,7 +194,7 @@ public final class OqaClient {
 
     private void blockUntil(Instant until) {
         if (ledger == null) return;
-        try { ledger.blockUntil(until); } catch (UncheckedIOException ignored) { /* the typed error still says when */ }
+        try { ledger.blockUntil(until); } catch (UncheckedIOException | QuotaExceededException ignored) { /* the typed error still says when */ }
     }
 
     /** The {@code data} of a success envelope, or the typed error a {@code success:false} body describes. */
@@ -211,7 +228,7 @@ public final class OqaClient {
     /** Both error shapes of api-v0 §7 (INTERPRETATION #6, #7); unknown shapes keep the status and 200 characters. */
     private RuntimeException errorFrom(Received r) {
         ErrorBody err = ErrorBody.of(r.body());
-        String code = err.code(), message = err.message();
+        String code = excerpt(err.code()), message = excerpt(err.message());
         if (code == null && message == null && r.body().length > 0) message = snippet(r.body());
         int status = r.status();
         String what = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + message);
@@ -231,7 +248,7 @@ public final class OqaClient {
                         resets = ledger.usage().dayResetsAt();
                         assumed = " (no Retry-After; assumed the next day boundary, " + ledger.limits().zone() + ")";
                     }
-                } catch (UncheckedIOException ignored) { /* the error below still tells the user */ }
+                } catch (UncheckedIOException | QuotaExceededException ignored) { /* the error below still tells the user */ }
             }
             return new QuotaExceededException("the service says the quota is used up (" + what + ")"
                     + (resets == null ? "" : "; resets at " + resets + assumed), resets);
@@ -257,9 +274,29 @@ public final class OqaClient {
         } catch (NumberFormatException ignored) { /* unreadable: the ledger still counts */ }
     }
 
-    private static String snippet(byte[] body) {
-        String s = new String(body, 0, Math.min(body.length, 800), StandardCharsets.UTF_8).replaceAll("\\s+", " ").trim();
-        return ApiKey.redact(s.length() > 200 ? s.substring(0, 200) + "…" : s);
+    /**
+     * The first {@value #EXCERPT} characters of a body, for an error message. Redacted <em>before</em> it is cut, over
+     * a window longer than the cut, so that a key straddling the cut cannot leave 47 of its 48 characters behind.
+     */
+    static String snippet(byte[] body) {
+        String s = new String(body, 0, Math.min(body.length, 4 * EXCERPT + 100), StandardCharsets.UTF_8);
+        return excerpt(s);
+    }
+
+    /** Redacted, whitespace collapsed, then cut: the order matters (see {@link #snippet}). */
+    static String excerpt(String text) {
+        if (text == null) return null;
+        String s = ApiKey.redact(text).replaceAll("\\s+", " ").trim();
+        return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
+    }
+
+    private static boolean hasUnicodeEscape(byte[] body) {
+        for (int i = 0; i + 1 < body.length; i++) if (body[i] == '\\' && body[i + 1] == 'u') return true;
+        return false;
+    }
+
+    private static String human(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
     }
 
     private static String firstLine(String s) {
@@ -274,6 +311,7 @@ public final class OqaClient {
         private AuthScheme scheme = AuthScheme.API_KEY;
         private QuotaLedger ledger;
         private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
+        private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
         private long maxBodyBytes = 32L << 20;
         private Duration maxRetryAfterWait = Duration.ofSeconds(3);
         private Clock clock = Clock.systemUTC();
@@ -288,6 +326,8 @@ public final class OqaClient {
         public Builder ledger(QuotaLedger l) { this.ledger = l; return this; }
         public Builder connectTimeout(Duration d) { this.connectTimeout = positive(d, "connectTimeout"); return this; }
         public Builder readTimeout(Duration d) { this.readTimeout = positive(d, "readTimeout"); return this; }
+        /** The deadline of a whole call, retries, waits and body included (default 30 s); passing it is a network error. */
+        public Builder callTimeout(Duration d) { this.callTimeout = positive(d, "callTimeout"); return this; }
         /** Bodies beyond this are refused (a 20,000-row chain is a few MB; the default is 32 MiB). */
         public Builder maxBodyBytes(long n) {
             if (n < 1) throw new IllegalArgumentException("maxBodyBytes must be positive, got " + n);

@@ -40,7 +40,7 @@ final class QuotaInterceptor implements Interceptor {
     private void release(QuotaLedger.Reservation slot) {
         try {
             ledger.release(slot);
-        } catch (UncheckedIOException ignored) {
+        } catch (UncheckedIOException | QuotaExceededException ignored) {
             // the slot stays counted: harmless, and the network error is what the user needs to see
         }
     }

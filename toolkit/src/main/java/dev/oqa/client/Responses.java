@@ -3,6 +3,9 @@ package dev.oqa.client;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.ChainData;
@@ -26,6 +29,46 @@ public final class Responses {
     }
 
     public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
+
+    /** True when a string, field name or number of {@code node} holds a run of a known key. */
+    public static boolean containsKey(JsonNode node) {
+        if (node == null) return false;
+        if (node.isTextual() || node.isNumber()) return ApiKey.containsFragment(node.asText());
+        if (node.isArray()) {
+            for (JsonNode e : node) if (containsKey(e)) return true;
+            return false;
+        }
+        if (node.isObject())
+            for (var it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                if (ApiKey.containsFragment(f.getKey()) || containsKey(f.getValue())) return true;
+            }
+        return false;
+    }
+
+    /**
+     * A copy of {@code node} with every run of a known API key hidden in its strings, field names and numbers'
+     * text; the node itself when it holds none. Numbers that carry a run become the redaction mark as a string.
+     */
+    public static JsonNode redactKeys(JsonNode node) {
+        if (node == null) return null;
+        if (node.isTextual()) return ApiKey.containsFragment(node.asText()) ? TextNode.valueOf(ApiKey.redactFragments(node.asText())) : node;
+        if (node.isNumber()) return ApiKey.containsFragment(node.asText()) ? TextNode.valueOf(ApiKey.MARK) : node;
+        if (node.isArray()) {
+            ArrayNode out = Json.MAPPER.createArrayNode();
+            for (JsonNode e : node) out.add(redactKeys(e));
+            return out;
+        }
+        if (node.isObject()) {
+            ObjectNode out = Json.MAPPER.createObjectNode();
+            for (var it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                out.set(ApiKey.redactFragments(f.getKey()), redactKeys(f.getValue()));
+            }
+            return out;
+        }
+        return node;
+    }
 
     /** The endpoint's record for its {@code data} object; {@link IllegalArgumentException} when it does not fit. */
     public static Object typed(Endpoint endpoint, JsonNode data) {

@@ -6,8 +6,9 @@ package dev.oqa.model;
  * sanitised parameters and server text, and the client redacts server text before use.
  */
 public abstract class OqaException extends RuntimeException {
-    protected OqaException(String message) { super(message); }
-    protected OqaException(String message, Throwable cause) { super(message, cause); }
+    // Redacted here too, so that no kind of error (a usage error echoing a mistyped key included) can carry one.
+    protected OqaException(String message) { super(dev.oqa.client.ApiKey.redact(message)); }
+    protected OqaException(String message, Throwable cause) { super(dev.oqa.client.ApiKey.redact(message), cause); }
 
     /** Exit code of {@code bin/oqa} for this error. */
     public abstract int exitCode();

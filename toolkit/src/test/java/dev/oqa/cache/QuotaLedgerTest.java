@@ -111,15 +111,81 @@ class QuotaLedgerTest {
         assertEquals(10, shared.usage().usedToday());
     }
 
-    @Test void oldEventsArePrunedAndForeignLinesIgnored() throws Exception {
+    @Test void oldEventsArePruned() throws Exception {
         QuotaLedger l = ledger(noMinuteLimits());
         clock.set(Instant.parse("2026-02-10T10:00:00Z"));
         l.reserve(Family.PING);
         clock.set(Instant.parse("2026-03-02T10:00:00Z"));
-        Files.writeString(l.file(), Files.readString(l.file()) + "garbage line\n");
         l.reserve(Family.PING);
         assertEquals(1, l.usage().usedMonth());
-        assertEquals(1, Files.readAllLines(l.file()).size(), "February pruned, garbage dropped");
+        assertEquals(List.of(QuotaLedger.HEADER, "t " + clock.instant().toEpochMilli() + " PING", "end 1"), Files.readAllLines(l.file()),
+                "February pruned");
+    }
+
+    /** Each way a ledger can be garbled; none may read as an unused quota. */
+    static List<byte[]> garbled(byte[] good) {
+        byte[] invalidUtf8 = good.clone();
+        invalidUtf8[good.length / 2] = (byte) 0xC3; // a lead byte followed by ASCII: not UTF-8
+        invalidUtf8[good.length / 2 + 1] = (byte) 0x28;
+        return List.of(
+                java.util.Arrays.copyOf(good, good.length - 3),              // cut mid-line
+                java.util.Arrays.copyOf(good, good.length - 1 - "end 3".length()), // cut at a line boundary
+                new byte[0],                                                  // emptied
+                new java.util.Random(7).ints(64, 0, 256).collect(java.io.ByteArrayOutputStream::new,
+                        (o, i) -> o.write(i), (x, y) -> { }).toByteArray(),   // random bytes
+                "hello\nworld\n".getBytes(java.nio.charset.StandardCharsets.UTF_8), // foreign text
+                (new String(good, java.nio.charset.StandardCharsets.UTF_8) + "garbage line\n").getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                invalidUtf8);
+    }
+
+    @Test void aGarbledLedgerIsNeverAnUnusedQuotaAndRepairCountsTheDayAsSpent() throws Exception {
+        clock.set(Instant.parse("2026-03-02T10:00:00Z"));
+        QuotaLedger l = ledger(noMinuteLimits());
+        for (int i = 0; i < 3; i++) l.reserve(Family.QUANT);
+        byte[] good = Files.readAllBytes(l.file());
+        int n = 0;
+        for (byte[] bad : garbled(good)) {
+            n++;
+            Files.write(l.file(), bad);
+            LedgerUnreadableException e = assertThrows(LedgerUnreadableException.class, () -> l.reserve(Family.QUANT), "case " + n);
+            assertTrue(e.getMessage().contains(l.file().toString()) && e.getMessage().contains("oqa quota repair"), e.getMessage());
+            assertEquals(4, e.exitCode());
+            assertThrows(LedgerUnreadableException.class, l::usage, "usage is not shown as zero, case " + n);
+            QuotaLedger.Outcome r = l.repair();
+            assertTrue(r.changed() && r.message().contains("counted today as spent"), r.message());
+            assertEquals(0, l.usage().leftToday(), "case " + n);
+            assertEquals(10, l.usage().usedToday());
+            assertTrue(l.usage().usedMonth() >= 10, "the month agrees with the day");
+            QuotaExceededException refused = assertThrows(QuotaExceededException.class, () -> l.reserve(Family.QUANT));
+            assertEquals(Instant.parse("2026-03-03T00:00:00Z"), refused.resetsAt());
+            assertFalse(l.repair().changed(), "a readable ledger is left alone");
+            assertFalse(l.unblock().changed(), "unblock does not undo a repair");
+        }
+        clock.set(Instant.parse("2026-03-03T00:00:01Z"));
+        l.reserve(Family.QUANT);
+    }
+
+    @Test void theEarlierHeaderlessFormatStillReads() throws Exception {
+        clock.set(Instant.parse("2026-03-02T10:00:00Z"));
+        QuotaLedger l = ledger(noMinuteLimits());
+        long t = clock.instant().toEpochMilli();
+        Files.createDirectories(dir);
+        Files.writeString(l.file(), "t " + t + " QUANT\nt " + (t + 1) + " OPTIONS\n");
+        assertEquals(2, l.usage().usedToday());
+        l.reserve(Family.QUANT);
+        assertEquals(QuotaLedger.HEADER, Files.readAllLines(l.file()).get(0), "rewritten in the current format");
+    }
+
+    @Test void aServerBlockIsShownAndCanBeClearedWithAWarning() {
+        clock.set(Instant.parse("2026-03-02T10:00:00Z"));
+        QuotaLedger l = ledger(noMinuteLimits());
+        l.blockUntil(clock.instant().plus(Duration.ofDays(1)));
+        assertThrows(RateLimitedException.class, () -> l.reserve(Family.QUANT));
+        assertTrue(l.usage().notes().toString().contains("oqa quota unblock"), l.usage().notes().toString());
+        QuotaLedger.Outcome o = l.unblock();
+        assertTrue(o.changed() && o.message().contains("Warning"), o.message());
+        l.reserve(Family.QUANT);
+        assertFalse(l.unblock().changed());
     }
 
     @Test void namespaceMustBeAHashNotAKey() {

@@ -251,4 +251,37 @@ class ClientFaultsTest {
         assertEquals(2, e.exitCode());
         assertTrue(e.getMessage().contains("OQA_BASE_URL") && e.getMessage().contains("--base-url") && e.getMessage().contains("credentials"), e.getMessage());
     }
+
+    /** A raw loopback socket that answers headers at once, then one body byte a second: only the call deadline ends it. */
+    @Test void aTricklingServerEndsAtTheCallDeadlineAsANetworkError() throws Exception {
+        try (ServerSocket ss = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Thread t = new Thread(() -> {
+                try (java.net.Socket s = ss.accept()) {
+                    s.getInputStream().read(new byte[4096]);
+                    var out = s.getOutputStream();
+                    out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n".getBytes());
+                    for (int i = 0; i < 500; i++) { out.write(' '); out.flush(); Thread.sleep(1000); }
+                } catch (Exception done) { /* the client hung up */ }
+            });
+            t.setDaemon(true);
+            t.start();
+            Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl("http://127.0.0.1:" + ss.getLocalPort()).apiKey(ApiKey.of(Fixtures.KEY))
+                    .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of("OQA_CALL_TIMEOUT", "1.5"))
+                    .quotaLimits(ClientEndpointsTest.generous()).build();
+            long start = System.nanoTime();
+            NetworkException e = fails(NetworkException.class, () -> oqa.ping().answer());
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(e.getMessage().contains("call deadline of 1500 ms"), e.getMessage());
+            assertEquals(6, e.exitCode());
+            assertTrue(ms < 10_000, "ended at the deadline, not after the body: " + ms + " ms");
+        }
+    }
+
+    @Test void anUnusableCallDeadlineIsNamed() {
+        Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home)
+                .env(Map.of("OQA_CALL_TIMEOUT", "soon")).build();
+        ConfigException e = fails(ConfigException.class, () -> oqa.ping().answer());
+        assertTrue(e.getMessage().contains("OQA_CALL_TIMEOUT 'soon'"), e.getMessage());
+        assertEquals(0, server.requestCount());
+    }
 }

@@ -6,6 +6,7 @@ import dev.oqa.testserver.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,56 @@ class KeyAndCredentialsTest {
 
     @Test void redactHidesAny48HexRun() {
         assertEquals("key=[redacted key]!", ApiKey.redact("key=" + Fixtures.KEY + "!"));
+    }
+
+    /** A key built at run time that is not periodic, so that a fragment can only match where it came from. */
+    static String freshKey() {
+        StringBuilder sb = new StringBuilder();
+        java.util.Random r = new java.util.Random(42);
+        while (sb.length() < 48) sb.append("0123456789abcdef".charAt(r.nextInt(16)));
+        return sb.toString();
+    }
+
+    @Test void everyRunOfEightOrMoreOfAKnownKeyIsHiddenInEitherCase() {
+        String key = freshKey();
+        ApiKey.of(key); // known to this process from now on
+        for (int len = 8; len <= 48; len++)
+            for (int at = 0; at + len <= 48; at += 5) {
+                String frag = key.substring(at, at + len);
+                for (String f : List.of(frag, frag.toUpperCase(java.util.Locale.ROOT))) {
+                    String out = ApiKey.redact("before " + f + " after");
+                    assertFalse(out.toLowerCase(java.util.Locale.ROOT).contains(frag.substring(0, 8)), out);
+                    assertTrue(out.startsWith("before ") && out.endsWith(" after"), out);
+                }
+            }
+        assertEquals("ts 20230914 ok", ApiKey.redact("ts 20230914 ok"), "ordinary numbers are not fragments");
+        assertEquals("abc" + key.substring(0, 7) + "z", ApiKey.redact("abc" + key.substring(0, 7) + "z"), "seven characters are not a run");
+        assertTrue(ApiKey.containsFragment(("x" + key.substring(10, 30).toUpperCase(java.util.Locale.ROOT)).getBytes()));
+    }
+
+    @Test void keyShapedTokensAreMaskedWhoeverTheyBelongTo() {
+        String typo = Fixtures.OTHER_KEY.substring(0, 20) + "g" + Fixtures.OTHER_KEY.substring(21); // not a valid key, still a secret
+        assertFalse(ApiKey.redact("unknown ticker '" + typo + "'").contains(typo.substring(0, 16)));
+        assertFalse(ApiKey.redact("got " + Fixtures.OTHER_KEY.substring(1)).contains(Fixtures.OTHER_KEY.substring(1, 17)), "47 characters");
+        String sha1 = "da39a3ee5e6b4b0d3255bfef95601890afd80709";
+        assertEquals("entry " + sha1 + ".entry", ApiKey.redact("entry " + sha1 + ".entry"), "40-hex names are not keys");
+    }
+
+    @Test void theErrorExcerptIsCutAfterRedaction() {
+        String key = freshKey();
+        ApiKey.of(key);
+        for (int at = 150; at <= 200; at++) {
+            String body = "x".repeat(at) + key + " tail";
+            String shown = OqaClient.snippet(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            for (int i = 0; i + 8 <= 48; i++) assertFalse(shown.contains(key.substring(i, i + 8)), at + ": " + shown);
+            assertTrue(shown.length() <= OqaClient.EXCERPT + 1, shown);
+        }
+        // Someone else's key (never built here, so only its shape gives it away) straddling the cut is hidden whole.
+        String foreign = new StringBuilder(freshKey()).reverse().toString().replace('0', 'e');
+        for (int at = 150; at <= 200; at++) {
+            String shown = OqaClient.snippet(("y".repeat(at) + foreign + " tail").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            for (int i = 0; i + 16 <= 48; i++) assertFalse(shown.contains(foreign.substring(i, i + 16)), at + ": " + shown);
+        }
     }
 
     @Test void credentialsAreWrittenOwnerOnlyAndReadBack() throws Exception {
