@@ -22,8 +22,9 @@ public final class RiskView {
         double rf = QuantJson.num(d.summary(), "risk_free_rate");
         Panel p = Panel.titled("Risk · " + (ticker == null ? "?" : ticker) + (bench == null ? "" : " vs " + bench))
                 .provenance(a.provenance()).columns(2);
-        for (var f : RiskCharts.all(d)) p = p.figure(f);
-        p = p.table("Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), RiskTable.summary(d));
+        if (d.timeseries() != null) p = ViewParts.figures(p, "risk", () -> RiskCharts.all(d));
+        if (d.summary() != null)
+            p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
         if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
         return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
                         + (Double.isFinite(rf) ? String.format(java.util.Locale.ROOT, "%.2f%%", rf * 100) : "n/a")
