@@ -221,10 +221,11 @@ public final class Oqa implements Answerer {
             }
         }
         Answer<?> a = client.send(request);
-        // Validate before caching: only an answer that reads in full as its record is stored as a good one.
+        // Validate before caching: an answer that does not read as its record is an API error (exit 5) and never
+        // stored. Open members in an unknown shape are legal (api-v0 leaves them open): stored, and named in a note.
         String unread = unreadMembers(request, a);
-        if (unread == null) cache.put(ns, request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
-        else cacheNotes.add("not cached: could not read " + unread);
+        cache.put(ns, request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
+        if (unread != null) cacheNotes.add("read in part: no known shape for " + unread + " (shown as received)");
         Provenance p = a.provenance();
         for (String n : cacheNotes) p = p.withNote(n);
         return a.withProvenance(p);

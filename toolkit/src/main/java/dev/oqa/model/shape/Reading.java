@@ -13,7 +13,7 @@ public record Reading<T>(T record, List<Unread> unread) {
         unread = List.copyOf(unread);
     }
 
-    /** True when every member was read; only such answers are cached as good ones. */
+    /** True when every member was read. */
     public boolean complete() { return unread.isEmpty(); }
 
     public boolean unread(String member) {

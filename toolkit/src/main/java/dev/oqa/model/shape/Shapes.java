@@ -34,7 +34,8 @@ import java.util.regex.Pattern;
 public final class Shapes {
     private Shapes() {}
 
-    private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}(-\\d{2})?([T ].*)?");
+    /** Row keys: dates, or years (a pivot by year and month). */
+    private static final Pattern ROW_KEY = Pattern.compile("\\d{4}(-\\d{2}(-\\d{2})?([T ].*)?)?");
     private static final List<String> DATE_NAMES = List.of("date", "dates", "index", "timestamp", "time", "datetime", "day", "period", "month");
     private static final List<String> LABEL_KEYS = List.of("index", "labels", "tickers", "row_labels", "rows", "names", "dates");
     private static final List<String> MATRIX_KEYS = List.of("data", "values", "matrix");
@@ -170,8 +171,8 @@ public final class Shapes {
         boolean byColumn;
         if (outerHits != innerHits) byColumn = outerHits > innerHits;
         else {
-            boolean outerDates = fields.stream().allMatch(e -> ISO_DATE.matcher(e.getKey()).matches());
-            boolean innerDates = !inner.isEmpty() && inner.stream().allMatch(k -> ISO_DATE.matcher(k).matches());
+            boolean outerDates = fields.stream().allMatch(e -> ROW_KEY.matcher(e.getKey()).matches());
+            boolean innerDates = !inner.isEmpty() && inner.stream().allMatch(k -> ROW_KEY.matcher(k).matches());
             byColumn = !outerDates || innerDates; // pandas' default to_dict() is by column
         }
         List<ObjectNode> rows = new ArrayList<>();
