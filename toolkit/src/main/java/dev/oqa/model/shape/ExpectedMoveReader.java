@@ -19,7 +19,7 @@ public final class ExpectedMoveReader implements DataReader<ExpectedMoveData> {
                     Members.num(r, "lower"), Members.opt(r, "move_pct"), Members.opt(r, "straddle"), Members.opt(r, "forward"),
                     days == null ? null : (int) Math.round(days)));
         }
-        JsonNode table = m.open("table", v -> Readers.records(v, "row"));
+        JsonNode table = m.open("table", v -> Readers.records(v, "expiry"));
         return m.reading(new ExpectedMoveData(m.text("ticker"), m.number("spot"), m.number("range_pct"), List.copyOf(term), table));
     }
 }

@@ -409,7 +409,13 @@ public final class Shapes {
             out.set("rows", rows);
             return Optional.of(out);
         }
-        Optional<Frame> f = frame(m, "label", Set.of());
+        JsonNode body = m;
+        if (m.isObject() && labelledKeys(m).isEmpty() && fields(m).stream().anyMatch(e -> e.getValue().isValueNode())) {
+            ObjectNode rest = Cells.F.objectNode(); // the pivot's own scalars (grouping) beside a dict of dicts
+            for (var e : fields(m)) if (!e.getValue().isValueNode()) rest.set(e.getKey(), e.getValue());
+            body = rest;
+        }
+        Optional<Frame> f = frame(body, "label", Set.of());
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
         ObjectNode out = Cells.F.objectNode();
