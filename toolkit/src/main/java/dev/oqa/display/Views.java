@@ -38,7 +38,7 @@ public final class Views {
         } catch (RuntimeException unreadable) {
             return generic(a).note("could not read this answer as " + e.dataType().getSimpleName() + " (" + unreadable.getMessage() + "); shown as received");
         }
-        Answer<?> readable = reading.complete() ? a : without(a, e, reading);
+        Answer<?> readable = reading.complete() ? read(a, reading) : without(a, e, reading);
         Panel p;
         try {
             p = view(readable, ticker);
@@ -65,6 +65,12 @@ public final class Views {
         if (d instanceof SeasonalityData) return SeasonalityView.of((Answer<SeasonalityData>) a, ticker);
         if (d instanceof SectorInsightsData) return SectorInsightsView.of((Answer<SectorInsightsData>) a);
         return generic(a); // ping, or a data type from a newer server
+    }
+
+    /** The answer with the record its reader made (open members in the canonical shape the tables read). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Answer<?> read(Answer<?> a, Reading<?> reading) {
+        return new Answer(reading.record(), a.raw(), a.provenance());
     }
 
     /** The answer re-read with its unread members left out, so the endpoint's view draws what it can read. */
@@ -112,7 +118,8 @@ public final class Views {
     public static tech.tablesaw.api.Table mainTable(Answer<?> a, Panel panel) {
         if (a.data() instanceof GexData g) return dev.oqa.tables.GexTable.of(g);
         var t = panel.table();
-        return t != null ? t : tech.tablesaw.api.Table.create("empty");
+        // never a table without columns: every output format (CSV included) needs at least a header
+        return t != null && t.columnCount() > 0 ? t : tech.tablesaw.api.Table.create("empty").addColumns(tech.tablesaw.api.StringColumn.create("no_data"));
     }
 
     private static Endpoint endpointOrNull(Answer<?> a) {

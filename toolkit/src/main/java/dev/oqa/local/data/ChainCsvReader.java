@@ -40,6 +40,7 @@ final class ChainCsvReader {
         int width = names.size();
 
         ChainSnapshot.Builder b = null;
+        ChainRowChecks checks = new ChainRowChecks(file);
         String line;
         int lineNo = 1;
         while ((line = in.readLine()) != null) {
@@ -71,15 +72,17 @@ final class ChainCsvReader {
             double strike = num(file, lineNo, "strike", v.get(col[6]));
             if (!(strike > 0)) throw new LocalDataException(file + " line " + lineNo + ": strike '" + v.get(col[6]) + "' must be a positive number");
             String contract = v.get(col[5]).trim();
-            b.add(exp, isCall, contract.isEmpty() ? null : contract, strike,
+            double[] n = {strike,
                     num(file, lineNo, "last", v.get(col[7])), num(file, lineNo, "net_change", v.get(col[8])),
                     num(file, lineNo, "bid", v.get(col[9])), num(file, lineNo, "ask", v.get(col[10])),
                     num(file, lineNo, "volume", v.get(col[11])), num(file, lineNo, "iv", v.get(col[12])),
                     num(file, lineNo, "delta", v.get(col[13])), num(file, lineNo, "gamma", v.get(col[14])),
-                    num(file, lineNo, "open_interest", v.get(col[15])));
+                    num(file, lineNo, "open_interest", v.get(col[15]))};
+            if (!checks.accept("line " + lineNo, exp, isCall, contract, n)) continue;
+            b.add(exp, isCall, contract.isEmpty() ? null : contract, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
         }
         if (b == null) throw new LocalDataException(file + " has a header but no contracts");
-        return b.build();
+        return b.notes(checks.notes()).build();
     }
 
     static double num(String file, int line, String column, String raw) {
