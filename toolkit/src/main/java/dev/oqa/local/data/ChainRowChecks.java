@@ -21,13 +21,17 @@ import java.util.Objects;
  *       number cannot be guessed, and kept it moves the walls and the totals.</li>
  *   <li><b>Negative open interest or volume</b>: <em>refused</em> likewise; a count cannot be negative, so the
  *       source is damaged rather than the contract empty.</li>
- *   <li><b>The same contract twice with the same numbers</b> (a download pasted twice): the repeat is
+ *   <li><b>The same contract symbol twice with the same numbers</b> (a download pasted twice): the repeat is
  *       <em>dropped</em> and counted in a {@link #notes() note}; counting it once is unambiguous.</li>
- *   <li><b>The same contract twice with different numbers</b>: <em>refused</em>, naming both lines; which one is
- *       right cannot be known, and summing them doubles every GEX value and open-interest total.</li>
+ *   <li><b>The same contract symbol twice with different numbers</b>: <em>refused</em>, naming both lines; which
+ *       one is right cannot be known, and summing them doubles every GEX value and open-interest total.</li>
+ *   <li><b>Rows without a symbol sharing an expiry, a side and a strike</b>: <em>kept, with a note</em> counting
+ *       them. Without a symbol a repeat cannot be told from a second option root listed under one name (the bundled
+ *       SPXW 2025-09-03 file carries 352 such rows, SPX and SPXW quotes side by side), so dropping either would be a
+ *       guess; the note says they were counted as separate contracts.</li>
  * </ul>
- * A contract is its expiry, its side, its strike and, where the source names one, its symbol (SPX and SPXW share
- * expiries and strikes but are different contracts). NaN is a missing value and passes.
+ * A contract is its expiry, its side, its strike and its symbol (SPX and SPXW share expiries and strikes but are
+ * different contracts). NaN is a missing value and passes.
  */
 public final class ChainRowChecks {
     public static final double MAX_COUNT = 1e9;
@@ -43,8 +47,8 @@ public final class ChainRowChecks {
 
     private final String source;
     private final Map<Contract, Seen> seen = new HashMap<>();
-    private int repeats;
-    private String firstRepeat;
+    private int repeats, unnamed;
+    private String firstRepeat, firstUnnamed;
 
     /** @param source the file, or the answer, the rows come from, as messages name it */
     public ChainRowChecks(String source) { this.source = Objects.requireNonNull(source, "source"); }
@@ -71,6 +75,10 @@ public final class ChainRowChecks {
         Contract k = new Contract(expiry, call, numbers[0], symbol == null || symbol.isBlank() ? null : symbol.strip());
         Seen before = seen.putIfAbsent(k, new Seen(where, numbers.clone()));
         if (before == null) return true;
+        if (k.symbol() == null) {
+            if (unnamed++ == 0) firstUnnamed = where + " and " + before.where();
+            return true;
+        }
         if (Arrays.equals(before.numbers(), numbers)) {
             if (repeats++ == 0) firstRepeat = where + " repeats " + before.where();
             return false;
@@ -83,9 +91,12 @@ public final class ChainRowChecks {
 
     /** What was dropped, for the answer's provenance; empty when nothing was. */
     public List<String> notes() {
-        if (repeats == 0) return List.of();
-        return List.of("dropped " + repeats + " exact repeat" + (repeats == 1 ? "" : "s") + " of contract rows in " + source
+        List<String> n = new java.util.ArrayList<>();
+        if (repeats > 0) n.add("dropped " + repeats + " exact repeat" + (repeats == 1 ? "" : "s") + " of contract rows in " + source
                 + " (first: " + firstRepeat + "); each contract counted once");
+        if (unnamed > 0) n.add(unnamed + " row" + (unnamed == 1 ? "" : "s") + " of " + source + " share an expiry, a side and a strike with an"
+                + " earlier row and have no contract symbol to tell them apart (first: " + firstUnnamed + "); counted as separate contracts");
+        return List.copyOf(n);
     }
 
     private LocalDataException refuse(String where, String what) {

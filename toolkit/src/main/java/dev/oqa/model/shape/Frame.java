@@ -67,10 +67,7 @@ public final class Frame {
         return any;
     }
 
-    /**
-     * The rows as canonical records: numeric columns hold numbers or null, other cells stay as received; the
-     * column named by {@code renameFrom} is renamed to {@code renameTo} (for an index read under another name).
-     */
+    /** The rows as canonical records: numeric columns hold numbers or null, other cells stay as received. */
     public ArrayNode records() {
         ArrayNode out = Cells.F.arrayNode(rows.size());
         List<String> numericCols = columns.stream().filter(this::numeric).toList();

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -477,11 +476,5 @@ public final class Shapes {
                 if (v.isNumber() && !Double.isFinite(v.asDouble())) return false;
             }
         return true;
-    }
-
-    static Map<String, JsonNode> map(JsonNode o) {
-        Map<String, JsonNode> m = new LinkedHashMap<>();
-        for (var e : fields(o)) m.put(e.getKey(), e.getValue());
-        return m;
     }
 }

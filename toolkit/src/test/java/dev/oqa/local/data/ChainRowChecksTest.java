@@ -97,6 +97,15 @@ class ChainRowChecksTest {
         assertTrue(e.getMessage().contains("line 6: the contract 2023-09-15 call 445 (SPY230915C00445000) is also on line 2 with different numbers"), e.getMessage());
     }
 
+    @Test void rowsWithoutSymbolsSharingAContractAreKeptWithANote() throws IOException {
+        List<String> rows = new ArrayList<>();
+        for (String r : ROWS) rows.add(r.replaceAll(",SPY230915[CP]\\d{8},", ",,"));
+        rows.add(rows.get(0).replace(",1000", ",1500"));
+        Answer<GexData> a = gex(rows);
+        assertTrue(a.provenance().notes().stream().anyMatch(n -> n.startsWith("1 row of") && n.contains("no contract symbol")
+                && n.contains("first: line 6 and line 2") && n.endsWith("counted as separate contracts")), a.provenance().notes().toString());
+    }
+
     @Test void jsonCarriesNoNonFiniteNumberAsAString() {
         ObjectNode n = Json.MAPPER.createObjectNode().put("a", Double.NEGATIVE_INFINITY).put("b", Double.NaN).put("c", 1.5);
         String s = Json.write(n, false);
