@@ -10,7 +10,6 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.testserver.Fixtures;
 import dev.oqa.testserver.TestServer;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,8 +39,17 @@ class ServerShapesRenderTest {
 
     @AfterAll static void down() { server.close(); }
 
-    static Path root() throws URISyntaxException {
-        return Path.of(ServerShapesRenderTest.class.getResource("/fixtures/shapes").toURI());
+    /** The fixtures, from the toolkit's test classes or its test jar (the reactor hands either). */
+    static Path root() throws Exception {
+        java.net.URI uri = ServerShapesRenderTest.class.getResource("/fixtures/shapes").toURI();
+        if (uri.getScheme().equals("jar")) {
+            try {
+                java.nio.file.FileSystems.getFileSystem(uri);
+            } catch (java.nio.file.FileSystemNotFoundException notOpen) {
+                java.nio.file.FileSystems.newFileSystem(uri, java.util.Map.of());
+            }
+        }
+        return Path.of(uri);
     }
 
     static List<String> command(Endpoint e) {
@@ -66,10 +74,11 @@ class ServerShapesRenderTest {
         List<DynamicTest> tests = new ArrayList<>();
         try (Stream<Path> dirs = Files.list(root())) {
             for (Path d : dirs.sorted().toList()) {
-                Endpoint e = Arrays.stream(Endpoint.values()).filter(x -> x.path().endsWith("/" + d.getFileName())).findFirst().orElseThrow();
+                String dir = d.getFileName().toString().replace("/", "");
+                Endpoint e = Arrays.stream(Endpoint.values()).filter(x -> x.path().endsWith("/" + dir)).findFirst().orElseThrow();
                 try (Stream<Path> files = Files.list(d)) {
                     for (Path f : files.sorted().toList())
-                        tests.add(DynamicTest.dynamicTest(d.getFileName() + "/" + f.getFileName(), () -> check(e, f)));
+                        tests.add(DynamicTest.dynamicTest(dir + "/" + f.getFileName(), () -> check(e, f)));
                 }
             }
         }
@@ -82,7 +91,7 @@ class ServerShapesRenderTest {
         // a home of its own per fixture: the cache must not answer with the previous shape
         OqaHome h = OqaHome.of(Files.createTempDirectory(home, "shape"));
         Credentials.at(h).store(ApiKey.of(Fixtures.KEY), Optional.of(server.baseUrl()));
-        String name = f.getFileName().toString();
+        String name = f.getFileName().toString().replace("/", "");
         for (String format : List.of("table", "csv", "json")) {
             List<String> words = new ArrayList<>(command(e));
             words.addAll(List.of("--remote", "--format", format));
@@ -98,7 +107,7 @@ class ServerShapesRenderTest {
             Outcome.Result r = assertInstanceOf(Outcome.Result.class, o);
             String text = assertDoesNotThrow(() -> Render.forCommandLine(r), name + " as " + format);
             assertFalse(text.isBlank());
-            if (format.equals("json")) assertEquals(Json.MAPPER.readTree(f.toFile()), Json.MAPPER.readTree(text), "JSON is the data object as sent");
+            if (format.equals("json")) assertEquals(Json.MAPPER.readTree(Files.readString(f)), Json.MAPPER.readTree(text), "JSON is the data object as sent");
         }
         if (name.startsWith("bad-")) {
             assertEquals(3, server.requestCount(), "a refused answer is never cached: each format asked the server again");

@@ -68,20 +68,18 @@ public final class Views {
     }
 
     /** The answer with the record its reader made (open members in the canonical shape the tables read). */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Answer<?> read(Answer<?> a, Reading<?> reading) {
-        return new Answer(reading.record(), a.raw(), a.provenance());
-    }
+    private static Answer<?> read(Answer<?> a, Reading<?> reading) { return with(reading.record(), a.raw(), a); }
+
+    private static <T> Answer<T> with(T record, JsonNode raw, Answer<?> a) { return new Answer<>(record, raw, a.provenance()); }
 
     /** The answer re-read with its unread members left out, so the endpoint's view draws what it can read. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private static Answer<?> without(Answer<?> a, Endpoint e, Reading<?> reading) {
         try {
             JsonNode copy = a.raw().deepCopy();
             for (Unread u : reading.unread()) remove(copy, u.member());
-            return new Answer(DataReaders.read(e.dataType(), copy).record(), copy, a.provenance());
+            return with(DataReaders.read(e.dataType(), copy).record(), copy, a);
         } catch (RuntimeException stillUnreadable) {
-            return new Answer(reading.record(), a.raw(), a.provenance());
+            return read(a, reading);
         }
     }
 
