@@ -108,10 +108,8 @@ final class Members {
         if (v.isNull()) return "null";
         if (v.isArray()) return v.isEmpty() ? "an empty array" : "an array of " + v.size() + (v.get(0).isValueNode() ? " values" : v.get(0).isArray() ? " arrays" : " objects");
         if (v.isObject()) return "an object with " + v.size() + " member" + (v.size() == 1 ? "" : "s");
-        if (v.isTextual()) {
-            String s = v.asText();
-            return "the string \"" + (s.length() > 24 ? s.substring(0, 24) + "…" : s) + "\"";
-        }
+        // a server's text is not echoed: it could carry anything, a key included
+        if (v.isTextual()) return "a string of " + v.asText().length() + " characters";
         return v.isNumber() ? "a number" : v.isBoolean() ? "a boolean" : v.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
     }
 
