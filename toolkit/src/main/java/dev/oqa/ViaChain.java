@@ -90,7 +90,14 @@ public final class ViaChain {
         Objects.requireNonNull(chain, "chain");
         checkApplies(request);
         Provenance cp = chain.provenance();
-        ChainRowsReader.Result read = ChainRowsReader.read(chain.data(), cp);
+        // The rows in canonical records whatever table shape the server sent them in.
+        ChainData rows = chain.data();
+        try {
+            rows = dev.oqa.model.shape.DataReaders.read(ChainData.class, chain.raw()).record();
+        } catch (IllegalArgumentException keepAsReceived) {
+            // the chain's own reading already accepted it; ChainRowsReader names what it lacks
+        }
+        ChainRowsReader.Result read = ChainRowsReader.read(rows, cp);
         List<String> needs = ChainRequirements.check(request, read.coverage());
 
         List<String> notes = new ArrayList<>(request.notes());

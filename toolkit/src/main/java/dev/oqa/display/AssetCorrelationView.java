@@ -17,12 +17,13 @@ public final class AssetCorrelationView {
         String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
         int n = QuantJson.strings(d.correlationMatrix() == null ? null : d.correlationMatrix().get("tickers")).size();
         Panel p = Panel.titled("Asset correlation · " + n + " assets" + (start != null && end != null ? " · " + start + " → " + end : ""))
-                .provenance(a.provenance())
-                .figure(AssetCorrelationCharts.heatmap(d));
+                .provenance(a.provenance());
+        if (d.correlationMatrix() != null) p = ViewParts.figure(p, "correlation", () -> AssetCorrelationCharts.heatmap(d));
         JsonNode cum = d.timeseries() == null ? null : d.timeseries().get("cum_returns_pct");
-        if (cum != null && cum.isObject() && !cum.isEmpty()) p = p.figure(AssetCorrelationCharts.cumulativeReturns(d));
+        if (cum != null && cum.isObject() && !cum.isEmpty()) p = ViewParts.figure(p, "cumulative-return", () -> AssetCorrelationCharts.cumulativeReturns(d));
         String best = QuantJson.text(d.summary(), "best"), worst = QuantJson.text(d.summary(), "worst");
-        return p.table("Performance · percent columns in %, Sharpe and Sortino annualised", AssetCorrelationTables.performance(d))
-                .note(best != null && worst != null ? "By total return over the period: best " + best + ", worst " + worst + "." : null);
+        if (d.perfTable() != null)
+            p = ViewParts.table(p, "Performance · percent columns in %, Sharpe and Sortino annualised", "performance", () -> AssetCorrelationTables.performance(d));
+        return p.note(best != null && worst != null ? "By total return over the period: best " + best + ", worst " + worst + "." : null);
     }
 }

@@ -22,8 +22,14 @@ public final class RiskView {
         double rf = QuantJson.num(d.summary(), "risk_free_rate");
         Panel p = Panel.titled("Risk · " + (ticker == null ? "?" : ticker) + (bench == null ? "" : " vs " + bench))
                 .provenance(a.provenance()).columns(2);
-        for (var f : RiskCharts.all(d)) p = p.figure(f);
-        p = p.table("Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), RiskTable.summary(d));
+        // each chart on its own, so a series the answer lacks (or could not be read) leaves the others drawn
+        var ts = d.timeseries();
+        if (ts != null && ts.has("rolling_sharpe")) p = ViewParts.figure(p, "rolling Sharpe", () -> RiskCharts.rollingSharpe(d));
+        if (ts != null && ts.has("drawdown_pct")) p = ViewParts.figure(p, "drawdown", () -> RiskCharts.drawdown(d));
+        if (ts != null && ts.has("rolling_corr")) p = ViewParts.figure(p, "rolling correlation", () -> RiskCharts.rollingCorrelation(d));
+        if (ts != null && ts.has("rolling_vol_pct")) p = ViewParts.figure(p, "rolling volatility", () -> RiskCharts.rollingVolatility(d));
+        if (d.summary() != null)
+            p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
         if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
         return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
                         + (Double.isFinite(rf) ? String.format(java.util.Locale.ROOT, "%.2f%%", rf * 100) : "n/a")

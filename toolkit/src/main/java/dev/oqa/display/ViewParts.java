@@ -25,8 +25,28 @@ final class ViewParts {
     static Panel figure(Panel p, String what, Supplier<Figure> chart) {
         try {
             return p.figure(chart.get());
-        } catch (IllegalArgumentException e) {
+        } catch (RuntimeException e) {
             return p.note("no " + what + " chart: " + e.getMessage());
+        }
+    }
+
+    /** Several charts, or a note naming why they could not be drawn. */
+    static Panel figures(Panel p, String what, Supplier<? extends java.util.List<Figure>> charts) {
+        try {
+            for (Figure f : charts.get()) p = p.figure(f);
+            return p;
+        } catch (RuntimeException e) {
+            return p.note("no " + what + " chart: " + e.getMessage());
+        }
+    }
+
+    /** The table, or a note naming why it could not be built. */
+    static Panel table(Panel p, String caption, String what, Supplier<tech.tablesaw.api.Table> table) {
+        try {
+            var t = table.get();
+            return t == null ? p : p.table(caption, t);
+        } catch (RuntimeException e) {
+            return p.note("no " + what + " table: " + e.getMessage());
         }
     }
 }

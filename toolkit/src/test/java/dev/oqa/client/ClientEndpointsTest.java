@@ -156,7 +156,9 @@ class ClientEndpointsTest {
         TestServer.Recorded r = only();
         assertEquals("/api/v0/quant/asset-correlation", r.path());
         assertEquals(Map.of("period", List.of("3y"), "window", List.of("5")), r.query());
-        assertEquals(1.0, a.data().correlationMatrix().path("SPY").path("SPY").asDouble());
+        // sent as a dict of dicts; read into the canonical labelled matrix
+        assertEquals("SPY", a.data().correlationMatrix().path("tickers").path(0).asText());
+        assertEquals(1.0, a.data().correlationMatrix().path("matrix").path(0).path(0).asDouble());
     }
 
     @Test void marketMemory() {
@@ -184,7 +186,10 @@ class ClientEndpointsTest {
         assertEquals(List.of("monthly"), r.param("grouping"));
         assertEquals(List.of("10y"), r.param("period"));
         assertNull(a.data().annualCumReturns(), "present only when the service has enough data");
-        assertEquals(-5.3, a.data().seasonalityPivot().path("2022").path("Jan").asDouble());
+        // sent as a dict of dicts by year; read into the canonical pivot, years as rows
+        assertEquals("Jan", a.data().seasonalityPivot().path("columns").path(0).asText());
+        assertEquals("2022", a.data().seasonalityPivot().path("rows").path(0).path("label").asText());
+        assertEquals(-5.3, a.data().seasonalityPivot().path("rows").path(0).path("values").path(0).asDouble());
     }
 
     @Test void sectorInsights() {

@@ -93,6 +93,7 @@ public final class CboeQuoteTableReader {
                 .spot(h.spot()).valuationDate(h.snapshotDate())
                 .asOfLabel(h.snapshotTime() + " (" + ref.ticker() + " snapshot)");
         int lineNo = h.linesRead();
+        ChainRowChecks checks = new ChainRowChecks(file);
         String line;
         while ((line = in.readLine()) != null) {
             lineNo++;
@@ -111,15 +112,17 @@ public final class CboeQuoteTableReader {
             for (int side = 0; side < 2; side++) {
                 int o = side == 0 ? 1 : 12;
                 String sym = v.get(o).trim();
-                b.add(exp, side == 0, sym.isEmpty() ? null : sym, strike,
+                double[] n = {strike,
                         ChainCsvReader.num(file, lineNo, "Last Sale", v.get(o + 1)), ChainCsvReader.num(file, lineNo, "Net", v.get(o + 2)),
                         ChainCsvReader.num(file, lineNo, "Bid", v.get(o + 3)), ChainCsvReader.num(file, lineNo, "Ask", v.get(o + 4)),
                         ChainCsvReader.num(file, lineNo, "Volume", v.get(o + 5)), ChainCsvReader.num(file, lineNo, "IV", v.get(o + 6)),
                         ChainCsvReader.num(file, lineNo, "Delta", v.get(o + 7)), ChainCsvReader.num(file, lineNo, "Gamma", v.get(o + 8)),
-                        ChainCsvReader.num(file, lineNo, "Open Interest", v.get(o + 9)));
+                        ChainCsvReader.num(file, lineNo, "Open Interest", v.get(o + 9))};
+                if (!checks.accept("line " + lineNo, exp, side == 0, sym, n)) continue;
+                b.add(exp, side == 0, sym.isEmpty() ? null : sym, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
             }
         }
         if (b.size() == 0) throw new LocalDataException(file + " has the Cboe header but no contract rows");
-        return b.build();
+        return b.notes(checks.notes()).build();
     }
 }

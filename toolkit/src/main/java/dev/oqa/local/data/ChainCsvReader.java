@@ -41,6 +41,7 @@ final class ChainCsvReader {
 
         ChainSnapshot.Builder b = null;
         Row row = new Row(file, width);
+        ChainRowChecks checks = new ChainRowChecks(file);
         String line;
         int lineNo = 1;
         String lastExpText = null;
@@ -79,15 +80,17 @@ final class ChainCsvReader {
             double strike = row.number(col[6], "strike");
             if (!(strike > 0)) throw new LocalDataException(file + " line " + lineNo + ": strike '" + row.text(col[6]) + "' must be a positive number");
             String contract = row.text(col[5]).trim();
-            b.add(lastExp, isCall, contract.isEmpty() ? null : contract, strike,
+            double[] n = {strike,
                     row.number(col[7], "last"), row.number(col[8], "net_change"),
                     row.number(col[9], "bid"), row.number(col[10], "ask"),
                     row.number(col[11], "volume"), row.number(col[12], "iv"),
                     row.number(col[13], "delta"), row.number(col[14], "gamma"),
-                    row.number(col[15], "open_interest"));
+                    row.number(col[15], "open_interest")};
+            if (!checks.accept("line " + lineNo, lastExp, isCall, contract, n)) continue;
+            b.add(lastExp, isCall, contract.isEmpty() ? null : contract, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
         }
         if (b == null) throw new LocalDataException(file + " has a header but no contracts");
-        return b.build();
+        return b.notes(checks.notes()).build();
     }
 
     /**

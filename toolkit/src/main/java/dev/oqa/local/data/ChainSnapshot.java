@@ -28,6 +28,7 @@ public final class ChainSnapshot {
     private final double[] strike, last, netChange, bid, ask, volume, iv, delta, gamma, openInterest;
     private final String[] contract;
     private final List<LocalDate> expirations;
+    private final List<String> notes;
 
     private ChainSnapshot(Builder b) {
         underlying = Objects.requireNonNull(b.underlying, "underlying");
@@ -51,6 +52,7 @@ public final class ChainSnapshot {
         openInterest = Arrays.copyOf(b.cols[9], size);
         contract = Arrays.copyOf(b.contract, size);
         expirations = Arrays.stream(expiry).distinct().sorted().mapToObj(LocalDate::ofEpochDay).toList();
+        notes = List.copyOf(b.notes);
     }
 
     public static Builder builder(String underlying, String file, LocalDate quoteDate) {
@@ -85,6 +87,9 @@ public final class ChainSnapshot {
     /** Vendor gamma per 1 point of the underlying. */
     public double gamma(int i) { return gamma[i]; }
     public double openInterest(int i) { return openInterest[i]; }
+    /** What reading the source dropped or changed (e.g. exact repeats of a row), for the answer's provenance. */
+    public List<String> notes() { return notes; }
+
     /** Contract symbol, or null when the source has none. */
     public String contract(int i) { return contract[i]; }
 
@@ -110,6 +115,7 @@ public final class ChainSnapshot {
         private boolean[] call = new boolean[4096];
         private double[][] cols = new double[10][4096];
         private String[] contract = new String[4096];
+        private final java.util.List<String> notes = new java.util.ArrayList<>();
 
         private Builder(String underlying, String file, LocalDate quoteDate) {
             this.underlying = underlying;
@@ -120,6 +126,7 @@ public final class ChainSnapshot {
         public Builder valuationDate(LocalDate d) { valuationDate = d; return this; }
         public Builder asOfLabel(String s) { asOfLabel = s; return this; }
         public Builder spot(double s) { spot = s; return this; }
+        public Builder notes(List<String> n) { notes.addAll(n); return this; }
         public double spot() { return spot; }
         public int size() { return n; }
 

@@ -246,8 +246,12 @@ public final class ChainRowsReader {
                 .asOfLabel(provenance != null && provenance.asOf() != null ? provenance.asOf() : quote + " (quote date of the chain rows)");
         int[] cCount = new int[numeric.length], pCount = new int[numeric.length];
         int callRows = 0, putRows = 0, contracts = 0;
+        dev.oqa.local.data.ChainRowChecks checks = new dev.oqa.local.data.ChainRowChecks(file);
         for (int i = 0; i < n; i++) {
             if (!ok[i]) continue;
+            double[] row = new double[col.length];
+            for (int c = 0; c < col.length; c++) row[c] = col[c][i];
+            if (!checks.accept("row " + (i + 1), expiry[i], call[i], contract[i], row)) { ok[i] = false; continue; }
             b.add(expiry[i], call[i], contract[i], col[0][i], col[1][i], col[2][i], col[3][i], col[4][i], col[5][i], col[6][i], col[7][i], col[8][i], col[9][i]);
             if (call[i]) callRows++; else putRows++;
             if (contract[i] != null) contracts++;
@@ -258,6 +262,7 @@ public final class ChainRowsReader {
         counts.put(Field.TYPE, new int[] {callRows, putRows});
         counts.put(Field.EXPIRY, new int[] {callRows, putRows});
         counts.put(Field.CONTRACT, new int[] {contracts, 0});
+        notes.addAll(checks.notes());
         ChainSnapshot chain = b.build();
         List<LocalDate> live = chain.expirations().stream().filter(e -> !e.isBefore(valuation)).toList();
         if (live.isEmpty())

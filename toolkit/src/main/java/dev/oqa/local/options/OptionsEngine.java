@@ -63,6 +63,7 @@ public final class OptionsEngine {
         Endpoint ep = request.endpoint();
         Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
         notes = new ArrayList<>(notes);
+        for (String n : chain.notes()) if (!notes.contains(n)) notes.add(n);
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainAnalytics a = ChainAnalytics.of(chain);
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
