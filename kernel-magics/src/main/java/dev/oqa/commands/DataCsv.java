@@ -23,11 +23,17 @@ public final class DataCsv {
     public record Output(String stdout, List<String> notices) {}
 
     public static Output render(Outcome.Result r) {
-        List<LongForm.Member> members = LongForm.of(r.request().endpoint(), r.answer().raw());
+        List<LongForm.Member> members = members(r);
         var out = r.invocation().value("out");
         if (out.isEmpty()) {
             LongForm.Member main = members.get(0);
             List<String> notices = new ArrayList<>();
+            if (main.rows().isEmpty()) {
+                // A member the reader could not place is written as received, rather than as nothing.
+                LongForm.Member asSent = LongForm.of(r.request().endpoint(), r.answer().raw()).get(0);
+                if (!asSent.rows().isEmpty()) main = asSent;
+                else notices.add("csv: the main member '" + main.name() + "' has no rows in this answer");
+            }
             if (members.size() > 1)
                 notices.add("csv: the main member '" + main.name() + "' (" + rows(main) + "); the others ("
                         + String.join(", ", members.subList(1, members.size()).stream().map(LongForm.Member::name).toList())
@@ -37,9 +43,23 @@ public final class DataCsv {
         return new Output("", write(members, Path.of(out.get())));
     }
 
+    /**
+     * The members of the answer as read by its endpoint's tolerant reader (a server's pandas orients, maps and
+     * string numbers come out in the document's record form), falling back to the data object as received.
+     */
+    static List<LongForm.Member> members(Outcome.Result r) {
+        com.fasterxml.jackson.databind.JsonNode data;
+        try {
+            data = dev.oqa.model.Json.tree(r.answer().data());
+        } catch (RuntimeException e) {
+            data = r.answer().raw();
+        }
+        return LongForm.of(r.request().endpoint(), data);
+    }
+
     /** The notebook's {@code --out DIR}: every member written, one line per file; empty without {@code --out}. */
     public static List<String> writeIfAsked(Outcome.Result r) {
-        return r.invocation().value("out").map(dir -> write(LongForm.of(r.request().endpoint(), r.answer().raw()), Path.of(dir))).orElse(List.of());
+        return r.invocation().value("out").map(dir -> write(members(r), Path.of(dir))).orElse(List.of());
     }
 
     /** Writes one file per member into {@code dir} (created if needed); returns one line per file written. */

@@ -78,7 +78,13 @@ public final class Responses {
 
     private static ChainData chain(JsonNode d) {
         if (d == null || !d.isObject()) throw new IllegalArgumentException("cannot read ChainData: data is not an object");
+        // The fast path keeps a records-shaped chain as parsed; any other shape (pandas orients, string numbers) goes
+        // through the endpoint's tolerant reader, which rebuilds the rows as records.
         JsonNode spot = d.get("spot");
+        JsonNode rowsIn = d.get("chain");
+        boolean records = rowsIn == null || rowsIn.isNull() || (rowsIn.isArray() && (rowsIn.isEmpty() || rowsIn.get(0).isObject()));
+        if (!records || (spot != null && !spot.isNull() && !spot.isNumber()))
+            return dev.oqa.model.shape.DataReaders.read(ChainData.class, d).record(); // unreadable: IllegalArgumentException
         if (spot != null && !spot.isNull() && !spot.isNumber()) throw new IllegalArgumentException("cannot read ChainData: spot is not a number");
         List<String> expirations = new ArrayList<>();
         for (JsonNode e : d.path("expirations")) expirations.add(e.asText());
