@@ -33,12 +33,16 @@ public final class Main {
             return args.isEmpty() ? 2 : 0;
         }
         try {
-            Outcome o = new Shell(Shell.Frontend.COMMAND_LINE, prompt).run(args);
+            Outcome o = new Shell(Shell.Frontend.COMMAND_LINE, prompt).run(args, new ScanProgress(err));
             switch (o) {
                 case Outcome.Text t -> out.println(t.text());
                 case Outcome.Result r -> {
                     err.println("oqa: " + r.answer().provenance().line());
                     out.print(Render.forCommandLine(r));
+                }
+                case Outcome.Scan s -> {
+                    err.println("oqa: " + Render.provenance(s));
+                    out.print(Render.forCommandLine(s));
                 }
             }
             return 0;
