@@ -120,7 +120,7 @@ public final class Grammar {
                 throw usage(spec, "--" + o.name() + " is given twice; give it once");
             vs.add(value);
         }
-        checkPositionals(spec, pos);
+        if (!opts.containsKey("help")) checkPositionals(spec, pos); // "scan --help" needs no analytic
         if (opts.containsKey("local") && opts.containsKey("remote"))
             throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
         Map<String, List<String>> frozen = new LinkedHashMap<>();
