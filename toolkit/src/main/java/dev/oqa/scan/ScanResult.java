@@ -32,7 +32,7 @@ public record ScanResult(ScanJob job, String engine, List<ScanRow> rows, long el
     public String summary() {
         String unit = analytic().family() == ScanAnalytic.Family.OPTIONS ? "snapshot" : "ticker";
         List<ScanRow> f = failures();
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d %s%s, %d failed, %.2f s (%s engine, %.0f rows/s)",
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d %s%s, %d failed, %.2f s (%s engine, %.1f rows/s)",
                 rows.size(), unit, rows.size() == 1 ? "" : "s", f.size(), seconds(), engine, rowsPerSecond()));
         if (!f.isEmpty())
             sb.append('\n').append(f.stream().map(r -> "  " + r.file() + ": " + r.error()).collect(Collectors.joining("\n")));
