@@ -16,7 +16,6 @@ final class ScanProgress implements ScanListener {
     private final long started = System.nanoTime();
     private long shownAt;
     private int lastTenth = -1;
-    private boolean dirty;
 
     ScanProgress(PrintStream err) { this(err, System.console() != null && err == System.err); }
 
@@ -34,7 +33,6 @@ final class ScanProgress implements ScanListener {
             if (done < total && now - shownAt < EVERY_NANOS) return;
             shownAt = now;
             err.print("\r" + line + (done == total ? "\n" : ""));
-            dirty = done < total;
         } else {
             int tenth = done * 10 / total;
             if (tenth == lastTenth) return;
@@ -43,6 +41,4 @@ final class ScanProgress implements ScanListener {
         }
         err.flush();
     }
-
-    boolean lineOpen() { return dirty; }
 }

@@ -81,6 +81,19 @@ class ScanCommandTest {
         assertEquals("", r.out());
     }
 
+    @Test void progressInALogIsALinePerTenth() {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        ScanProgress p = new ScanProgress(new java.io.PrintStream(b, true, java.nio.charset.StandardCharsets.UTF_8), false);
+        for (int i = 1; i <= 200; i++) p.progress(i, 200, i / 100, null);
+        List<String> lines = b.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        assertEquals(11, lines.size(), lines.toString());
+        assertTrue(lines.get(10).startsWith("oqa: scan 200/200 · 2 failed"), lines.get(10));
+        java.io.ByteArrayOutputStream quiet = new java.io.ByteArrayOutputStream();
+        ScanProgress q = new ScanProgress(new java.io.PrintStream(quiet, true, java.nio.charset.StandardCharsets.UTF_8), false);
+        for (int i = 1; i <= 8; i++) q.progress(i, 8, 0, null);
+        assertEquals(0, quiet.size()); // short scans (history) say nothing but the summary
+    }
+
     @Test void usageMistakesExitTwo() {
         assertEquals(2, MainTest.run("scan").code());
         Run u = MainTest.run("scan", "gamma");

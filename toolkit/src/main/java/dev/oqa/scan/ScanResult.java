@@ -28,6 +28,11 @@ public record ScanResult(ScanJob job, String engine, List<ScanRow> rows, long el
     /** Tablesaw table: one column per {@link ScanAnalytic#columns()} entry. */
     public Table table() { return ScanOutput.table(this); }
 
+    /** One line: a notebook shows a magic's returned value with it, and the rows can be thousands. */
+    @Override public String toString() {
+        return "ScanResult[" + analytic().wire() + ", " + rows.size() + " rows, " + failures().size() + " failed, " + engine + " engine; table() for the rows]";
+    }
+
     /** "500 snapshots, 1 failed, 2.3 s (local engine)", then one line per failure. */
     public String summary() {
         String unit = analytic().family() == ScanAnalytic.Family.OPTIONS ? "snapshot" : "ticker";
