@@ -66,7 +66,7 @@ public final class Grammar {
             cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
             alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
             cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("data", null, Positionals.WORDS, "data folders: to-parquet DIR"),
+            cmd("data", null, Positionals.WORDS, "data folders: to-parquet DIR", OUT),
             cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota, cache list|clear"));
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */

@@ -3,7 +3,6 @@ package dev.oqa.commands;
 import dev.oqa.Oqa;
 import dev.oqa.model.Json;
 import dev.oqa.model.Params;
-import dev.oqa.model.UsageException;
 import dev.oqa.scan.ParquetConverter;
 import dev.oqa.scan.ScanAnalytic;
 import dev.oqa.scan.ScanEngine;
@@ -107,6 +106,4 @@ final class ScanCommand {
         if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
-
-    static UsageException usage(Invocation inv, String m) { return Grammar.usage(inv.spec(), m); }
 }

@@ -3,7 +3,6 @@ package dev.oqa.scan;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.data.PriceLoader;
 import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.local.data.SnapshotRef;
 import dev.oqa.model.LocalDataException;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +34,4 @@ public record ScanPlan(ScanAnalytic analytic, DataSource source, SnapshotCatalog
         List<ScanTask> tasks = c.snapshots().stream().filter(r -> r.ticker().equals(t)).map(ScanTask::of).toList();
         return new ScanPlan(ScanAnalytic.OPTIONS, source, c, tasks);
     }
-
-    static SnapshotRef ref(ScanTask t) { return t.ref(); }
 }
