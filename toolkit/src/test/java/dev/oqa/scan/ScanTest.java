@@ -50,6 +50,17 @@ class ScanTest {
         assertEquals(csv, Files.readString(tmp.resolve("out/x.csv")));
     }
 
+    @Test void historyPanelDrawsLevelsAndVolatilityOverTime() {
+        ScanResult h = History.of(DataSource.bundled(), "spx");
+        assertEquals(3, h.rows().size());
+        assertTrue(h.rows().get(0).asOf().isBefore(h.rows().get(2).asOf()));
+        String html = dev.oqa.display.ScanView.panel(h, "SPX", "gex").html();
+        assertTrue(html.contains("SPX GEX levels over 3 snapshots"), "levels chart");
+        assertTrue(html.contains("SPX ATM IV and skew over 3 snapshots"), "volatility chart");
+        assertTrue(html.contains("2023-09-14"));
+        assertThrows(dev.oqa.model.LocalDataException.class, () -> History.of(DataSource.bundled(), "QQQ"));
+    }
+
     @Test void namesAndLocations() {
         assertEquals(ScanAnalytic.EM, ScanAnalytic.parse("expected-move"));
         assertThrows(UsageException.class, () -> ScanAnalytic.parse("gamma"));
