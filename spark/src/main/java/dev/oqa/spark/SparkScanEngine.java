@@ -46,9 +46,20 @@ public final class SparkScanEngine implements ScanEngine {
     @Override public ScanResult run(ScanJob job, ScanListener listener) {
         long t0 = System.nanoTime();
         SparkSession spark = Sessions.get(job.master());
-        List<ScanRow> rows = ParquetInput.applies(spark, job)
-                ? ParquetInput.scan(spark, job)
-                : scan(spark, job, tasks(spark, job), listener);
+        List<ScanRow> rows;
+        try {
+            rows = ParquetInput.applies(spark, job)
+                    ? ParquetInput.scan(spark, job)
+                    : scan(spark, job, tasks(spark, job), listener);
+        } catch (dev.oqa.model.OqaException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // csv snapshots fail one row at a time; what reaches here is the job itself (an unreadable Parquet
+            // file, an unreachable file system, a lost cluster), said as a data error rather than a crash
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            throw new LocalDataException("the Spark scan of " + job.describeData() + " failed: " + root.getMessage(), e);
+        }
         return new ScanResult(job, name(), rows, System.nanoTime() - t0);
     }
 

@@ -95,6 +95,14 @@ class SparkScanTest {
             assertEquals(((String) a.get(2)).replace(".csv", ".parquet"), b.get(2));
             assertEquals(a.subList(3, a.size()), b.subList(3, b.size()));
         }
+        // Spark reads a Parquet folder as one dataset: a file it cannot read fails that scan, with a data error (exit 5)
+        try {
+            Files.writeString(pq.resolve("options/BAD_2031-01-01.parquet"), "not parquet");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        var e = org.junit.jupiter.api.Assertions.assertThrows(dev.oqa.model.LocalDataException.class, () -> spark(ScanAnalytic.OPTIONS, pq.toString()));
+        assertTrue(e.getMessage().startsWith("the Spark scan of " + pq + " failed: "), e.getMessage());
     }
 
     @Test void writesParquetWithTheRowsColumns() {
