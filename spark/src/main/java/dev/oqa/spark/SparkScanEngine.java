@@ -53,7 +53,7 @@ public final class SparkScanEngine implements ScanEngine {
                     : scan(spark, job, tasks(spark, job), listener);
         } catch (dev.oqa.model.OqaException e) {
             throw e;
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // SparkException is checked in Java's eyes, though Scala throws it anywhere
             // csv snapshots fail one row at a time; what reaches here is the job itself (an unreadable Parquet
             // file, an unreachable file system, a lost cluster), said as a data error rather than a crash
             Throwable root = e;
