@@ -152,6 +152,23 @@ parity per expiry), so the smile is not biased by dividends. The **smile** shows
 Result<IvData> r = Oqa.defaults().iv("SPY").range(0.1).get();
 r.data().term()
 """),
+] + [
+    md("""
+## History across snapshots
+
+`--history` answers one row per local snapshot of the underlying (bundled, or in your `--data` folder): spot,
+**ATM IV at 30 days** (the ATM term structure interpolated linearly in total variance σ²T between the two expiries
+around 30 days) and the **25-delta skew**, the implied volatility of the 25-delta put minus that of the 25-delta call
+(Black forward deltas on each option's own IV; positive when puts are richer), with the GEX levels, the front
+expected move and the put/call open-interest ratio of the same snapshot. The chart draws ATM IV and skew over time.
+"""),
+    code("%iv SPY --history"),
+    md("From Java, `history` returns the rows; `table()` is a Tablesaw table and the chart is one call:"),
+    code("""
+var h = Oqa.defaults().history("SPX");
+h.table().selectColumns("as_of", "spot", "atm_iv_30d", "skew_25d", "put_call_oi")
+"""),
+    code('dev.oqa.charts.HistoryCharts.volatility(h, "SPX")'),
 ])
 
 analytic("open-interest", "Open interest, volume and premium by strike and expiry", """
@@ -188,7 +205,42 @@ t.structure()
 """),
 ])
 
-# gex.ipynb is kept by hand (it was the first notebook); this script does not write it.
+# gex.ipynb is kept by hand (it was the first notebook); this script only writes its closing "history" section,
+# replacing the cells it wrote before (ids gex-history-*), so the hand-kept cells stay as they are.
+GEX_HISTORY = [
+    md("""
+## History across snapshots
+
+`--history` answers one row per local snapshot of the underlying (bundled, or in your `--data` folder): the date,
+spot, the **zero-gamma level**, the **call and put walls**, **net GEX** (all expiries, open interest), ATM IV at
+30 days, the 25-delta skew, the front expected move and the put/call open-interest ratio. The chart draws the zero
+level and the walls against spot over time. `--format json` on the command line gives the same rows as an array of
+records with `as_of`; `bin/oqa scan gex --data DIR` runs the same row over a whole folder of chains (in process or on
+Spark; see the README).
+"""),
+    code("%gex SPX --history"),
+    md("From Java:"),
+    code("""
+var h = Oqa.defaults().history("SPX");
+h.table().selectColumns("as_of", "spot", "zero_gamma", "call_wall", "put_wall", "net_gex")
+"""),
+]
+
+
+def gex_history():
+    path = os.path.join(ROOT, "notebooks", "gex.ipynb")
+    with open(path) as f:
+        nb = json.load(f)
+    cells = [c for c in nb["cells"] if not c.get("id", "").startswith("gex-history-")]
+    for i, c in enumerate(GEX_HISTORY):
+        c["id"] = f"gex-history-{i:02d}"
+    nb["cells"] = cells + GEX_HISTORY
+    with open(path, "w") as f:
+        json.dump(nb, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+
+gex_history()
 
 analytic("risk", "Risk and performance against a benchmark", """
 How much did an asset earn for the risk it took, and how does it move with the market? The summary gives beta and

@@ -20,7 +20,8 @@ oqa_build() {
   oqa_log "building with $(java -version 2>&1 | head -1) (JAVA_HOME=$JAVA_HOME)"
   # A fresh lib/ folder, so a dependency dropped from the pom leaves the runtime classpath too.
   rm -rf "$OQA_LIB_DIR"
-  (cd "$OQA_ROOT" && mvn -B -q -DskipTests package)
+  # The toolkit and the magics only: the Spark module (300 MB of jars) is built when a Spark command first asks.
+  (cd "$OQA_ROOT" && mvn -B -q -DskipTests -pl kernel-magics -am package)
 }
 
 # What bin/oqa needs to start without selecting a JDK or scanning the build again: written by oqa_launcher.

@@ -411,6 +411,16 @@ public final class Oqa implements Answerer {
     public SeasonalityQuery seasonality(String ticker) { return new SeasonalityQuery(this, ticker); }
     public SectorInsightsQuery sectorInsights() { return new SectorInsightsQuery(this); }
 
+    /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.scan}. */
+    public dev.oqa.scan.ScanQuery scan(String analytic) { return new dev.oqa.scan.ScanQuery(dev.oqa.scan.ScanAnalytic.parse(analytic)); }
+
+    /** One headline row per snapshot of {@code ticker} in the local engine's data, oldest first ({@code --history}). */
+    public dev.oqa.scan.ScanResult history(String ticker) { return dev.oqa.scan.History.of(local.data(), ticker); }
+
+    public dev.oqa.scan.ScanResult history(String ticker, dev.oqa.scan.ScanListener progress) {
+        return dev.oqa.scan.History.of(local.data(), ticker, progress);
+    }
+
     @Override public String toString() {
         return "Oqa[mode=" + mode + ", key=" + (key == null ? "none" : keySource) + ", baseUrl=" + baseUrl + "]";
     }

@@ -48,7 +48,7 @@ public final class Main {
         Outcome o;
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
         try {
-            o = shell.run(args);
+            o = shell.run(args, new ScanProgress(err));
         } catch (OqaException e) {
             err.println("oqa: " + ApiKey.redact(e.getMessage()));
             return e.exitCode();
@@ -83,6 +83,17 @@ public final class Main {
                 err.println("oqa: " + ApiKey.redact(r.answer().provenance().line()));
                 out.print(ApiKey.redactFragments(shown.stdout()));
                 for (String n : shown.notices()) err.println("oqa: " + ApiKey.redactFragments(n));
+            }
+            case Outcome.Scan s -> {
+                String shown;
+                try {
+                    shown = Render.forCommandLine(s);
+                } catch (OqaException e) {
+                    err.println("oqa: " + ApiKey.redact(e.getMessage()));
+                    return e.exitCode();
+                }
+                err.println("oqa: " + Render.provenance(s));
+                out.print(shown);
             }
         }
         return 0;

@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace]}, {@code oqa data list [--data DIR]} and
- * {@code oqa data archive [on|off]}. Without {@code --data} the folder is the user's data folder
+ * {@code oqa data archive [on|off]} and {@code oqa data to-parquet DIR} (on Spark). Without {@code --data} the folder is the user's data folder
  * ({@code $OQA_HOME/data}, see {@link dev.oqa.client.OqaHome}), which lies over the bundled set.
  */
 final class DataCommand {
@@ -17,7 +17,7 @@ final class DataCommand {
     DataCommand(Shell shell) { this.shell = shell; }
 
     String run(Invocation inv, List<String> args) {
-        if (args.isEmpty()) throw Grammar.usage(inv.spec(), "data takes import FILE..., list or archive [on|off]");
+        if (args.isEmpty()) throw Grammar.usage(inv.spec(), "data takes import FILE..., list, archive [on|off] or to-parquet DIR");
         String what = args.get(0);
         List<String> rest = args.subList(1, args.size());
         if (!what.equals("import") && (inv.has("ticker") || inv.has("replace")))
@@ -26,7 +26,8 @@ final class DataCommand {
             case "import" -> importFiles(inv, rest);
             case "list" -> { none(inv, what, rest); yield list(inv); }
             case "archive" -> archive(inv, rest);
-            default -> throw Grammar.usage(inv.spec(), "data takes import, list or archive, got '" + what + "'");
+            case "to-parquet" -> ScanCommand.toParquet(inv, rest);
+            default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive or to-parquet, got '" + what + "'");
         };
     }
 

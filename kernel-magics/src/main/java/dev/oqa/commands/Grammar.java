@@ -34,6 +34,10 @@ public final class Grammar {
     private static final Option MIN_SEPARATION = Option.value("min-separation", "DAYS", "minimum days between matches (default 0)");
     private static final Option OBJECTIVE = Option.value("objective", "OBJ", "sharpe (default), min_var or equal_weight");
     private static final Option VIA_CHAIN = Option.flag("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
+    private static final Option HISTORY = Option.flag("history", "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    private static final Option ENGINE = Option.value("engine", "ENGINE", "local (default: in process, every core) or spark");
+    private static final Option MASTER = Option.value("master", "URL", "Spark master (default local[*]); with --engine spark");
+    private static final Option OUT = Option.value("out", "PATH", "write the rows to a file (csv or json) or, on Spark, a Parquet folder");
     private static final Option GROUPING = Option.value("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential");
     private static final Option RF = Option.value("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
     private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
@@ -53,19 +57,20 @@ public final class Grammar {
 
     public static final List<CommandSpec> COMMANDS = List.of(
             cmd("ping", Endpoint.PING, Positionals.NONE, "check that the key and the service address work"),
-            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE, VIA_CHAIN), "em"),
-            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE, VIA_CHAIN),
-            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION, VIA_CHAIN), "open-interest"),
+            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE, VIA_CHAIN, HISTORY), "em"),
+            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE, VIA_CHAIN, HISTORY),
+            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION, VIA_CHAIN, HISTORY), "open-interest"),
             cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT, VIA_CHAIN),
             cmd("chain", Endpoint.CHAIN, Positionals.OPTIONAL_TICKER, "the option chain", RANGE, EXPIRY),
-            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION, VIA_CHAIN),
+            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION, VIA_CHAIN, HISTORY),
             cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW, RF),
             alias(cmd("corr", Endpoint.ASSET_CORRELATION, Positionals.NONE, "cross-asset performance and correlation", PERIOD, WINDOW), "asset-correlation"),
             alias(cmd("memory", Endpoint.MARKET_MEMORY, Positionals.OPTIONAL_TICKER, "past windows most like the latest one, and what followed", SIMILARITY, KERNEL_SIZE, TOP_N, MIN_SEPARATION), "market-memory"),
             alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD, RF), "portfolio-optimizer"),
             cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
             alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account and cache: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive", IMPORT_TICKER, REPLACE));
+            cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE));
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
@@ -118,7 +123,7 @@ public final class Grammar {
                 throw usage(spec, "--" + o.name() + " is given twice; give it once");
             vs.add(value);
         }
-        checkPositionals(spec, pos);
+        if (!opts.containsKey("help")) checkPositionals(spec, pos); // "scan --help" needs no analytic
         if (opts.containsKey("local") && opts.containsKey("remote"))
             throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
         Map<String, List<String>> frozen = new LinkedHashMap<>();
@@ -136,6 +141,10 @@ public final class Grammar {
             case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
             case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
             case TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
+            case ANALYTIC -> {
+                if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.scan.ScanAnalytic.names());
+            }
+            case WORDS -> { if (pos.isEmpty()) throw usage(spec, "say what to do: " + spec.summary().replaceFirst("^.*: ", "")); }
             case SUBCOMMAND -> {
                 if (pos.isEmpty()) throw usage(spec, "say what to do: " + String.join(", ", ACCOUNT));
                 if (!ACCOUNT.contains(pos.get(0))) throw usage(spec, "unknown command '" + pos.get(0) + "'; use one of " + String.join(", ", ACCOUNT));
@@ -171,6 +180,7 @@ public final class Grammar {
         if (!spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
         for (Option o : spec.options()) sb.append(" [").append(o.usage()).append(']');
         if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv]");
+        if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");
         return sb.toString();
     }
 
@@ -193,6 +203,8 @@ public final class Grammar {
             sb.append("common options:\n");
             for (Option o : COMMON) line(sb, o);
             sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
+        } else if (spec.name().equals("scan")) {
+            sb.append(ScanCommand.HELP);
         } else {
             sb.append("""
                     commands:
@@ -210,6 +222,9 @@ public final class Grammar {
                       data list [--data DIR] what the data folder holds, beside the bundled set
                       data archive [on|off]  keep every /options/chain answer as a local snapshot (default on;
                                              env OQA_ARCHIVE=off overrides)
+                      data to-parquet DIR [--out DIR2]
+                                             every snapshot as options/<UND>_<DATE>.parquet and every ticker as
+                                             prices/<T>.parquet, same columns; default DIR2 = DIR-parquet (on Spark)
                     The key is read from OQA_API_KEY or the credentials file, never from an option.
                     """);
         }
@@ -231,8 +246,10 @@ public final class Grammar {
         }
         sb.append("""
 
+                scan ANALYTIC --data DIR           one analytic over every snapshot or ticker (--engine local|spark)
+
                 account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
-                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off]
+                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);

@@ -5,7 +5,9 @@ public enum Positionals {
     NONE(""),
     OPTIONAL_TICKER("[TICKER]"),
     TICKERS("TICKER TICKER..."),
-    SUBCOMMAND("SUBCOMMAND [ARG]");
+    SUBCOMMAND("SUBCOMMAND [ARG]"),
+    ANALYTIC("ANALYTIC"),
+    WORDS("SUBCOMMAND ARG...");
 
     private final String usage;
 

@@ -47,6 +47,12 @@ public final class Render {
         };
     }
 
+    /** Scan and {@code --history} rows on stdout: table, json or csv (nothing when they went to --out). */
+    public static String forCommandLine(Outcome.Scan s) { return ScanCommand.forCommandLine(s); }
+
+    /** The stderr line of a scan: what was read, how many rows, the failures, the file written. */
+    public static String provenance(Outcome.Scan s) { return ScanCommand.provenance(s); }
+
     /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
     static Table readable(Table t) {
         for (var c : t.columns()) {

@@ -52,7 +52,10 @@ public final class Shell {
     public String env(String name) { return env.get(name); }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
-    public Outcome run(List<String> words) {
+    public Outcome run(List<String> words) { return run(words, dev.oqa.scan.ScanListener.NONE); }
+
+    /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
+    public Outcome run(List<String> words, dev.oqa.scan.ScanListener progress) {
         if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
         String word = words.get(0);
         List<String> rest = words.subList(1, words.size());
@@ -68,9 +71,11 @@ public final class Shell {
                         + "\n(oqa --help lists them with what they do)"));
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
+        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
         if (spec.endpoint() == null) return new Account(this).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
+        if (inv.has("history")) return ScanCommand.history(inv, oqa, progress);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.

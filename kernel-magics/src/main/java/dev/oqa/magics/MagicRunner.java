@@ -41,9 +41,24 @@ final class MagicRunner {
         words.addAll(args);
         Progress progress = Progress.start(kernel, "%" + String.join(" ", words));
         try {
-            Outcome o = shell.run(words);
+            long[] shownAt = {0};
+            Outcome o = shell.run(words, (done, total, failed, row) -> {
+                long now = System.nanoTime();
+                if (done < total && now - shownAt[0] < 250_000_000L) return; // a few updates a second, not one per row
+                shownAt[0] = now;
+                progress.step(done + " of " + total + (failed > 0 ? " (" + failed + " failed)" : ""));
+            });
             return switch (o) {
                 case Outcome.Text t -> { progress.clear(); text(t.text()); yield null; }
+                case Outcome.Scan s -> {
+                    progress.step("drawing");
+                    dev.oqa.display.Panel p = dev.oqa.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
+                    if (s.wrote() != null) p = p.note("wrote " + s.result().rows().size() + " rows to " + s.wrote());
+                    DisplayData dd = new DisplayData(p.text());
+                    dd.putHTML(p.html());
+                    progress.replaceWith(dd);
+                    yield s.result();
+                }
                 case Outcome.Result r -> {
                     Result<?> result = Result.of(r.answer(), r.request());
                     progress.step("drawing");

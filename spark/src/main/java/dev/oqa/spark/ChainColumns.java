@@ -1,0 +1,58 @@
+package dev.oqa.spark;
+
+import dev.oqa.local.data.ChainSnapshot;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The normalised chain layout as a Spark schema, the same columns as the csv
+ * ({@code quote_date,underlying,spot,expiration,type,contract,strike,last,net_change,bid,ask,volume,iv,delta,gamma,open_interest}),
+ * typed: dates as dates, numbers as doubles, a missing number as null.
+ */
+final class ChainColumns {
+    private ChainColumns() {}
+
+    static final List<String> NAMES = List.of("quote_date", "underlying", "spot", "expiration", "type", "contract",
+            "strike", "last", "net_change", "bid", "ask", "volume", "iv", "delta", "gamma", "open_interest");
+
+    static StructType schema() {
+        List<StructField> f = new ArrayList<>();
+        for (String n : NAMES) {
+            var t = switch (n) {
+                case "quote_date", "expiration" -> DataTypes.DateType;
+                case "underlying", "type", "contract" -> DataTypes.StringType;
+                default -> DataTypes.DoubleType;
+            };
+            f.add(DataTypes.createStructField(n, t, !n.equals("quote_date") && !n.equals("underlying")));
+        }
+        return DataTypes.createStructType(f);
+    }
+
+    /** Every contract of {@code c} as a row of {@link #schema()}. */
+    static List<Row> rows(ChainSnapshot c) {
+        List<Row> out = new ArrayList<>(c.size());
+        Double spot = num(c.spot());
+        for (int i = 0; i < c.size(); i++)
+            out.add(RowFactory.create(c.quoteDate(), c.underlying(), spot, c.expiry(i), c.isCall(i) ? "C" : "P", c.contract(i),
+                    num(c.strike(i)), num(c.last(i)), num(c.netChange(i)), num(c.bid(i)), num(c.ask(i)), num(c.volume(i)),
+                    num(c.iv(i)), num(c.delta(i)), num(c.gamma(i)), num(c.openInterest(i))));
+        return out;
+    }
+
+    /** One Parquet row back as a line of the normalised csv, the form the toolkit's reader takes. */
+    static String csvLine(Row r) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < NAMES.size(); i++) {
+            if (i > 0) sb.append(',');
+            sb.append(Csv.field(r.get(r.fieldIndex(NAMES.get(i)))));
+        }
+        return sb.toString();
+    }
+
+    private static Double num(double v) { return Double.isNaN(v) ? null : v; }
+}

@@ -1,0 +1,98 @@
+package dev.oqa.spark;
+
+import dev.oqa.model.LocalDataException;
+import dev.oqa.scan.ScanAnalytic;
+import dev.oqa.scan.ScanJob;
+import dev.oqa.scan.ScanTask;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * The tasks of a folder on a distributed file system, listed through Hadoop on the driver with the naming rule
+ * of the documented layout: {@code options/<UNDERLYING>_<YYYY-MM-DD>.csv[.gz]} (and the optional
+ * {@code options/index.csv} for snapshot times), {@code prices/<TICKER>.csv[.gz]}. Order as the toolkit's
+ * catalogue: underlying, then date; tickers alphabetically.
+ */
+final class RemoteListing {
+    private RemoteListing() {}
+
+    static final Pattern SNAPSHOT = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.(csv|parquet)(\\.gz)?", Pattern.CASE_INSENSITIVE);
+
+    static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
+        String root = job.data().replaceAll("/+$", "");
+        try {
+            FileSystem fs = new Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration());
+            if (job.analytic().family() == ScanAnalytic.Family.QUANT) {
+                TreeSet<String> tickers = new TreeSet<>();
+                for (String n : names(fs, root + "/prices")) {
+                    String b = n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n;
+                    if (b.toLowerCase(Locale.ROOT).endsWith(".csv")) tickers.add(b.substring(0, b.length() - 4));
+                }
+                if (tickers.isEmpty()) throw new LocalDataException("no price files in " + root + "/prices; expected <TICKER>.csv[.gz]");
+                return tickers.stream().map(t -> new ScanTask(t.toUpperCase(Locale.ROOT), null, "prices/" + t + ".csv", null)).toList();
+            }
+            Map<String, String> times = index(fs, root + "/options/index.csv");
+            List<ScanTask> out = new ArrayList<>();
+            for (String n : names(fs, root + "/options")) {
+                Matcher m = SNAPSHOT.matcher(n);
+                if (!m.matches() || !m.group(3).equalsIgnoreCase("csv")) continue;
+                String csv = n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n;
+                LocalDate d;
+                try { d = LocalDate.parse(m.group(2)); } catch (RuntimeException e) { continue; }
+                if (out.stream().anyMatch(t -> t.file().equals("options/" + csv))) continue; // x.csv and x.csv.gz: one snapshot
+                out.add(new ScanTask(m.group(1).toUpperCase(Locale.ROOT), d, "options/" + csv, times.get(csv)));
+            }
+            if (out.isEmpty()) throw new LocalDataException("no option snapshots in " + root + "/options; expected <UNDERLYING>_<YYYY-MM-DD>.csv[.gz]");
+            out.sort(Comparator.comparing(ScanTask::key).thenComparing(ScanTask::quoteDate));
+            return out;
+        } catch (IOException e) {
+            throw new LocalDataException("cannot list " + root + ": " + e.getMessage(), e);
+        }
+    }
+
+    static List<String> names(FileSystem fs, String dir) throws IOException {
+        Path p = new Path(dir);
+        if (!fs.exists(p)) return List.of();
+        List<String> out = new ArrayList<>();
+        for (FileStatus s : fs.listStatus(p)) out.add(s.getPath().getName());
+        out.sort(null);
+        return out;
+    }
+
+    /** {@code file -> snapshot_time} of an {@code index.csv}, empty when there is none. */
+    static Map<String, String> index(FileSystem fs, String file) throws IOException {
+        Map<String, String> out = new HashMap<>();
+        Path p = new Path(file);
+        if (!fs.exists(p)) return out;
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(fs.open(p), StandardCharsets.UTF_8))) {
+            String header = in.readLine();
+            if (header == null) return out;
+            List<String> h = Csv.split(header.replace("\uFEFF", "").trim());
+            int f = h.indexOf("file"), t = h.indexOf("snapshot_time");
+            if (f < 0 || t < 0) return out;
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank()) continue;
+                List<String> v = Csv.split(line);
+                if (v.size() > Math.max(f, t) && !v.get(t).isBlank()) out.put(v.get(f).trim(), v.get(t).trim());
+            }
+        }
+        return out;
+    }
+}

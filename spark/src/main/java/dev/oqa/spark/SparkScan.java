@@ -1,0 +1,62 @@
+package dev.oqa.spark;
+
+import dev.oqa.model.Json;
+import dev.oqa.model.OqaException;
+import dev.oqa.scan.ScanAnalytic;
+import dev.oqa.scan.ScanJob;
+import dev.oqa.scan.ScanOutput;
+import dev.oqa.scan.ScanResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code spark-submit} entry:
+ * {@code spark-submit --class dev.oqa.spark.SparkScan oqa-spark.jar ANALYTIC --data DIR [--out PATH] [--format parquet|csv|json]}.
+ * The master comes from {@code spark-submit --master}. Rows go to {@code --out} (Parquet by default), else to
+ * stdout as csv; the summary, with every failed snapshot, goes to stderr. Exit 0 even when snapshots failed
+ * (they are rows); 2 for a usage mistake; 5 when the data cannot be read at all.
+ */
+public final class SparkScan {
+    private SparkScan() {}
+
+    public static void main(String[] args) {
+        int code;
+        try {
+            code = run(args);
+        } catch (OqaException e) {
+            System.err.println("oqa-spark: " + e.getMessage());
+            code = e.exitCode();
+        }
+        System.exit(code);
+    }
+
+    static int run(String[] args) {
+        List<String> pos = new ArrayList<>();
+        String data = null, out = null, format = null, master = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--data" -> data = value(args, ++i, a);
+                case "--out" -> out = value(args, ++i, a);
+                case "--format" -> format = value(args, ++i, a);
+                case "--master" -> master = value(args, ++i, a);
+                default -> {
+                    if (a.startsWith("--")) throw new dev.oqa.model.UsageException("unknown option " + a + "; usage: ANALYTIC --data DIR [--out PATH] [--format parquet|csv|json]");
+                    pos.add(a);
+                }
+            }
+        }
+        if (pos.size() != 1) throw new dev.oqa.model.UsageException("give one analytic: " + ScanAnalytic.names());
+        SparkScanEngine engine = new SparkScanEngine();
+        ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), dev.oqa.scan.ScanListener.NONE);
+        if (out != null) engine.write(r, out, format);
+        else System.out.print("json".equals(format) ? Json.write(ScanOutput.json(r), true) + "\n" : ScanOutput.csv(r));
+        System.err.println("oqa-spark: " + r.summary() + (out != null ? "\nwrote " + r.rows().size() + " rows to " + out : ""));
+        return 0;
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) throw new dev.oqa.model.UsageException(option + " needs a value");
+        return args[i];
+    }
+}

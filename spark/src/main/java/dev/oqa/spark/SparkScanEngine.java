@@ -1,0 +1,140 @@
+package dev.oqa.spark;
+
+import dev.oqa.model.LocalDataException;
+import dev.oqa.model.UsageException;
+import dev.oqa.scan.ScanColumn;
+import dev.oqa.scan.ScanEngine;
+import dev.oqa.scan.ScanJob;
+import dev.oqa.scan.ScanListener;
+import dev.oqa.scan.ScanOutput;
+import dev.oqa.scan.ScanPlan;
+import dev.oqa.scan.ScanResult;
+import dev.oqa.scan.ScanRow;
+import dev.oqa.scan.ScanTask;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataType;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
+import org.apache.spark.sql.types.StructType;
+
+/**
+ * The Spark engine: the tasks of a scan as a Spark job, each running the toolkit's {@code ScanFunctions}
+ * unchanged inside an executor ({@link ScanTasks}). The rows, one per snapshot or ticker, come back to the
+ * driver in the order the in-process engine gives them, so both engines' results compare equal.
+ *
+ * <p>Input: a folder of the documented layout, local or on any file system the cluster's Hadoop has
+ * ({@code hdfs:}, {@code s3a:} …), csv or gzip; a folder whose {@code options/} holds {@code *.parquet}
+ * (written by {@code oqa data to-parquet}) is read as Parquet ({@link ParquetInput}). Output: Parquet (or csv).
+ */
+public final class SparkScanEngine implements ScanEngine {
+
+    @Override public String name() { return "spark"; }
+
+    @Override public ScanResult run(ScanJob job, ScanListener listener) {
+        long t0 = System.nanoTime();
+        SparkSession spark = Sessions.get(job.master());
+        List<ScanRow> rows;
+        try {
+            rows = ParquetInput.applies(spark, job)
+                    ? ParquetInput.scan(spark, job)
+                    : scan(spark, job, tasks(spark, job), listener);
+        } catch (dev.oqa.model.OqaException e) {
+            throw e;
+        } catch (Exception e) { // SparkException is checked in Java's eyes, though Scala throws it anywhere
+            // csv snapshots fail one row at a time; what reaches here is the job itself (an unreadable Parquet
+            // file, an unreachable file system, a lost cluster), said as a data error rather than a crash
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            throw new LocalDataException("the Spark scan of " + job.describeData() + " failed: " + root.getMessage(), e);
+        }
+        return new ScanResult(job, name(), rows, System.nanoTime() - t0);
+    }
+
+    /** The tasks in output order: from the toolkit's catalogue for local data, from a Hadoop listing otherwise. */
+    static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
+        if (job.localData()) return ScanPlan.of(job.analytic(), job.source()).tasks();
+        return RemoteListing.tasks(spark, job);
+    }
+
+    static List<ScanRow> scan(SparkSession spark, ScanJob job, List<ScanTask> tasks, ScanListener listener) {
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        List<scala.Tuple2<Integer, ScanTask>> indexed = new ArrayList<>();
+        for (int i = 0; i < tasks.size(); i++) indexed.add(new scala.Tuple2<>(i, tasks.get(i)));
+        int slices = Math.max(1, Math.min(tasks.size(), jsc.defaultParallelism() * 4));
+        JavaRDD<Row> rdd = jsc.parallelize(indexed, slices).map(t -> {
+            ScanRow r = ScanTasks.run(job, t._2());
+            Object[] v = new Object[r.values().size() + 1];
+            v[0] = t._1();
+            for (int i = 0; i < r.values().size(); i++) v[i + 1] = r.values().get(i);
+            return RowFactory.create(v);
+        });
+        Dataset<Row> df = spark.createDataFrame(rdd, schema(job, true));
+        int total = tasks.size(), perSlice = (total + slices - 1) / slices;
+        AtomicInteger ended = new AtomicInteger();
+        SparkListener progress = new SparkListener() {
+            @Override public void onTaskEnd(SparkListenerTaskEnd e) {
+                listener.progress(Math.min(total, ended.incrementAndGet() * perSlice), total, 0, null);
+            }
+        };
+        spark.sparkContext().addSparkListener(progress);
+        List<Row> got;
+        try {
+            got = df.collectAsList();
+        } finally {
+            spark.sparkContext().removeSparkListener(progress);
+        }
+        ScanRow[] out = new ScanRow[total];
+        for (Row r : got) {
+            List<Object> v = new ArrayList<>();
+            for (int i = 1; i < r.size(); i++) v.add(r.get(i));
+            out[r.getInt(0)] = new ScanRow(job.analytic(), v);
+        }
+        return Arrays.asList(out);
+    }
+
+    /** The rows' Spark schema: the analytic's columns, typed; {@code withIndex} adds the task index in front. */
+    static StructType schema(ScanJob job, boolean withIndex) {
+        List<StructField> f = new ArrayList<>();
+        if (withIndex) f.add(DataTypes.createStructField("_task", DataTypes.IntegerType, false));
+        for (ScanColumn c : job.analytic().columns()) {
+            DataType t = switch (c.type()) {
+                case STRING -> DataTypes.StringType;
+                case DATE -> DataTypes.DateType;
+                case DOUBLE -> DataTypes.DoubleType;
+            };
+            f.add(DataTypes.createStructField(c.name(), t, true));
+        }
+        return DataTypes.createStructType(f);
+    }
+
+    /** Parquet (default) or csv through Spark, so {@code --out} may be {@code hdfs:} or {@code s3a:}; json as the toolkit writes it. */
+    @Override public void write(ScanResult result, String out, String format) {
+        String f = format == null ? "parquet" : format.toLowerCase(Locale.ROOT);
+        if (f.equals("json")) { ScanOutput.write(result, out, f); return; }
+        if (!f.equals("parquet") && !f.equals("csv"))
+            throw new UsageException("--format '" + format + "' is not accepted for --out on Spark; use parquet (default), csv or json");
+        if (f.equals("csv") && ScanTasks.isLocal(out)) { ScanOutput.write(result, out, f); return; } // one file, as the local engine writes it
+        SparkSession spark = Sessions.get(result.job().master());
+        List<Row> rows = new ArrayList<>();
+        for (ScanRow r : result.rows()) rows.add(RowFactory.create(r.values().toArray()));
+        try {
+            spark.createDataFrame(rows, schema(result.job(), false)).coalesce(1).write().mode(SaveMode.Overwrite)
+                    .option("header", "true").format(f).save(out);
+        } catch (RuntimeException e) {
+            throw new LocalDataException("cannot write " + out + ": " + e.getMessage(), e);
+        }
+    }
+}

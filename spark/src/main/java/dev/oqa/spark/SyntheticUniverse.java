@@ -1,0 +1,87 @@
+package dev.oqa.spark;
+
+import dev.oqa.local.data.DataSource;
+import dev.oqa.local.data.SnapshotCatalog;
+import dev.oqa.local.data.SnapshotRef;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * SYNTHETIC test and benchmark data: a folder of {@code n} option snapshots made from the bundled (real) Cboe
+ * snapshots by scaling every contract's open interest and volume by an independent factor in [0.5, 1.5]
+ * (seeded, so the same {@code n} and seed give the same folder). Prices, quotes, IVs and greeks are the real
+ * ones. Snapshot {@code k} is a copy of bundled snapshot {@code k mod 8}, filed as
+ * {@code options/<UNDERLYING>_<2030-01-01 + k days>.csv.gz} so every name is new to the project; an
+ * {@code index.csv} keeps each source snapshot's time and a {@code SYNTHETIC.txt} says what the folder is.
+ * Never market data.
+ */
+public final class SyntheticUniverse {
+    private SyntheticUniverse() {}
+
+    public static final LocalDate FIRST = LocalDate.of(2030, 1, 1);
+
+    /** Writes the folder and returns the snapshot files written (relative paths). */
+    public static List<String> write(Path dir, int n, long seed) {
+        try {
+            Files.createDirectories(dir.resolve("options"));
+            Files.writeString(dir.resolve("SYNTHETIC.txt"), "SYNTHETIC DATA, not market data: " + n
+                    + " option snapshots made by scaling the open interest and volume of the toolkit's bundled Cboe snapshots"
+                    + " by random factors in [0.5, 1.5] (seed " + seed + "). Names and dates are made up.\n");
+            List<SnapshotRef> base = SnapshotCatalog.of(DataSource.bundled()).snapshots();
+            List<String> written = new ArrayList<>();
+            StringBuilder index = new StringBuilder("file,snapshot_time\n");
+            for (int k = 0; k < n; k++) {
+                SnapshotRef b = base.get(k % base.size());
+                String name = b.ticker() + "_" + FIRST.plusDays(k) + ".csv";
+                perturb(DataSource.bundled(), b.file(), dir.resolve("options/" + name + ".gz"), new SplittableRandom(seed * 1_000_003L + k));
+                if (b.snapshotTime() != null) index.append(name).append(",\"").append(b.snapshotTime()).append("\"\n");
+                written.add("options/" + name);
+            }
+            Files.writeString(dir.resolve("options/index.csv"), index.toString());
+            return written;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the synthetic universe in " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void perturb(DataSource src, String file, Path out, SplittableRandom rnd) throws IOException {
+        try (BufferedReader in = src.reader(file);
+             Writer w = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(out), 1 << 16), StandardCharsets.UTF_8)) {
+            String header = in.readLine();
+            List<String> h = Csv.split(header);
+            int oi = h.indexOf("open_interest"), vol = h.indexOf("volume");
+            w.write(header);
+            w.write('\n');
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (line.isBlank()) continue;
+                List<String> v = Csv.split(line);
+                scale(v, oi, rnd);
+                scale(v, vol, rnd);
+                for (int i = 0; i < v.size(); i++) { if (i > 0) w.write(','); w.write(Csv.field(v.get(i))); }
+                w.write('\n');
+            }
+        }
+    }
+
+    private static void scale(List<String> v, int col, SplittableRandom rnd) {
+        double f = 0.5 + rnd.nextDouble();
+        String s = v.get(col).trim();
+        if (s.isEmpty()) return;
+        try {
+            v.set(col, String.format(Locale.ROOT, "%d", Math.round(Double.parseDouble(s) * f)));
+        } catch (NumberFormatException ignored) { /* leave a non-number for the reader to report */ }
+    }
+}

@@ -1,0 +1,124 @@
+package dev.oqa.spark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oqa.local.data.DataSource;
+import dev.oqa.local.data.SnapshotCatalog;
+import dev.oqa.scan.LocalScanEngine;
+import dev.oqa.scan.ScanAnalytic;
+import dev.oqa.scan.ScanEngines;
+import dev.oqa.scan.ScanJob;
+import dev.oqa.scan.ScanListener;
+import dev.oqa.scan.ScanResult;
+import dev.oqa.scan.ScanRow;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The Spark engine in local mode against the in-process engine: the same rows, row for row, value for value. */
+class SparkScanTest {
+    @TempDir Path tmp;
+
+    private static ScanResult local(ScanAnalytic a, String data) {
+        return new LocalScanEngine(2).run(new ScanJob(a, data, null), ScanListener.NONE);
+    }
+
+    private static ScanResult spark(ScanAnalytic a, String data) {
+        return new SparkScanEngine().run(new ScanJob(a, data, "local[2]"), ScanListener.NONE);
+    }
+
+    @Test void bundledSnapshotsGiveTheSameRowsOnBothEngines() {
+        ScanResult l = local(ScanAnalytic.OPTIONS, null), s = spark(ScanAnalytic.OPTIONS, null);
+        assertEquals(SnapshotCatalog.of(DataSource.bundled()).snapshots().size(), l.rows().size());
+        assertEquals(l.rows(), s.rows());
+        assertTrue(l.failures().isEmpty(), l.summary());
+        assertEquals("spark", s.engine());
+    }
+
+    @Test void bundledTickersGiveTheSameRowsOnBothEngines() {
+        ScanResult l = local(ScanAnalytic.RISK, null), s = spark(ScanAnalytic.RISK, null);
+        assertEquals(25, l.rows().size());
+        assertEquals(l.rows(), s.rows());
+        ScanRow spy = l.rows().stream().filter(r -> r.key().equals("SPY")).findFirst().orElseThrow();
+        assertEquals(1.0, spy.number("beta"), 1e-12); // SPY against itself
+    }
+
+    @Test void oneCorruptSnapshotIsOneErrorRowOnBothEngines() throws IOException {
+        Path dir = tmp.resolve("corrupt");
+        SyntheticUniverse.write(dir, 5, 7);
+        Files.writeString(dir.resolve("options/BAD_2031-05-05.csv"), "quote_date,underlying,spot\n2031-05-05,BAD,not-a-number\n");
+        for (ScanResult r : List.of(local(ScanAnalytic.GEX, dir.toString()), spark(ScanAnalytic.GEX, dir.toString()))) {
+            assertEquals(6, r.rows().size(), r.engine());
+            assertEquals(1, r.failures().size(), r.summary());
+            ScanRow bad = r.failures().get(0);
+            assertEquals("BAD", bad.key());
+            assertTrue(bad.error().contains("BAD_2031-05-05.csv"), bad.error());
+            assertNull(bad.number("zero_gamma"));
+            assertTrue(r.summary().contains("1 failed"), r.summary());
+        }
+        assertEquals(local(ScanAnalytic.GEX, dir.toString()).rows(), spark(ScanAnalytic.GEX, dir.toString()).rows());
+    }
+
+    @Test void unseenChainsGiveIdenticalLevelsAndWalls() {
+        Path dir = tmp.resolve("unseen");
+        SyntheticUniverse.write(dir, 16, 11);
+        ScanResult l = local(ScanAnalytic.GEX, dir.toString());
+        ScanResult s = spark(ScanAnalytic.GEX, "file:" + dir);
+        assertEquals(16, l.rows().size());
+        assertEquals(l.rows(), s.rows());
+        for (String c : List.of("zero_gamma", "call_wall", "put_wall", "abs_wall"))
+            assertTrue(l.rows().stream().filter(r -> r.number(c) != null).count() >= 14, c);
+        // Scaled open interest moves the net GEX, so these are new figures, not the bundled ones again.
+        assertTrue(l.rows().stream().map(r -> r.number("net_gex")).distinct().count() == 16);
+    }
+
+    @Test void parquetSnapshotsGiveTheSameFiguresAsTheirCsv() {
+        Path dir = tmp.resolve("csv"), pq = tmp.resolve("pq");
+        SyntheticUniverse.write(dir, 4, 3);
+        String said = new SparkParquetConverter().convert(dir.toString(), pq.toString());
+        assertTrue(said.startsWith("wrote 4 snapshots"), said);
+        ScanResult fromCsv = spark(ScanAnalytic.OPTIONS, dir.toString()), fromParquet = spark(ScanAnalytic.OPTIONS, pq.toString());
+        assertEquals(4, fromParquet.rows().size());
+        for (int i = 0; i < 4; i++) {
+            List<Object> a = fromCsv.rows().get(i).values(), b = fromParquet.rows().get(i).values();
+            assertEquals(a.subList(0, 2), b.subList(0, 2));
+            assertEquals(((String) a.get(2)).replace(".csv", ".parquet"), b.get(2));
+            assertEquals(a.subList(3, a.size()), b.subList(3, b.size()));
+        }
+        // Spark reads a Parquet folder as one dataset: a file it cannot read fails that scan, with a data error (exit 5)
+        try {
+            Files.writeString(pq.resolve("options/BAD_2031-01-01.parquet"), "not parquet");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        var e = org.junit.jupiter.api.Assertions.assertThrows(dev.oqa.model.LocalDataException.class, () -> spark(ScanAnalytic.OPTIONS, pq.toString()));
+        assertTrue(e.getMessage().startsWith("the Spark scan of " + pq + " failed: "), e.getMessage());
+    }
+
+    @Test void writesParquetWithTheRowsColumns() {
+        ScanResult s = spark(ScanAnalytic.GEX, null);
+        String out = tmp.resolve("rows.parquet").toString();
+        new SparkScanEngine().write(s, out, "parquet");
+        List<Row> back = SparkSession.active().read().parquet(out).orderBy("underlying", "as_of").collectAsList();
+        assertEquals(s.rows().size(), back.size());
+        assertEquals(s.rows().get(0).number("zero_gamma"), back.get(0).getAs("zero_gamma"));
+    }
+
+    @Test void theToolkitFindsTheSparkEngineAndProgressIsHeard() {
+        assertEquals("spark", ScanEngines.find("spark").name());
+        AtomicInteger last = new AtomicInteger();
+        ScanResult r = ScanEngines.find("spark").run(new ScanJob(ScanAnalytic.IV, null, "local[2]"), (d, t, f, row) -> last.set(d));
+        assertEquals(r.rows().size(), last.get());
+        assertNotNull(r.rows().get(0).number("atm_iv_30d"));
+    }
+}
