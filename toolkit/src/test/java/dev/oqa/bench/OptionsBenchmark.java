@@ -1,11 +1,12 @@
 package dev.oqa.bench;
 
+import dev.oqa.math.OptionType;
 import dev.oqa.local.data.ChainSnapshot;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.local.options.Black;
+import dev.oqa.math.Black;
 import dev.oqa.local.options.GexCalculator;
-import dev.oqa.local.options.ImpliedVol;
+import dev.oqa.math.ImpliedVol;
 import dev.oqa.local.options.OptionsBenchmarkSupport;
 import dev.oqa.model.Basis;
 import java.time.LocalDate;
@@ -44,7 +45,7 @@ public class OptionsBenchmark {
             strike[i] = 100 * Math.exp(r.nextDouble(-0.4, 0.4));
             t[i] = r.nextDouble(1 / 365.0, 2);
             call[i] = strike[i] >= 100; // out of the money, as the views price them
-            price[i] = Black.price(fwd[i], strike[i], r.nextDouble(0.05, 1.0), t[i], call[i]);
+            price[i] = Black.price(OptionType.of(call[i]), fwd[i], strike[i], r.nextDouble(0.05, 1.0), t[i]);
         }
         SnapshotCatalog c = SnapshotCatalog.of(DataSource.bundled());
         spx = c.load("SPX", LocalDate.of(2023, 9, 14));   // 19,920 contracts, real data
@@ -54,7 +55,7 @@ public class OptionsBenchmark {
     @Benchmark @OperationsPerInvocation(N) @OutputTimeUnit(TimeUnit.NANOSECONDS)
     public double impliedVolPerContract() {
         double s = 0;
-        for (int i = 0; i < N; i++) s += ImpliedVol.blackVol(price[i], fwd[i], strike[i], t[i], call[i]);
+        for (int i = 0; i < N; i++) s += ImpliedVol.blackVol(price[i], fwd[i], strike[i], t[i], OptionType.of(call[i]));
         return s;
     }
 

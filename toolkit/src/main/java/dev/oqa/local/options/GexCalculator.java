@@ -1,6 +1,9 @@
 package dev.oqa.local.options;
 
 import dev.oqa.local.data.ChainSnapshot;
+import dev.oqa.math.Black;
+import dev.oqa.math.BusinessDays;
+import dev.oqa.math.Normal;
 import dev.oqa.model.Basis;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.GexData;

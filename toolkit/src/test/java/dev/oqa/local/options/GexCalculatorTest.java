@@ -1,5 +1,8 @@
 package dev.oqa.local.options;
 
+import dev.oqa.math.Black;
+import dev.oqa.math.BusinessDays;
+import dev.oqa.math.Normal;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package dev.oqa.local.options;
+package dev.oqa.math;
 
 /**
  * The standard normal distribution to full double precision. The tails matter: implied volatility of

@@ -1,4 +1,4 @@
-package dev.oqa.local.options;
+package dev.oqa.math;
 
 /**
  * Black implied volatility, inverted on the normalised price (Jäckel's variables {@code x = ln(F/K)},
@@ -23,35 +23,36 @@ public final class ImpliedVol {
     private static final int MAX_ITERATIONS = 60;
 
     /** An implied volatility, or NaN with the reason it does not exist. */
-    public record Result(double vol, String reason) {
+    public record Outcome(double vol, String reason) {
         public boolean ok() { return !Double.isNaN(vol); }
     }
 
     /** Implied Black volatility of an undiscounted price, NaN when none exists (see {@link #black} for why). */
-    public static double blackVol(double price, double forward, double strike, double t, boolean call) {
+    public static double blackVol(double price, double forward, double strike, double t, OptionType type) {
         if (!(price > 0) || !(forward > 0) || !(strike > 0) || !(t > 0)) return Double.NaN;
-        double s = normalisedVol(price / Math.sqrt(forward * strike), Math.log(forward / strike), call);
+        double s = normalisedVol(price / Math.sqrt(forward * strike), Math.log(forward / strike), type);
         return s / Math.sqrt(t);
     }
 
     /** Like {@link #blackVol} but says why there is no volatility. */
-    public static Result black(double price, double forward, double strike, double t, boolean call) {
+    public static Outcome black(double price, double forward, double strike, double t, OptionType type) {
         if (Double.isNaN(price) || Double.isNaN(forward) || Double.isNaN(strike))
-            return new Result(Double.NaN, "price, forward or strike missing");
-        if (!(t > 0)) return new Result(Double.NaN, "no time to expiry");
-        if (!(forward > 0) || !(strike > 0)) return new Result(Double.NaN, "forward and strike must be positive");
-        if (!(price > 0)) return new Result(Double.NaN, "price is not positive");
+            return new Outcome(Double.NaN, "price, forward or strike missing");
+        if (!(t > 0)) return new Outcome(Double.NaN, "no time to expiry");
+        if (!(forward > 0) || !(strike > 0)) return new Outcome(Double.NaN, "forward and strike must be positive");
+        if (!(price > 0)) return new Outcome(Double.NaN, "price is not positive");
+        boolean call = type.isCall();
         double intrinsic = Math.max(call ? forward - strike : strike - forward, 0);
         double max = call ? forward : strike;
-        if (price < intrinsic) return new Result(Double.NaN, "price below intrinsic value " + round(intrinsic));
-        if (price >= max) return new Result(Double.NaN, "price at or above the maximum " + round(max) + (call ? " (the forward)" : " (the strike)"));
-        double v = blackVol(price, forward, strike, t, call);
-        return Double.isNaN(v) ? new Result(Double.NaN, "price equals intrinsic value: no time value") : new Result(v, null);
+        if (price < intrinsic) return new Outcome(Double.NaN, "price below intrinsic value " + round(intrinsic));
+        if (price >= max) return new Outcome(Double.NaN, "price at or above the maximum " + round(max) + (call ? " (the forward)" : " (the strike)"));
+        double v = blackVol(price, forward, strike, t, type);
+        return Double.isNaN(v) ? new Outcome(Double.NaN, "price equals intrinsic value: no time value") : new Outcome(v, null);
     }
 
     /** Normalised volatility {@code s = σ√T} for normalised price {@code beta} at log-moneyness {@code x}. */
-    public static double normalisedVol(double beta, double x, boolean call) {
-        double intrinsic = call ? Black.normalisedIntrinsic(x) : Black.normalisedIntrinsic(-x);
+    public static double normalisedVol(double beta, double x, OptionType type) {
+        double intrinsic = Black.normalisedIntrinsic(type.sign() * x);
         double b = beta - intrinsic;          // time value = out-of-the-money call at -|x|
         double xo = -Math.abs(x);
         double bMax = Math.exp(0.5 * xo);
