@@ -12,24 +12,23 @@ import java.util.concurrent.RecursiveAction;
  * <p>Why not {@code Math.exp}: one call per contract per point costs about 5 ns and cannot be vectorised. Here
  * {@code exp(x) = 2^y} with {@code y = x·log₂e} split into an integer {@code n} and {@code f ∈ [−½, ½]};
  * {@code 2^f} is its Taylor polynomial of degree 13 (truncation below 5e-18 relative) in a loop the JIT
- * turns into SIMD instructions, and {@code 2^n} is put into the exponent bits in a second, scalar pass over a
- * tile of 512 contracts that stays in the L1 cache. Each term agrees with {@code Math.exp} to a few ulps;
- * terms below {@code 2^−1022} (the smallest normal double) count as 0, where {@code Math.exp} would give a subnormal.
+ * turns into SIMD instructions, and {@code 2^n} is put into the exponent bits in a second, scalar pass (the JIT does not
+ * vectorise that reinterpretation). Each term agrees with {@code Math.exp} to a few ulps;
+ * terms below {@code 2^−1022.5} count as 0, where {@code Math.exp} would give a subnormal (or the smallest normal).
  *
- * <p>Determinism: every point is summed by one thread in contract order, tile by tile with four running
- * accumulators combined in a fixed order, so the totals are bit-for-bit the same on one thread or many;
+ * <p>Determinism: every point is summed by one thread in contract order into four running accumulators
+ * (kernel {@code c} into accumulator {@code c mod 4}) combined in a fixed order, so the totals are bit-for-bit the same on one thread or many;
  * {@link #sum(double[], double[], double[], double[], double[], int, boolean)} splits the points over the
  * common fork-join pool when asked.
  */
 public final class GaussianSweep {
     private GaussianSweep() {}
 
-    private static final int TILE = 512;
-    /** Below this many kernel evaluations a second thread costs more than it saves. */
+        /** Below this many kernel evaluations a second thread costs more than it saves. */
     public static final long PARALLEL_THRESHOLD = 200_000;
     /** √(log₂e / 2): scales {@code d} so that {@code −(d·SCALE)² = −d²/2 · log₂e}. */
     private static final double SCALE = 0.8493218002880191;
-    private static final double MIN_EXPONENT = -1022.0;
+    private static final double MIN_EXPONENT = -1023.0;
     // ln2ⁿ/n!: 2^f = e^{f·ln2}
     private static final double C1 = 0.6931471805599453;
     private static final double C2 = 0.2402265069591007;
@@ -83,33 +82,30 @@ public final class GaussianSweep {
     }
 
     private static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
-        double[] mant = new double[TILE];
-        long[] bits = new long[TILE];
+        // scratch indexed like the inputs: a read and a write at the same index cannot alias, so the JIT vectorises
+        double[] mant = new double[m];
+        long[] bits = new long[m];
         for (int l = from; l < to; l++) {
-            double ul = u[l];
+            simd(u[l], k, a, h, w, m, mant, bits);
             double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-            for (int t0 = 0; t0 < m; t0 += TILE) {
-                int n = Math.min(TILE, m - t0);
-                tile(ul, k, a, h, w, t0, n, mant, bits);
-                int i = 0;
-                for (; i + 3 < n; i += 4) {
-                    s0 += mant[i] * Double.longBitsToDouble(bits[i]);
-                    s1 += mant[i + 1] * Double.longBitsToDouble(bits[i + 1]);
-                    s2 += mant[i + 2] * Double.longBitsToDouble(bits[i + 2]);
-                    s3 += mant[i + 3] * Double.longBitsToDouble(bits[i + 3]);
-                }
-                for (; i < n; i++) s0 += mant[i] * Double.longBitsToDouble(bits[i]);
+            int i = 0;
+            for (; i + 3 < m; i += 4) {
+                s0 += mant[i] * Double.longBitsToDouble(bits[i]);
+                s1 += mant[i + 1] * Double.longBitsToDouble(bits[i + 1]);
+                s2 += mant[i + 2] * Double.longBitsToDouble(bits[i + 2]);
+                s3 += mant[i + 3] * Double.longBitsToDouble(bits[i + 3]);
             }
+            for (; i < m; i++) s0 += mant[i] * Double.longBitsToDouble(bits[i]);
             out[l] = (s0 + s1) + (s2 + s3);
         }
     }
 
-    /** The SIMD pass: w·2^f and the exponent bits of 2^n for kernels {@code [t0, t0+n)} at point {@code ul}. */
-    private static void tile(double ul, double[] k, double[] a, double[] h, double[] w, int t0, int n, double[] mant, long[] bits) {
-        for (int i = 0; i < n; i++) {
-            int c = t0 + i;
+    /** The SIMD pass: {@code w·2^f} and the exponent bits of {@code 2^n} of every kernel at point {@code ul}. */
+    private static void simd(double ul, double[] k, double[] a, double[] h, double[] w, int m, double[] mant, long[] bits) {
+        for (int c = 0; c < m; c++) {
             double d = Math.fma(ul - k[c], a[c], h[c]);
-            double y0 = -d * d, y = Math.max(y0, MIN_EXPONENT);
+            // clamped at −1023, whose exponent field 0 below makes 2^n exactly 0: no branch in the SIMD loop
+            double y = Math.max(-d * d, MIN_EXPONENT);
             double yn = Math.rint(y);
             double f = y - yn;
             double p = C13;
@@ -126,8 +122,8 @@ public final class GaussianSweep {
             p = Math.fma(p, f, C2);
             p = Math.fma(p, f, C1);
             p = Math.fma(p, f, 1.0);
-            mant[i] = y0 > MIN_EXPONENT ? w[c] * p : 0.0;
-            bits[i] = ((long) yn + 1023L) << 52;
+            mant[c] = w[c] * p;
+            bits[c] = ((long) yn + 1023L) << 52;
         }
     }
 }
