@@ -21,6 +21,8 @@ public final class ImpliedVol {
     private ImpliedVol() {}
 
     private static final int MAX_ITERATIONS = 60;
+    private static final double SQRT_HALF_PI = 1.2533141373155002512, INV_SQRT_2 = 0.7071067811865475244,
+            LN_SQRT_2PI = 0.9189385332046727418;
 
     /** An implied volatility, or NaN with the reason it does not exist. */
     public record Outcome(double vol, String reason) {
@@ -64,60 +66,69 @@ public final class ImpliedVol {
         double lo = 0, hi = Double.POSITIVE_INFINITY;
         double s;
         boolean lower;
+        double ex = Math.exp(0.5 * x), emx = 1 / ex;
         if (x == 0) {
             lower = false;
             s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
         } else {
+            // the inflection point s_c = √(2|x|) splits the two branches; there h + t = 0, so b_c needs one Φ
             double sc = Math.sqrt(-2 * x);
-            double bc = Black.otmCall(x, sc);
+            double bc = 0.5 * ex - emx * Normal.cdf(-sc);
             lower = beta < bc;
             if (lower) {
                 hi = sc;
                 // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
-                double lnB = Math.log(beta), ax = -x;
+                double lnB = Math.log(beta), ax = -x, c = -lnB - 2 * Math.log(ax) - 0.9189385332046728;
                 s = ax / Math.sqrt(Math.max(-2 * lnB, 1e-300));
                 for (int k = 0; k < 3; k++) {
-                    double rhs = -lnB + 3 * Math.log(s) - 2 * Math.log(ax) - 0.9189385332046728 - s * s / 8;
+                    double rhs = c + 3 * Math.log(s) - s * s / 8;
                     if (!(rhs > 0)) break;
                     s = ax / Math.sqrt(2 * rhs);
                 }
                 if (!(s > 0 && s < sc)) s = 0.5 * sc;
             } else {
                 lo = sc;
-                double ex = Math.exp(0.5 * x);
-                double p = (ex - beta) / (ex + 1 / ex);
-                s = -2 * Normal.inverseCdf(p);
+                // Φ(−s/2) ≈ (e^{x/2} − β)/(e^{x/2} + e^{−x/2}); Acklam's Φ⁻¹ is ample for a starting point
+                double p = (ex - beta) / (ex + emx);
+                s = p > 0 && p < 1 ? -2 * Normal.acklam(p) : Double.NaN;
                 if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
             }
         }
         double lnBeta = Math.log(beta);
-        double ex = Math.exp(0.5 * x), emx = 1 / ex, x2 = x * x;
+        double x2 = x * x;
         for (int it = 0; it < MAX_ITERATIONS; it++) {
-            double h = x / s, t = 0.5 * s;
-            // b and vega share e^{±x/2}; vega = φ(h+t)·e^{x/2}
-            double b = Math.max(ex * Normal.cdf(h + t) - emx * Normal.cdf(h - t), 0);
-            double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * (h + t) * (h + t)) * ex;
-            if (b == beta) return s;
-            if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s); // b increases with s
-            double curv = x2 / (s * s * s) - 0.25 * s; // v'/v
             double step;
+            // Householder's third-order step: with ν the Newton step, h2 = f''/f' and h3 = f'''/f',
+            // s += ν(1 + h2·ν/2)/(1 + ν(h2 + h3·ν/6)). With the vega v = ∂b/∂s: c1 = v'/v = x²/s³ − s/4 and
+            // c1' = −3x²/s⁴ − 1/4, so b''/b' = c1 and b'''/b' = c1² + c1'.
+            double s2 = s * s;
+            double c1 = x2 / (s2 * s) - 0.25 * s, c1d = -3 * x2 / (s2 * s2) - 0.25;
             if (lower) {
-                if (!(b > 0)) step = Double.NaN;
-                else {
-                    double f = Math.log(b) - lnBeta, f1 = v / b, f2 = v * curv / b - f1 * f1;
-                    double newton = -f / f1;
-                    step = newton / (1 + 0.5 * newton * f2 / f1);
-                }
-            } else {
-                double newton = -(b - beta) / v;
-                step = newton / (1 + 0.5 * newton * curv);
+                // b = v·(R(z1) − R(z2)) with the Mills ratio R(z) = Φ(−z)/φ(z), z1 = −x/s − s/2 ≥ 0 below s_c,
+                // z2 = z1 + s, v = e^{x/2}φ(z1): so ln b needs two rational functions and one log, no exp.
+                // Solved on f = ln b − ln β, where b is exponentially small: q = f' = v/b = 1/D, q' = q(c1 − q).
+                double z1 = -x / s - 0.5 * s, z2 = z1 + s;
+                double d = SQRT_HALF_PI * (Normal.erfcx(z1 * INV_SQRT_2) - Normal.erfcx(z2 * INV_SQRT_2));
+                double f = 0.5 * x - 0.5 * z1 * z1 - LN_SQRT_2PI + Math.log(d) - lnBeta;
+                if (f == 0) return s;
+                if (f > 0) hi = Math.min(hi, s); else lo = Math.max(lo, s); // b increases with s
+                double q = 1 / d, h2 = c1 - q, h3 = h2 * h2 + c1d - q * h2, newton = -f * d;
+                step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
+            } else { // on b − β, b from its two Φ terms (they share e^{±x/2})
+                double h = x / s, t = 0.5 * s;
+                double b = Math.max(ex * Normal.cdf(h + t) - emx * Normal.cdf(h - t), 0);
+                double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * (h + t) * (h + t)) * ex;
+                if (b == beta) return s;
+                if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s);
+                double newton = -(b - beta) / v, h2 = c1, h3 = c1 * c1 + c1d;
+                step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
             }
             double next = s + step;
             if (next > lo && next < hi) {
-                // Halley converges cubically: once a step is below 1e-7 relative, the error left after it is
-                // far below double precision, so a further evaluation would only confirm it.
-                if (Math.abs(step) <= 1e-7 * s) return next;
-            } else { // Halley left the bracket (or failed): bisect, or expand an open bracket
+                // fourth-order convergence: once a step is below 1e-5 relative, the error left after it is far
+                // below double precision, so a further evaluation would only confirm it
+                if (Math.abs(step) <= 1e-5 * s) return next;
+            } else { // the step left the bracket (or failed): bisect, or expand an open bracket
                 next = Double.isInfinite(hi) ? 2 * Math.max(s, lo) + 0.1 : 0.5 * (lo + hi);
             }
             if (hi - lo <= 4.4e-16 * hi) return next;
