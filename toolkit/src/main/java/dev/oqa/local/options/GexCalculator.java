@@ -12,11 +12,9 @@ import dev.oqa.model.data.StrikeValue;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -130,23 +128,26 @@ public final class GexCalculator {
                 throw new UsageException("expiration " + r + " is not in the " + s.underlying() + " snapshot of " + s.quoteDate()
                         + (s.expirations().contains(r) ? " (it expired before the snapshot was taken)" : "")
                         + "; available: " + live.stream().map(LocalDate::toString).collect(Collectors.joining(", ")));
-        TreeSet<Integer> selected = new TreeSet<>();
-        for (LocalDate e : requested.isEmpty() ? live : requested) selected.add((int) e.toEpochDay());
+        // selected expiries as sorted epoch days, with Perfiliev's time to each: no boxing in the row loop
+        int[] selected = (requested.isEmpty() ? live : requested).stream().mapToInt(e -> (int) e.toEpochDay()).sorted().distinct().toArray();
+        double[] tSelected = new double[selected.length];
+        for (int j = 0; j < selected.length; j++) tSelected[j] = timeToExpiry(valuation, LocalDate.ofEpochDay(selected[j]));
 
         int n = s.size();
         double lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
-        Map<Double, Integer> slot = new HashMap<>();
-        List<Double> strikes = new ArrayList<>();
-        double[] callG = new double[64], putG = new double[64];
+        StrikeSlots slot = new StrikeSlots(n);
+        double[] strikes = new double[64], callG = new double[64], putG = new double[64];
+        int ns = 0;
         // zero-sweep inputs, packed
         double[] lnK = new double[n], vol = new double[n], coef = new double[n];
         int m = 0, vendorGamma = 0, modelGamma = 0, noGamma = 0, expired = 0;
-        Map<Integer, Double> tCache = new HashMap<>();
+        long valuationDay = valuation.toEpochDay();
         for (int i = 0; i < n; i++) {
             int e = s.expiryEpochDay(i);
-            if (e < valuation.toEpochDay()) { expired++; continue; }
-            if (!selected.contains(e)) continue;
-            double t = tCache.computeIfAbsent(e, d -> timeToExpiry(valuation, LocalDate.ofEpochDay(d)));
+            if (e < valuationDay) { expired++; continue; }
+            int sel = Arrays.binarySearch(selected, e);
+            if (sel < 0) continue;
+            double t = tSelected[sel];
             double w = weight(s, i, basis);
             if (!(w > 0)) continue;
             double k = s.strike(i), sign = s.isCall(i) ? 1.0 : -1.0;
@@ -164,24 +165,23 @@ public final class GexCalculator {
             else if (iv > 0) { g = Black.gamma(spot, k, iv, t, 0, 0); modelGamma++; }
             else { noGamma++; continue; }
             double value = basis == Basis.TOTAL_PREMIUM ? g * w * spot * ONE_PCT : gexPer1Pct(g, w, spot);
-            Integer j = slot.get(k);
-            if (j == null) {
-                j = strikes.size();
-                slot.put(k, j);
-                strikes.add(k);
-                if (j == callG.length) { callG = Arrays.copyOf(callG, j * 2); putG = Arrays.copyOf(putG, j * 2); }
+            int j = slot.indexOf(k, ns);
+            if (j == ns) {
+                if (j == callG.length) { strikes = Arrays.copyOf(strikes, j * 2); callG = Arrays.copyOf(callG, j * 2); putG = Arrays.copyOf(putG, j * 2); }
+                strikes[j] = k;
+                ns++;
             }
             if (sign > 0) callG[j] += value; else putG[j] -= value;
         }
 
-        int ns = strikes.size();
         Integer[] order = new Integer[ns];
         for (int j = 0; j < ns; j++) order[j] = j;
-        Arrays.sort(order, (a, b) -> Double.compare(strikes.get(a), strikes.get(b)));
+        double[] firstSeen = strikes;
+        Arrays.sort(order, (a, b) -> Double.compare(firstSeen[a], firstSeen[b]));
         double[] ks = new double[ns], net = new double[ns], call = new double[ns], put = new double[ns];
         for (int j = 0; j < ns; j++) {
             int o = order[j];
-            ks[j] = strikes.get(o);
+            ks[j] = strikes[o];
             call[j] = callG[o];
             put[j] = putG[o];
             net[j] = call[j] + put[j];
@@ -204,7 +204,7 @@ public final class GexCalculator {
         highlights.put(ABSOLUTE_GAMMA, argMax(ks, abs, false));
         highlights.put(ZERO_GAMMA, zero);
 
-        List<String> included = selected.stream().map(d -> LocalDate.ofEpochDay(d).toString()).toList();
+        List<String> included = Arrays.stream(selected).mapToObj(d -> LocalDate.ofEpochDay(d).toString()).toList();
         List<String> sel = requested.isEmpty() ? List.of("all") : requested.stream().map(LocalDate::toString).toList();
         GexData data = new GexData(ticker, spot, basis.wire(), rangePct, included, sel, zero, series, highlights,
                 basis.wire(), basis == Basis.TOTAL_PREMIUM ? "premium_weighted_gex_per_1pct" : "gex_usd_per_1pct");
@@ -287,6 +287,29 @@ public final class GexCalculator {
             if (x > bestV) { bestV = x; best = j; }
         }
         return best < 0 ? null : ks[best];
+    }
+
+    /** Strike → slot, open addressing on the strike's bits: the row loop stays free of boxing. */
+    private static final class StrikeSlots {
+        private final long[] keys;
+        private final int[] slots;
+        private final boolean[] used;
+        private final int mask;
+
+        StrikeSlots(int rows) {
+            int cap = Integer.highestOneBit(Math.max(16, rows) * 2);
+            keys = new long[cap]; slots = new int[cap]; used = new boolean[cap]; mask = cap - 1;
+        }
+
+        /** The slot of {@code strike}, or {@code next} (then remembered) when it is new. */
+        int indexOf(double strike, int next) {
+            long bits = Double.doubleToLongBits(strike);
+            int h = (int) (bits ^ (bits >>> 32)) * 0x9E3779B9;
+            for (int p = (h ^ (h >>> 16)) & mask; ; p = (p + 1) & mask) {
+                if (!used[p]) { used[p] = true; keys[p] = bits; slots[p] = next; return next; }
+                if (keys[p] == bits) return slots[p];
+            }
+        }
     }
 
     private static List<StrikeValue> points(double[] ks, double[] v) {
