@@ -85,6 +85,9 @@ public final class ImpliedVol {
                     if (!(rhs > 0)) break;
                     s = ax / Math.sqrt(2 * rhs);
                 }
+                // b is convex below s_c, so its tangent at s_c reaches β at or above the solution: a floor for the guess
+                double tangent = sc - (bc - beta) / (Normal.INV_SQRT_2PI * ex);
+                if (tangent > s) s = tangent;
                 if (!(s > 0 && s < sc)) s = 0.5 * sc;
             } else {
                 lo = sc;
