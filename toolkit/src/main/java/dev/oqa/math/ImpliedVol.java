@@ -4,14 +4,16 @@ package dev.oqa.math;
  * Black implied volatility, inverted on the normalised price (Jäckel's variables {@code x = ln(F/K)},
  * {@code s = σ√T}, {@code β = p/√(FK)}).
  *
- * <p>Method (own code): reduce to the out-of-the-money call ({@code x ≤ 0}) by put–call symmetry and by
- * subtracting intrinsic value; start from a closed-form guess on the branch the price lies on (below
- * the inflection point {@code s_c = √(2|x|)} the asymptotic tail of the price, above it the ATM-like
- * inversion {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}); then Halley iterations on
- * {@code ln b(s) − ln β} (lower branch, where the price is exponentially small) or {@code b(s) − β} (upper
- * branch), kept inside a shrinking bracket with bisection as the safeguard. Prices use Cody's erfc, so
- * the tails keep relative precision; iteration stops after a Halley step below 1e-7 relative (cubic convergence leaves
- * an error far below double precision), typically after 2–3 iterations.
+ * <p>Method (own code, after the structure of Jäckel's "Let's Be Rational"): reduce to the out-of-the-money call
+ * ({@code x ≤ 0}) by put–call symmetry and by subtracting intrinsic value; start from a closed-form guess on the
+ * branch the price lies on (the inflection point {@code s_c = √(2|x|)} splits them): below it the asymptotic tail of
+ * the price, floored by where the tangent at {@code s_c} reaches β (the price is convex there); above it the ATM-like
+ * inversion {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}. Then Householder third-order steps on
+ * {@code ln b(s) − ln β} (lower branch, where the price is exponentially small; {@code ln b} comes from two Mills
+ * ratios, i.e. Cody's scaled erfc, and a logarithm, without {@code exp}) or on {@code b(s) − β} (upper branch), kept
+ * inside a shrinking bracket with bisection as the safeguard. Iteration stops after a step below 1e-5 relative
+ * (fourth-order convergence leaves an error far below double precision), typically after two or three evaluations.
+ * Accuracy: within 1e-12 in volatility of Let's Be Rational on the real SPX chain (see the tests).
  *
  * <p>A price that cannot have an implied volatility returns NaN from {@link #blackVol} and a reason from
  * {@link #black}: below intrinsic value, at or above the maximum (forward for a call, strike for a put),
