@@ -1,6 +1,8 @@
 package dev.oqa.local.options;
 
 import dev.oqa.local.data.ChainSnapshot;
+import dev.oqa.math.ImpliedVol;
+import dev.oqa.math.OptionType;
 import dev.oqa.model.LocalDataException;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -55,7 +57,7 @@ final class ChainAnalytics {
             double mid = chain.mid(i);
             if (!(mid > 0)) { iv[i] = Double.NaN; ivReason[i] = "no two-sided quote"; }
             else {
-                ImpliedVol.Result r = ImpliedVol.black(mid, forward(chain.expiryEpochDay(i)), chain.strike(i), t, chain.isCall(i));
+                ImpliedVol.Outcome r = ImpliedVol.black(mid, forward(chain.expiryEpochDay(i)), chain.strike(i), t, OptionType.of(chain.isCall(i)));
                 iv[i] = r.vol();
                 ivReason[i] = r.reason();
             }

@@ -1,6 +1,10 @@
 package dev.oqa.local.options;
 
 import dev.oqa.local.data.ChainSnapshot;
+import dev.oqa.math.Black;
+import dev.oqa.math.BusinessDays;
+import dev.oqa.math.GaussianSweep;
+import dev.oqa.math.Normal;
 import dev.oqa.model.Basis;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.GexData;
@@ -8,11 +12,9 @@ import dev.oqa.model.data.StrikeValue;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -126,23 +128,26 @@ public final class GexCalculator {
                 throw new UsageException("expiration " + r + " is not in the " + s.underlying() + " snapshot of " + s.quoteDate()
                         + (s.expirations().contains(r) ? " (it expired before the snapshot was taken)" : "")
                         + "; available: " + live.stream().map(LocalDate::toString).collect(Collectors.joining(", ")));
-        TreeSet<Integer> selected = new TreeSet<>();
-        for (LocalDate e : requested.isEmpty() ? live : requested) selected.add((int) e.toEpochDay());
+        // selected expiries as sorted epoch days, with Perfiliev's time to each: no boxing in the row loop
+        int[] selected = (requested.isEmpty() ? live : requested).stream().mapToInt(e -> (int) e.toEpochDay()).sorted().distinct().toArray();
+        double[] tSelected = new double[selected.length];
+        for (int j = 0; j < selected.length; j++) tSelected[j] = timeToExpiry(valuation, LocalDate.ofEpochDay(selected[j]));
 
         int n = s.size();
         double lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
-        Map<Double, Integer> slot = new HashMap<>();
-        List<Double> strikes = new ArrayList<>();
-        double[] callG = new double[64], putG = new double[64];
+        StrikeSlots slot = new StrikeSlots(n);
+        double[] strikes = new double[64], callG = new double[64], putG = new double[64];
+        int ns = 0;
         // zero-sweep inputs, packed
         double[] lnK = new double[n], vol = new double[n], coef = new double[n];
         int m = 0, vendorGamma = 0, modelGamma = 0, noGamma = 0, expired = 0;
-        Map<Integer, Double> tCache = new HashMap<>();
+        long valuationDay = valuation.toEpochDay();
         for (int i = 0; i < n; i++) {
             int e = s.expiryEpochDay(i);
-            if (e < valuation.toEpochDay()) { expired++; continue; }
-            if (!selected.contains(e)) continue;
-            double t = tCache.computeIfAbsent(e, d -> timeToExpiry(valuation, LocalDate.ofEpochDay(d)));
+            if (e < valuationDay) { expired++; continue; }
+            int sel = Arrays.binarySearch(selected, e);
+            if (sel < 0) continue;
+            double t = tSelected[sel];
             double w = weight(s, i, basis);
             if (!(w > 0)) continue;
             double k = s.strike(i), sign = s.isCall(i) ? 1.0 : -1.0;
@@ -160,24 +165,23 @@ public final class GexCalculator {
             else if (iv > 0) { g = Black.gamma(spot, k, iv, t, 0, 0); modelGamma++; }
             else { noGamma++; continue; }
             double value = basis == Basis.TOTAL_PREMIUM ? g * w * spot * ONE_PCT : gexPer1Pct(g, w, spot);
-            Integer j = slot.get(k);
-            if (j == null) {
-                j = strikes.size();
-                slot.put(k, j);
-                strikes.add(k);
-                if (j == callG.length) { callG = Arrays.copyOf(callG, j * 2); putG = Arrays.copyOf(putG, j * 2); }
+            int j = slot.indexOf(k, ns);
+            if (j == ns) {
+                if (j == callG.length) { strikes = Arrays.copyOf(strikes, j * 2); callG = Arrays.copyOf(callG, j * 2); putG = Arrays.copyOf(putG, j * 2); }
+                strikes[j] = k;
+                ns++;
             }
             if (sign > 0) callG[j] += value; else putG[j] -= value;
         }
 
-        int ns = strikes.size();
         Integer[] order = new Integer[ns];
         for (int j = 0; j < ns; j++) order[j] = j;
-        Arrays.sort(order, (a, b) -> Double.compare(strikes.get(a), strikes.get(b)));
+        double[] firstSeen = strikes;
+        Arrays.sort(order, (a, b) -> Double.compare(firstSeen[a], firstSeen[b]));
         double[] ks = new double[ns], net = new double[ns], call = new double[ns], put = new double[ns];
         for (int j = 0; j < ns; j++) {
             int o = order[j];
-            ks[j] = strikes.get(o);
+            ks[j] = strikes[o];
             call[j] = callG[o];
             put[j] = putG[o];
             net[j] = call[j] + put[j];
@@ -200,7 +204,7 @@ public final class GexCalculator {
         highlights.put(ABSOLUTE_GAMMA, argMax(ks, abs, false));
         highlights.put(ZERO_GAMMA, zero);
 
-        List<String> included = selected.stream().map(d -> LocalDate.ofEpochDay(d).toString()).toList();
+        List<String> included = Arrays.stream(selected).mapToObj(d -> LocalDate.ofEpochDay(d).toString()).toList();
         List<String> sel = requested.isEmpty() ? List.of("all") : requested.stream().map(LocalDate::toString).toList();
         GexData data = new GexData(ticker, spot, basis.wire(), rangePct, included, sel, zero, series, highlights,
                 basis.wire(), basis == Basis.TOTAL_PREMIUM ? "premium_weighted_gex_per_1pct" : "gex_usd_per_1pct");
@@ -216,19 +220,22 @@ public final class GexCalculator {
         return new Result(data, notes);
     }
 
-    /** Σ sign·Γ(L)·w·100·L²·0.01 over the packed contracts, for each level L. */
-    static double[] profile(double[] levels, double[] lnK, double[] vol, double[] coef, int m, boolean timesLevel) {
-        double[] out = new double[levels.length];
-        for (int l = 0; l < levels.length; l++) {
-            double lnS = Math.log(levels[l]), sum = 0;
-            for (int c = 0; c < m; c++) {
-                double v = vol[c];
-                double d1 = (lnS - lnK[c]) / v + 0.5 * v;
-                sum += coef[c] * Math.exp(-0.5 * d1 * d1);
-            }
-            out[l] = (timesLevel ? levels[l] : ONE_PCT) * sum;
-        }
+    /**
+     * Σ sign·Γ(L)·w·100·L²·0.01 over the packed contracts, for each level L: {@code coef·φ(d1)} summed by
+     * {@link GaussianSweep} (every invariant of a contract hoisted out of the level loop; several cores when
+     * the chain is large, with the same totals as on one).
+     */
+    static double[] profile(double[] levels, double[] lnK, double[] vol, double[] coef, int m, boolean timesLevel, boolean parallel) {
+        double[] u = new double[levels.length], a = new double[m], h = new double[m];
+        for (int l = 0; l < levels.length; l++) u[l] = Math.log(levels[l]);
+        for (int c = 0; c < m; c++) { a[c] = 1 / vol[c]; h[c] = 0.5 * vol[c]; }
+        double[] out = GaussianSweep.sum(u, lnK, a, h, coef, m, parallel);
+        for (int l = 0; l < levels.length; l++) out[l] *= timesLevel ? levels[l] : ONE_PCT;
         return out;
+    }
+
+    static double[] profile(double[] levels, double[] lnK, double[] vol, double[] coef, int m, boolean timesLevel) {
+        return profile(levels, lnK, vol, coef, m, timesLevel, true);
     }
 
     static double weight(ChainSnapshot s, int i, Basis basis) {
@@ -280,6 +287,29 @@ public final class GexCalculator {
             if (x > bestV) { bestV = x; best = j; }
         }
         return best < 0 ? null : ks[best];
+    }
+
+    /** Strike → slot, open addressing on the strike's bits: the row loop stays free of boxing. */
+    private static final class StrikeSlots {
+        private final long[] keys;
+        private final int[] slots;
+        private final boolean[] used;
+        private final int mask;
+
+        StrikeSlots(int rows) {
+            int cap = Integer.highestOneBit(Math.max(16, rows) * 2);
+            keys = new long[cap]; slots = new int[cap]; used = new boolean[cap]; mask = cap - 1;
+        }
+
+        /** The slot of {@code strike}, or {@code next} (then remembered) when it is new. */
+        int indexOf(double strike, int next) {
+            long bits = Double.doubleToLongBits(strike);
+            int h = (int) (bits ^ (bits >>> 32)) * 0x9E3779B9;
+            for (int p = (h ^ (h >>> 16)) & mask; ; p = (p + 1) & mask) {
+                if (!used[p]) { used[p] = true; keys[p] = bits; slots[p] = next; return next; }
+                if (keys[p] == bits) return slots[p];
+            }
+        }
     }
 
     private static List<StrikeValue> points(double[] ks, double[] v) {

@@ -1,6 +1,8 @@
 package dev.oqa.local.options;
 
 import dev.oqa.local.data.ChainSnapshot;
+import dev.oqa.math.Black;
+import dev.oqa.math.OptionType;
 import dev.oqa.model.Basis;
 import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.GexData;
@@ -138,7 +140,7 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
             if (row < 0) continue;
             double vol = a.iv(row);
             if (!(vol > 0)) continue;
-            double d = Math.abs(Black.delta(f, ks[j], vol, t, 0, 0, call));
+            double d = Math.abs(Black.greeks(call ? OptionType.CALL : OptionType.PUT, f, ks[j], vol, t, 0, 0).delta());
             if (d <= WING_DELTA) {
                 if (Double.isNaN(prevDelta)) return d == WING_DELTA ? vol : Double.NaN;
                 return prevIv + (vol - prevIv) * (prevDelta - WING_DELTA) / (prevDelta - d);

@@ -8,7 +8,7 @@
  *   <li><b>Rates and dividends</b>: not in the files, so none are assumed. Each expiry's forward comes from
  *       put–call parity ({@link dev.oqa.local.options.Forwards}); with r = 0 the quoted price is the
  *       undiscounted Black price. This absorbs dividends (SPY's 2023-09-15 ex-date) and carry.</li>
- *   <li><b>Implied volatility</b> ({@link dev.oqa.local.options.ImpliedVol}): Black on the bid/ask mid at
+ *   <li><b>Implied volatility</b> ({@link dev.oqa.math.ImpliedVol}): Black on the bid/ask mid at
  *       the parity forward, time ACT/365 in calendar days from the snapshot's day; missing with a reason
  *       when the mid is below intrinsic, at/above the maximum, absent, or there is no time left.</li>
  *   <li><b>GEX</b> ({@link dev.oqa.local.options.GexCalculator}): dollars per 1% move, calls +, puts −

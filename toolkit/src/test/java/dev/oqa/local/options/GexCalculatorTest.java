@@ -1,5 +1,8 @@
 package dev.oqa.local.options;
 
+import dev.oqa.math.Black;
+import dev.oqa.math.BusinessDays;
+import dev.oqa.math.Normal;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -60,6 +63,38 @@ class GexCalculatorTest {
         assertEquals(90.0, d.highlightStrikes().get(GexCalculator.ABSOLUTE_GAMMA)); // 0.04·80 > 0.03·50 and > 0.05·10·2
         // cumulative is scaled to a largest magnitude of 1
         assertEquals(-1.0, d.series(GexData.CUMULATIVE_SCALED).get(0).value(), 1e-12);
+    }
+
+    /**
+     * The zero level of every bundled chain with vendor IVs, re-priced with one {@code Math.exp} per contract per
+     * spot as Perfiliev's script does, against the fast sweep: the same crossing and the level to 1e-12 of spot,
+     * and the same totals on one thread and on several.
+     */
+    @Test void fastSweepKeepsTheZeroLevelOfTheBundledChains() {
+        var catalog = dev.oqa.local.data.SnapshotCatalog.of(DataSource.bundled());
+        for (String[] c : new String[][] {{"SPX", "2024-01-05"}, {"SPX", "2023-09-14"}, {"SPX", "2022-02-04"}, {"SPY", "2023-09-14"}, {"SPY", "2025-09-25"}}) {
+            ChainSnapshot s = catalog.load(c[0], LocalDate.parse(c[1]));
+            int n = s.size(), m = 0;
+            double[] lnK = new double[n], vol = new double[n], coef = new double[n];
+            for (int i = 0; i < n; i++) {
+                LocalDate e = LocalDate.ofEpochDay(s.expiryEpochDay(i));
+                if (e.isBefore(s.valuationDate()) || !(s.iv(i) > 0) || !(s.openInterest(i) > 0)) continue;
+                double sd = s.iv(i) * Math.sqrt(GexCalculator.timeToExpiry(s.valuationDate(), e));
+                lnK[m] = Math.log(s.strike(i)); vol[m] = sd; coef[m] = (s.isCall(i) ? 1 : -1) * s.openInterest(i) * Normal.INV_SQRT_2PI / sd; m++;
+            }
+            double[] levels = GexCalculator.zeroGrid(s.spot()), slow = new double[60];
+            for (int l = 0; l < 60; l++) {
+                double lnS = Math.log(levels[l]), sum = 0;
+                for (int j = 0; j < m; j++) { double d1 = (lnS - lnK[j]) / vol[j] + 0.5 * vol[j]; sum += coef[j] * Math.exp(-0.5 * d1 * d1); }
+                slow[l] = levels[l] * sum;
+            }
+            double[] fast = GexCalculator.profile(levels, lnK, vol, coef, m, true, false);
+            double[] parallel = GexCalculator.profile(levels, lnK, vol, coef, m, true, true);
+            assertArrayEquals(fast, parallel, 0, c[0] + " " + c[1] + ": threads changed the totals");
+            Double want = GexCalculator.perfilievZero(levels, slow), got = GexCalculator.perfilievZero(levels, fast);
+            assertNotNull(want, c[0] + " " + c[1]);
+            assertEquals(want, got, 1e-12 * s.spot(), c[0] + " " + c[1] + " (" + m + " contracts)");
+        }
     }
 
     @Test void perfilievInterpolationOnAHandMadeProfile() {

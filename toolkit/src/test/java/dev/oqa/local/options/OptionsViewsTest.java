@@ -1,5 +1,8 @@
 package dev.oqa.local.options;
 
+import dev.oqa.math.Black;
+import dev.oqa.math.Normal;
+import dev.oqa.math.OptionType;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -33,7 +36,7 @@ class OptionsViewsTest {
         for (LocalDate e : expiries) {
             double t = java.time.temporal.ChronoUnit.DAYS.between(DAY, e) / 365.0;
             for (double k : strikes) for (boolean call : new boolean[] {true, false}) {
-                double p = Black.price(f, k, sigma, t, call);
+                double p = Black.price(OptionType.of(call), f, k, sigma, t);
                 b.add(e, call, null, k, p, NaN, p - 0.005, p + 0.005, call ? 1000 : 3000, NaN, NaN, NaN, call ? 200 : 100);
             }
         }

@@ -1,6 +1,5 @@
-package dev.oqa.local.options;
+package dev.oqa.math;
 
-import java.time.DayOfWeek;
 import java.time.LocalDate;
 
 /**
@@ -11,6 +10,7 @@ import java.time.LocalDate;
 public final class BusinessDays {
     private BusinessDays() {}
 
+    /** Weekdays in {@code [begin, end)}, or minus the weekdays in {@code [end, begin)} when {@code end < begin}. */
     public static long count(LocalDate begin, LocalDate end) {
         if (end.isBefore(begin)) return -count(end, begin);
         return weekdaysBeforeEpochDay(end.toEpochDay()) - weekdaysBeforeEpochDay(begin.toEpochDay());
@@ -21,9 +21,5 @@ public final class BusinessDays {
         long d = day - 4;
         long weeks = Math.floorDiv(d, 7), rem = Math.floorMod(d, 7);
         return weeks * 5 + Math.min(rem, 5);
-    }
-
-    static boolean isWeekend(LocalDate d) {
-        return d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY;
     }
 }
