@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * {@code GET /quant/portfolio-optimizer}: repeated tickers (required; sanitised, de-duplicated, capped at 20;
- * at least two valid ones or nothing is sent, INTERPRETATION #8), objective (sharpe; the document says an unknown
+ * at least two valid ones or nothing is sent, docs/INTERPRETATION.md, optimizer tickers), objective (sharpe; the document says an unknown
  * value behaves as equal weighting, so it is sent as {@code equal_weight} with a note), period (5y).
  */
 public final class PortfolioQuery extends Query<PortfolioData> {

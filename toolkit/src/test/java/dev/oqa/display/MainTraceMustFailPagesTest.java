@@ -33,7 +33,7 @@ class MainTraceMustFailPagesTest {
     @Test
     void writesPagesWhoseMainTraceHasNoData() throws IOException {
         Files.createDirectories(MUST_FAIL);
-        double[] strikes = {430, 435, 440, 445, 450};
+        Object[] strikes = {430.0, 435.0, 440.0, 445.0, 450.0};
         double[] missing = new double[strikes.length];
         Arrays.fill(missing, Double.NaN);
         double spot = 441.2;

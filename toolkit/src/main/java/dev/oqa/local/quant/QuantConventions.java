@@ -12,7 +12,7 @@ import java.util.Objects;
  *   <li>{@code riskFreeRate} is an <em>annual</em> rate, 0 by default. Daily metrics use the geometric daily
  *       equivalent (1+rf)^(1/252)−1 (quantstats' rule); the optimizer uses it unchanged against annual returns
  *       (PyPortfolioOpt's rule);</li>
- *   <li>the asset-correlation and sector universes are those of INTERPRETATION #10.</li>
+ *   <li>the asset-correlation and sector universes are those of docs/INTERPRETATION.md.</li>
  * </ul>
  */
 public record QuantConventions(double riskFreeRate, List<String> correlationUniverse, List<String> sectorUniverse) {
@@ -31,7 +31,7 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
         if (sectorUniverse.isEmpty()) throw new IllegalArgumentException("the sector universe needs at least 1 ticker");
     }
 
-    /** Risk-free rate 0, the INTERPRETATION #10 universes. */
+    /** Risk-free rate 0, the universes of docs/INTERPRETATION.md. */
     public static QuantConventions defaults() { return new QuantConventions(0.0, CORRELATION_UNIVERSE, SECTOR_UNIVERSE); }
 
     public QuantConventions withRiskFreeRate(double annual) { return new QuantConventions(annual, correlationUniverse, sectorUniverse); }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
 
-/** Published values from py_lets_be_rational / py_vollib tests and Hull (notes §2.2). */
+/** Published values from py_lets_be_rational / py_vollib tests and Hull (py_vollib's tests). */
 class BlackAndImpliedVolTest {
 
     @Test void pyLetsBeRationalBlackAndNormalisedValues() {

@@ -47,7 +47,7 @@ class OptionsViewsTest {
         ExpectedMoveData d = ExpectedMoves.compute("TEST", ChainAnalytics.of(s), 1.0).data();
         ExpectedMoveData.Term t = d.term().get(0);
         double T = 30 / 365.0;
-        double identity = 2 * 100 * (2 * Normal.cdf(0.2 * Math.sqrt(T) / 2) - 1); // notes §3
+        double identity = 2 * 100 * (2 * Normal.cdf(0.2 * Math.sqrt(T) / 2) - 1); // docs/METHODS.md, expected move
         assertEquals(identity, t.move(), 1e-3);
         assertEquals(4.5743, identity, 1e-4); // the notes' check value for S=100, σ=0.2, T=30/365
         assertEquals(100 + t.move(), t.upper(), 1e-3);
