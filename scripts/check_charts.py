@@ -18,8 +18,8 @@ toolkit/target/chart-pages/), the page is opened in headless Chromium driven ove
     alone does not count,
   * a non-empty title (`.gtitle`),
 and its area in the screenshot must not be blank (mostly-white check on a down-scaled capture).
-One line per file: "gex.html: 1 chart(s) drawn, titles: ...". Exit 1 listing the failures, 2 on usage or
-browser problems. With --expect-failure the exit status is inverted per file: every file must FAIL (used on
+One line per file: "gex.html: 1 chart(s) drawn, titles: ...", and a closing "check charts: N passed, M failed".
+Exit 1 listing the failures, 2 on usage or browser problems. With --expect-failure the exit status is inverted per file: every file must FAIL (used on
 pages built to be undrawable, to show the check can fail).
 
 http(s) requests are blocked unless --allow-network is given, as in CI where the network is closed: CDN
@@ -462,6 +462,8 @@ def main(argv=None):
         return 2
     finally:
         browser.close()
+    # The closing count: files that behaved as required (drawn; or, with --expect-failure, reported as failing).
+    print("check charts%s: %d passed, %d failed" % (" (must fail)" if a.expect_failure else "", len(files) - len(bad), len(bad)))
     if bad:
         what = "passed but was expected to fail" if a.expect_failure else "failed"
         print("check_charts: %d of %d file(s) %s: %s" % (len(bad), len(files), what, ", ".join(p.name for p in bad)),
