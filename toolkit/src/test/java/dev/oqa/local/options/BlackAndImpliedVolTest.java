@@ -18,8 +18,8 @@ class BlackAndImpliedVolTest {
     }
 
     @Test void pyVollibBlackScholesDoctests() {
-        assertEquals(12.111581435, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, true), 1e-6);
-        assertEquals(1.66270456231, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, false), 1e-6);
+        assertEquals(12.111581435, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, true), 1e-9); // printed to 9 dp
+        assertEquals(1.66270456231, Black.bsPrice(100, 90, 0.2, 0.5, 0.01, 0, false), 1e-10); // printed to 11 dp
     }
 
     @Test void hullGreeks() {
