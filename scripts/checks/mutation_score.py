@@ -27,7 +27,8 @@ def main():
     for path in args.reports:
         for m in ET.parse(path).getroot().iter("mutation"):
             key = tuple((m.findtext(f) or "") for f in
-                        ("mutatedClass", "mutatedMethod", "methodDescription", "lineNumber", "mutator", "indexes"))
+                        ("mutatedClass", "mutatedMethod", "methodDescription", "lineNumber", "mutator")) + tuple(
+                ",".join(x.text or "" for x in m.iter(tag)) for tag in ("index", "block"))
             mutants[key] = m.get("detected") == "true"
     if not mutants:
         sys.exit("mutation_score: no mutants in " + ", ".join(args.reports))
