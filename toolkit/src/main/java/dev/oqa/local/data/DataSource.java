@@ -18,6 +18,7 @@ import java.util.zip.GZIPInputStream;
  * A folder laid out like the bundled sample set: {@code prices/<TICKER>.csv} and
  * {@code options/<UNDERLYING>_<YYYY-MM-DD>.csv}, each file plain or gzip-compressed ({@code .csv.gz}).
  * The bundled set lives in the toolkit jar and is the default; {@code --data DIR} swaps in a user's folder.
+ * The layout and every file's shape are described once, in {@code docs/DATA.md}.
  */
 public abstract sealed class DataSource permits DataSource.Bundled, DataSource.Folder {
 
