@@ -8,11 +8,18 @@ toolkit/target/chart-pages/), the page is opened in headless Chromium driven ove
 (--remote-debugging-pipe; Python standard library only). Every chart div (our `div.oqa-chart`, and any
 `js-plotly-plot`/`plotly-graph-div`) must have:
   * a rendered `svg.main-svg`,
-  * plotted data (bar paths or scatter points/lines with geometry),
+  * data on its MAIN trace, drawn: the main trace is trace 0, the first trace handed to Plotly.newPlot (the
+    toolkit's charts put their primary data first: the bars of a GEX or open-interest chart, the heatmap of a
+    correlation or seasonality chart, the price line of a risk chart; helper traces such as the two-point spot
+    line, zero-level markers or bands come after it). "Data" means at least one plottable value in the trace's
+    own arrays (a finite y, or x for horizontal bars, with a non-null coordinate beside it; a finite z cell for a
+    heatmap; a positive pie value), and "drawn" means the trace's own rendered group (matched through the trace
+    index plotly.js binds to it) holds geometry (a bar/point/line path, a heatmap image). Data on a helper trace
+    alone does not count,
   * a non-empty title (`.gtitle`),
 and its area in the screenshot must not be blank (mostly-white check on a down-scaled capture).
-One line per file: "gex.html: 1 chart(s) drawn, titles: ...". Exit 1 listing the failures, 2 on usage or
-browser problems. With --expect-failure the exit status is inverted per file: every file must FAIL (used on
+One line per file: "gex.html: 1 chart(s) drawn, titles: ...", and a closing "check charts: N passed, M failed".
+Exit 1 listing the failures, 2 on usage or browser problems. With --expect-failure the exit status is inverted per file: every file must FAIL (used on
 pages built to be undrawable, to show the check can fail).
 
 http(s) requests are blocked unless --allow-network is given, as in CI where the network is closed: CDN
@@ -46,15 +53,39 @@ MIN_INK = 0.002            # a drawn chart has >= 0.2 % non-white pixels in its 
 
 STATUS_JS = r"""
 (() => {
+  const finite = v => v !== null && v !== undefined && v !== '' && Number.isFinite(Number(v));
+  const flat = a => (Array.isArray(a) || ArrayBuffer.isView(a)) ? Array.from(a).flatMap(flat) : [a];
+  // Plottable values in trace 0's own arrays, and the geometry of trace 0's own rendered group.
+  function mainTrace(gd) {
+    const t = gd.data[0], type = t.type || 'scatter';
+    let values = 0;
+    if (['heatmap', 'contour', 'heatmapgl', 'surface'].includes(type)) {
+      values = flat(t.z || []).filter(finite).length;
+    } else if (type === 'pie') {
+      values = Array.from(t.values || []).filter(v => finite(v) && Number(v) > 0).length;
+    } else {
+      const horizontal = t.orientation === 'h';
+      const val = horizontal ? t.x : t.y, pos = horizontal ? t.y : t.x;
+      const n = val ? val.length : 0;
+      for (let i = 0; i < n; i++) if (finite(val[i]) && (!pos || (pos[i] !== null && pos[i] !== undefined))) values++;
+    }
+    let drawn = 0;
+    for (const g of gd.querySelectorAll('g.trace, g.hm, g.contour, g.slice')) {
+      const cd = g.__data__, tr = Array.isArray(cd) && cd[0] ? cd[0].trace : (cd && cd.trace) || null;
+      if (!tr || tr.index !== 0) continue;
+      drawn += Array.from(g.querySelectorAll('path')).filter(p => {
+        const d = p.getAttribute('d') || ''; return d.length > 6 && d !== 'M0,0Z';
+      }).length;
+      drawn += g.querySelectorAll('image').length + (g.matches('g.slice') ? 1 : 0);
+    }
+    return {type: type, name: t.name || '', values: values, drawn: drawn};
+  }
   const seen = new Set(), charts = [];
   for (const el of document.querySelectorAll('div.oqa-chart, div.js-plotly-plot, div.plotly-graph-div')) {
     if (seen.has(el)) continue;
     seen.add(el);
     const outer = el.parentElement && el.parentElement.closest('div.oqa-chart, div.js-plotly-plot, div.plotly-graph-div');
     if (outer && seen.has(outer)) continue;
-    const geom = sel => Array.from(el.querySelectorAll(sel)).filter(p => {
-      const d = p.getAttribute('d') || ''; return d.length > 6 && d !== 'M0,0Z';
-    }).length;
     const gt = el.querySelector('.gtitle');
     let title = '';
     if (gt) {
@@ -62,12 +93,13 @@ STATUS_JS = r"""
       title = ((first || gt).textContent || '').trim();
     }
     const r = el.getBoundingClientRect();
+    // The graph div is el itself or the plotly div inside our wrapper; plotly.js keeps the traces on it.
+    const gd = el.data ? el : el.querySelector('.js-plotly-plot');
     charts.push({
       id: el.id || '(no id)',
       svg: !!el.querySelector('svg.main-svg'),
-      bars: geom('.barlayer .point path'),
-      points: geom('.scatterlayer .points path, .scatterlayer path.js-line, .scatterlayer .js-fill'),
-      other: el.querySelectorAll('.pielayer .slice, .heatmaplayer image, .contourlayer path, .gl-container canvas').length,
+      plotted: !!(gd && gd._fullData),
+      main: gd && gd.data && gd.data.length ? mainTrace(gd) : null,
       title: title,
       error: el.getAttribute('data-oqa-error') || '',
       rect: [r.left + window.scrollX, r.top + window.scrollY, r.width, r.height],
@@ -190,7 +222,10 @@ def evaluate(browser, session, expr):
 
 
 def settled(status):
-    return all(c["error"] or (c["svg"] and (c["bars"] or c["points"] or c["other"])) for c in status["charts"])
+    """Every chart either reported an error, or plotly.js has drawn it (its main trace then has geometry, or has no
+    data to draw, which will not change by waiting)."""
+    return all(c["error"] or (c["svg"] and c["plotted"] and c["main"] is not None
+                              and (c["main"]["drawn"] or not c["main"]["values"])) for c in status["charts"])
 
 
 def check_file(browser, path, shot, block_network=True):
@@ -233,8 +268,15 @@ def check_file(browser, path, shot, block_network=True):
                 failures.append("%s: not drawn (no svg.main-svg; window.Plotly is %s)"
                                 % (label, "defined" if status["plotly"] else "undefined"))
                 continue
-            if not (c["bars"] or c["points"] or c["other"]):
-                failures.append("%s: drawn but no data plotted (no bars or points)" % label)
+            main = c["main"]
+            if main is None:
+                failures.append("%s: drawn but no trace at all" % label)
+            elif not main["values"]:
+                failures.append("%s: drawn but no data on its main trace (trace 0, %s %r holds no plottable value)"
+                                % (label, main["type"], main["name"]))
+            elif not main["drawn"]:
+                failures.append("%s: drawn but its main trace (trace 0, %s %r) left no bars, points or image"
+                                % (label, main["type"], main["name"]))
             if not c["title"]:
                 failures.append("%s: empty title (.gtitle missing or blank)" % label)
             if share is not None and share < MIN_INK:
@@ -420,6 +462,8 @@ def main(argv=None):
         return 2
     finally:
         browser.close()
+    # The closing count: files that behaved as required (drawn; or, with --expect-failure, reported as failing).
+    print("check charts%s: %d passed, %d failed" % (" (must fail)" if a.expect_failure else "", len(files) - len(bad), len(bad)))
     if bad:
         what = "passed but was expected to fail" if a.expect_failure else "failed"
         print("check_charts: %d of %d file(s) %s: %s" % (len(bad), len(files), what, ", ".join(p.name for p in bad)),

@@ -1,14 +1,25 @@
 #!/usr/bin/env python3
-"""Independent peer for the local GEX: Perfiliev's re-pricing method written from the notes, in plain Python.
+"""Independent peer for the local GEX: Perfiliev's published method written again in plain Python, from the method's
+description (docs/METHODS.md, GEX), not from the Java code.
 
-For each normalised chain (options/<UND>_<DATE>.csv) it copies the file into a fresh folder with no index.csv
-(as a user's --data folder would be), runs `bin/oqa gex <UND> --local --data DIR --format json`, and checks:
-zero level within 1% of spot, call wall and put wall on the same strikes. Chains without vendor gamma/IV are
-skipped (the peer has no IV solver). Usage: gex_peer.py CSV... ; exit 1 on any mismatch.
+For each normalised chain (options/<UND>_<DATE>.csv) it copies the file into a fresh folder with no index.csv (as a
+user's --data folder would be), runs `bin/oqa gex <UND> --local --data DIR --format json`, and compares:
+  * zero_level: within 1e-9 relative. Both sides evaluate the same closed-form sums in double precision, so they
+    differ only by rounding (observed ≤ 4e-16 on the bundled chains); 1e-9 leaves room for summation order and nothing else. A zero level on
+    one side only is a mismatch;
+  * every strike of series.gamma: within 1e-9 of the strike's gross exposure |calls| + |puts| (net gamma cancels
+    calls against puts, so its own size is no yardstick for rounding);
+  * call wall, put wall and absolute-gamma strike: the same strikes.
+A chain the peer cannot compute (no vendor gamma/IV: the peer has no IV solver) is a FAILURE, not a skip: a check
+that silently compares nothing proves nothing. Usage: gex_peer.py CSV... ; closes with "gex peer: N passed, M failed";
+exit 1 on any mismatch.
 """
 import csv, datetime as dt, json, math, os, shutil, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ZERO_RTOL = 1e-9
+SERIES_RTOL = 1e-9
+RANGE_PCT = 1.0        # the /greeks/gex default: strikes within spot·(1 ± 1.0) make the bars
 
 
 def busday_count(a, b):  # numpy.busday_count: weekdays in [a, b)
@@ -21,6 +32,13 @@ def busday_count(a, b):  # numpy.busday_count: weekdays in [a, b)
     return n
 
 
+def linspace(start, stop, num):  # numpy.linspace(start, stop, num): arange(num)·step + start, last point = stop
+    step = (stop - start) / (num - 1)
+    out = [i * step + start for i in range(num)]
+    out[-1] = stop
+    return out
+
+
 def num(s):
     try:
         return float(s)
@@ -28,23 +46,44 @@ def num(s):
         return float("nan")
 
 
+def bs_gamma(s, k, iv, t):  # Black-Scholes gamma, r = q = 0
+    d1 = (math.log(s / k) + 0.5 * iv * iv * t) / (iv * math.sqrt(t))
+    return math.exp(-0.5 * d1 * d1) / math.sqrt(2 * math.pi) / (s * iv * math.sqrt(t))
+
+
+def years(today, expiry):  # Perfiliev: business days / 262, a same-day expiry counts one day
+    days = busday_count(today, expiry)
+    return (days if days > 0 else 1) / 262
+
+
 def peer(path):
     rows = list(csv.DictReader(open(path, newline="")))
     spot = num(rows[0]["spot"])
     today = dt.date.fromisoformat(rows[0]["quote_date"])
     live = [r for r in rows if dt.date.fromisoformat(r["expiration"]) >= today]
-    if not any(num(r["gamma"]) > 0 for r in live):
+    if not any(num(r["gamma"]) > 0 for r in live) or not any(num(r["iv"]) > 0 for r in live):
         return None
     call, put = {}, {}
+    lo, hi = spot * (1 - RANGE_PCT), spot * (1 + RANGE_PCT)
     for r in live:
-        k, g, oi = num(r["strike"]), num(r["gamma"]), num(r["open_interest"])
-        if not (g == g and oi == oi):
+        k, g, oi, iv = num(r["strike"]), num(r["gamma"]), num(r["open_interest"]), num(r["iv"])
+        if not (oi > 0) or k < lo or k > hi:
             continue
-        gex = g * oi * 100 * spot * spot * 0.01
-        (call if r["type"] == "C" else put)[k] = (call if r["type"] == "C" else put).get(k, 0.0) + gex
-    call_wall = max(call, key=lambda k: call[k])
-    put_wall = max(put, key=lambda k: abs(put[k]))
-    levels = [0.8 * spot + i * (0.4 * spot) / 59 for i in range(60)]
+        if g != g:  # no vendor gamma: Black-Scholes on the contract's IV at spot, as the method allows
+            if not (iv > 0):
+                continue
+            g = bs_gamma(spot, k, iv, years(today, dt.date.fromisoformat(r["expiration"])))
+        side = call if r["type"] == "C" else put
+        side[k] = side.get(k, 0.0) + g * oi * 100 * spot * spot * 0.01
+    strikes = sorted(set(call) | set(put))
+    gross = {k: abs(call.get(k, 0.0)) + abs(put.get(k, 0.0)) for k in strikes}
+    net = {k: call.get(k, 0.0) - put.get(k, 0.0) for k in strikes}
+    walls = {
+        "call_wall": max(strikes, key=lambda k: (call.get(k, 0.0), -k)),
+        "put_wall": max(strikes, key=lambda k: (put.get(k, 0.0), -k)),
+        "absolute_gamma_strike": max(strikes, key=lambda k: (gross[k], -k)),
+    }
+    levels = linspace(0.8 * spot, 1.2 * spot, 60)
     totals = []
     for s in levels:
         tot = 0.0
@@ -52,20 +91,17 @@ def peer(path):
             iv, oi, k = num(r["iv"]), num(r["open_interest"]), num(r["strike"])
             if not (iv > 0 and oi > 0):
                 continue
-            days = busday_count(today, dt.date.fromisoformat(r["expiration"]))
-            t = (days if days > 0 else 1) / 262
-            d1 = (math.log(s / k) + 0.5 * iv * iv * t) / (iv * math.sqrt(t))
-            gamma = math.exp(-0.5 * d1 * d1) / math.sqrt(2 * math.pi) / (s * iv * math.sqrt(t))
-            gex = oi * 100 * s * s * 0.01 * gamma
+            gex = oi * 100 * s * s * 0.01 * bs_gamma(s, k, iv, years(today, dt.date.fromisoformat(r["expiration"])))
             tot += gex if r["type"] == "C" else -gex
         totals.append(tot)
     zero = None
-    for i in range(59):
-        if (totals[i] > 0) != (totals[i + 1] > 0) or (totals[i] == 0) != (totals[i + 1] == 0):
+    sign = lambda x: (x > 0) - (x < 0)
+    for i in range(59):  # Perfiliev: the first sign change, interpolated between levels[i] (neg) and levels[i+1] (pos)
+        if sign(totals[i]) != sign(totals[i + 1]):
             neg_s, pos_s, neg_g, pos_g = levels[i], levels[i + 1], totals[i], totals[i + 1]
             zero = pos_s - (pos_s - neg_s) * pos_g / (pos_g - neg_g)
             break
-    return spot, zero, call_wall, put_wall
+    return spot, zero, walls, net, gross
 
 
 def ours(path):
@@ -75,28 +111,62 @@ def ours(path):
         und = os.path.basename(path).split("_")[0]
         out = subprocess.run([os.path.join(ROOT, "bin", "oqa"), "gex", und, "--local", "--data", d, "--format", "json"],
                              capture_output=True, text=True, check=True).stdout
-        j = json.loads(out)
-        return j["spot"], j["zero_level"], j["highlight_strikes"]["call_wall"], j["highlight_strikes"]["put_wall"]
+        return json.loads(out)
+
+
+def compare(name, ref, j):
+    spot, zero, walls, net, gross = ref
+    problems = []
+    z2 = j["zero_level"]
+    if (zero is None) != (z2 is None):
+        problems.append(f"zero level {z2} vs peer {zero}")
+        dz = float("inf")
+    else:
+        dz = 0.0 if zero is None else abs(z2 - zero) / abs(zero)
+        if dz > ZERO_RTOL:
+            problems.append(f"zero level {z2!r} vs peer {zero!r} ({dz:.2e} relative > {ZERO_RTOL:g})")
+    series = {p["strike"]: p["value"] for p in j["series"]["gamma"]}
+    if set(series) != set(net):
+        problems.append(f"strikes differ: {len(series)} ours, {len(net)} peer; only ours "
+                        f"{sorted(set(series) - set(net))[:5]}, only peer {sorted(set(net) - set(series))[:5]}")
+    worst = 0.0
+    for k in set(series) & set(net):
+        if gross[k] == 0:
+            if series[k] != 0:
+                problems.append(f"strike {k}: {series[k]} where the peer has no exposure")
+            continue
+        err = abs(series[k] - net[k]) / gross[k]
+        worst = max(worst, err)
+        if err > SERIES_RTOL:
+            problems.append(f"strike {k}: {series[k]!r} vs peer {net[k]!r} ({err:.2e} of gross > {SERIES_RTOL:g})")
+    for w, k in walls.items():
+        if j["highlight_strikes"].get(w) != k:
+            problems.append(f"{w} {j['highlight_strikes'].get(w)} vs peer {k}")
+    print(f"{name}: {'ok' if not problems else 'MISMATCH'} zero {z2!r} vs peer {zero!r} ({dz:.1e} relative), "
+          f"{len(series)} strikes (worst {worst:.1e} of gross), walls {walls}")
+    for p in problems[:10]:
+        print("  FAIL", p)
+    return not problems
 
 
 def main(paths):
-    bad = skipped = 0
+    if not paths:
+        print("gex peer: no chains given", file=sys.stderr)
+        return 2
+    passed = failed = 0
     for p in paths:
-        ref = peer(p)
         name = os.path.basename(p)
+        ref = peer(p)
         if ref is None:
-            print(f"{name}: skipped (no vendor gamma/IV for the peer)")
-            skipped += 1
+            print(f"{name}: FAIL the peer cannot compute this chain (no vendor gamma/IV); give chains that have them")
+            failed += 1
             continue
-        spot, zero, cw, pw = ref
-        s2, z2, cw2, pw2 = ours(p)
-        dz = abs((z2 if z2 is not None else float("inf")) - (zero if zero is not None else float("inf"))) / spot if zero is not None and z2 is not None else (0.0 if zero is None and z2 is None else float("inf"))
-        ok = dz <= 0.01 and cw == cw2 and pw == pw2
-        bad += not ok
-        print(f"{name}: {'ok' if ok else 'MISMATCH'} zero {z2} vs peer {zero} ({dz*100:.3f}% of spot), "
-              f"call wall {cw2} vs {cw}, put wall {pw2} vs {pw}")
-    print(f"gex peer: {len(paths) - bad - skipped} passed, {bad} failed, {skipped} skipped")
-    return 1 if bad else 0
+        if compare(name, ref, ours(p)):
+            passed += 1
+        else:
+            failed += 1
+    print(f"gex peer: {passed} passed, {failed} failed")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

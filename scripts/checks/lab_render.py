@@ -47,6 +47,8 @@ def open_and_check(browser, url, shot):
                 fails.append(f"chart {c['id']}: not drawn (window.Plotly {'defined' if status['plotly'] else 'undefined'})")
             elif not c["title"]:
                 fails.append(f"chart {c['id']}: no title")
+            elif not (c["main"] and c["main"]["values"] and c["main"]["drawn"]):
+                fails.append(f"chart {c['id']}: drawn but no data on its main trace (check_charts.py's rule)")
         titles = " | ".join(repr(c["title"]) for c in charts if c["title"]) or "-"
         return f"{len(charts) - len(fails)} of {len(charts)} chart(s) drawn, titles: {titles}", fails
     finally:

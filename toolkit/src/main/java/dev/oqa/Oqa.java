@@ -203,7 +203,7 @@ public final class Oqa implements Answerer {
                 yield remote(request);
             }
             case AUTO -> {
-                // Order (issue 6): remote when a key and the quota allow; else the cache, at any age; else local.
+                // Order: remote when a key and the quota allow; else the cache, at any age; else local.
                 if (!problems.isEmpty()) {
                     String why = "auto: " + problems.get(0).getMessage();
                     Answer<?> cached = anyCached(request, why);

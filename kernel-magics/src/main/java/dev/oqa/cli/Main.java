@@ -21,7 +21,7 @@ import java.util.Optional;
 
 /**
  * {@code bin/oqa}: the notebook grammar in a shell. Results go to stdout in the chosen format; the provenance
- * line and errors go to stderr, so {@code --format json | jq} stays clean. Exit codes follow COMMANDS.md.
+ * line and errors go to stderr, so {@code --format json | jq} stays clean. Exit codes follow docs/COMMANDS.md.
  */
 public final class Main {
     private Main() {}

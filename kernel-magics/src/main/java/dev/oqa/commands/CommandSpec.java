@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A command of COMMANDS.md: its name and aliases, the endpoint it calls (none for account commands),
+ * A command of docs/COMMANDS.md: its name and aliases, the endpoint it calls (none for account commands),
  * what it takes positionally and its own options. The common options (mode, data, service, output)
  * are added by {@link Grammar}.
  */

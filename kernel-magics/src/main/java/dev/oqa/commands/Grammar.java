@@ -11,14 +11,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The one grammar of COMMANDS.md. {@code %gex SPY --basis volume} in a notebook and
+ * The one grammar of docs/COMMANDS.md. {@code %gex SPY --basis volume} in a notebook and
  * {@code bin/oqa gex SPY --basis volume} in a shell go through {@link #parse} and {@link #help} alike,
  * so they accept the same things and fail with the same messages.
  */
 public final class Grammar {
     private Grammar() {}
 
-    // Endpoint options, named after the parameter with '-' for '_' (COMMANDS.md "Options").
+    // Endpoint options, named after the parameter with '-' for '_' (docs/COMMANDS.md "Options").
     private static final Option RANGE = Option.value("range", "PCT", "strike range around spot as a fraction, clamped to 0.01..2.0", "range-pct");
     private static final Option BASIS = Option.value("basis", "BASIS", "open_interest (default), volume or total_premium");
     private static final Option EXPIRATION = Option.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all");

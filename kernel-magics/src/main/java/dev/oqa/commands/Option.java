@@ -3,7 +3,7 @@ package dev.oqa.commands;
 import java.util.List;
 
 /**
- * One {@code --option} of the grammar in COMMANDS.md.
+ * One {@code --option} of the grammar in docs/COMMANDS.md.
  *
  * @param name      canonical long name without dashes, e.g. {@code range}
  * @param aliases   other accepted long names, e.g. {@code range-pct}

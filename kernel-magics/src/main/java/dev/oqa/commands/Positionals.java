@@ -1,6 +1,6 @@
 package dev.oqa.commands;
 
-/** What a command takes after its name (COMMANDS.md, "positional arguments"). */
+/** What a command takes after its name (docs/COMMANDS.md, "positional arguments"). */
 public enum Positionals {
     NONE(""),
     OPTIONAL_TICKER("[TICKER]"),

@@ -120,7 +120,7 @@ final class MagicRunner {
 
     /**
      * Jupyter's hidden input. JJava has no public API for it: the reply environment sits in a private field
-     * of its input stream (notes §1, verified on a6 and a8). nbclient and nbconvert disable stdin; asking then
+     * of its input stream (verified on JJava 1.0-a6 and 1.0a8). nbclient and nbconvert disable stdin; asking then
      * would hang the cell, so an empty answer sends the user to the env var instead.
      */
     private Optional<String> askSecret(String prompt) {

@@ -33,7 +33,7 @@ class GrammarTest {
     }
 
     @Test
-    void theIssueExampleParsesIntoItsParts() {
+    void theReadmeExampleParsesIntoItsParts() {
         Invocation inv = parse("gex SPY --basis volume --range 0.3 --expiration 2023-09-15 --local");
         assertEquals(List.of("SPY"), inv.positionals());
         assertEquals("volume", inv.value("basis").orElseThrow());

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The request limits of one key (api-v0 §8, INTERPRETATION #6): 10 a day and 100 a month; per minute 60 for
+ * The request limits of one key (the service document; docs/INTERPRETATION.md, limits): 10 a day and 100 a month; per minute 60 for
  * {@code /ping}, 30 for the options-and-greeks tier (one shared bucket: the document calls it one tier), and
  * an assumed 30 for quant. Plans differ, so every figure is configurable.
  *

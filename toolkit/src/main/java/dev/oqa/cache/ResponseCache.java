@@ -36,7 +36,7 @@ import java.util.zip.CRC32C;
  * (a torn or tampered write) is dropped and reported, never fatal. Writes are atomic (temp file, fsync, rename),
  * so a process killed mid-write leaves the previous entry readable. Size is bounded: the oldest entries go first.
  *
- * <p>Time-to-live (INTERPRETATION #12): options and greeks 60 s (sub-minute data); quant until the next 06:00
+ * <p>Time-to-live (docs/INTERPRETATION.md, freshness): options and greeks 60 s (sub-minute data); quant until the next 06:00
  * America/New_York (equities update nightly); ping is never cached.
  */
 public final class ResponseCache {

@@ -24,12 +24,12 @@ import tech.tablesaw.plotly.traces.ScatterTrace;
  * <p>Convention, as the local engine states it: {@code move} is the full ATM-forward straddle (call mid + put mid),
  * and the band is {@code forward ± move}. With r = 0 the ATM-forward straddle is 2F[2N(σ√T/2) − 1] ≈ √(2/π)·F·σ√T, so
  * the band is about 0.80 standard deviations wide each way and a dotted line marks the one-standard-deviation move,
- * {@link #SIGMA_PER_STRADDLE} × move (notes §3). When the terms
+ * {@link #SIGMA_PER_STRADDLE} × move (docs/METHODS.md, expected move). When the terms
  * carry {@code days} the cone starts at spot on the valuation date ({@code expiry − days}, calendar days), so its
  * opening reads as time.
  */
 public final class ExpectedMoveChart {
-    /** √(π/2): one standard deviation of the terminal price per unit of ATM straddle (r = 0, small σ√T; notes §3). */
+    /** √(π/2): one standard deviation of the terminal price per unit of ATM straddle (r = 0, small σ√T; docs/METHODS.md, expected move). */
     public static final double SIGMA_PER_STRADDLE = Math.sqrt(Math.PI / 2);
 
     private ExpectedMoveChart() {}

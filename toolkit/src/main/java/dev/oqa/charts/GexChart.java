@@ -21,7 +21,7 @@ import tech.tablesaw.plotly.traces.BarTrace;
 import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
- * Dealer gamma exposure by strike (issue 2 item 7): bars coloured by sign, a dashed line at spot, a dotted line at
+ * Dealer gamma exposure by strike: bars coloured by sign, a dashed line at spot, a dotted line at
  * the zero-gamma level, and the named strikes marked.
  *
  * <p>Conventions, as the data states them: values are net <em>dealer</em> gamma in dollars per 1% move of the

@@ -10,7 +10,7 @@ import java.util.Map;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * Market-memory overlay (issue 6): the kernel (the latest {@code kernel_size} prices) in bold, and each historical
+ * Market-memory overlay: the kernel (the latest {@code kernel_size} prices) in bold, and each historical
  * match continuing into what followed it, faded, with the mean path of the matches after day 0 dashed.
  *
  * <p>x is trading days relative to today (the kernel's last day is 0; the kernel spans −(k−1)..0). Every line is

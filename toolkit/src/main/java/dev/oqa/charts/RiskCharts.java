@@ -9,7 +9,7 @@ import java.util.Map;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * The risk dashboard's four small charts (issue 6): rolling Sharpe, drawdown, rolling correlation with the
+ * The risk dashboard's four small charts: rolling Sharpe, drawdown, rolling correlation with the
  * benchmark and rolling volatility, each a line over dates sized for a two-column grid.
  *
  * <p>Units as the data states them (see {@code dev.oqa.local.quant.RiskAnalytics}): rolling Sharpe is annualised

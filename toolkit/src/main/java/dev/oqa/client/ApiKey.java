@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * An API key: 48 hexadecimal characters (api-v0 §5), checked before anything is sent. The secret is
+ * An API key: 48 hexadecimal characters, as the service document says, checked before anything is sent. The secret is
  * readable only inside this package (the auth interceptor and the credentials file); {@link #toString()}
  * is redacted, and caches and ledgers are namespaced by {@link #hash()}, never by the key.
  *

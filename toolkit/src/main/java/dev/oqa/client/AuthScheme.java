@@ -2,7 +2,7 @@ package dev.oqa.client;
 
 import java.util.Locale;
 
-/** The three header forms of api-v0 §5. {@code API_KEY} is the one the document prefers. */
+/** The three header forms of the service document's authentication. {@code API_KEY} is the one the document prefers. */
 public enum AuthScheme {
     /** {@code Authorization: ApiKey <key>} (preferred). */
     API_KEY("Authorization", "ApiKey "),

@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.util.Locale;
 
 /**
- * The {@code error} of a response in either shape of api-v0 §7 (INTERPRETATION #6, #7): {@code {"error":{"code",
+ * The {@code error} of a response in either shape of the service document's errors (docs/INTERPRETATION.md, limits and failures): {@code {"error":{"code",
  * "message"}}} or {@code {"error":"code"}}; both null when the body is neither. Classifies the failure the
  * way every caller must agree on, so the retry decision and the thrown error never disagree.
  */

@@ -225,7 +225,7 @@ public final class OqaClient {
         }
     }
 
-    /** Both error shapes of api-v0 §7 (INTERPRETATION #6, #7); unknown shapes keep the status and 200 characters. */
+    /** Both error shapes of the service document's errors (docs/INTERPRETATION.md, limits and failures); unknown shapes keep the status and 200 characters. */
     private RuntimeException errorFrom(Received r) {
         ErrorBody err = ErrorBody.of(r.body());
         String code = excerpt(err.code()), message = excerpt(err.message());
@@ -265,7 +265,7 @@ public final class OqaClient {
 
     private Optional<Duration> retryAfter(Received r) { return RetryAfter.of(r.headers(), clock.instant()); }
 
-    /** INTERPRETATION #6: a success that says none are left ({@code X-RateLimit-Remaining: 0}) blocks until its reset. */
+    /** docs/INTERPRETATION.md, limits: a success that says none are left ({@code X-RateLimit-Remaining: 0}) blocks until its reset. */
     private void noteRemaining(Received r) {
         String rem = Optional.ofNullable(r.header("RateLimit-Remaining")).orElse(r.header("X-RateLimit-Remaining"));
         if (rem == null) return;

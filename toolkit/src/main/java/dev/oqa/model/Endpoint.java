@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The twelve v0 endpoints, with the default ticker each one documents (api-v0 §4).
+ * The twelve v0 endpoints, with the default ticker each one documents (the service document's parameter rules).
  * A {@code null} default means the endpoint takes no {@code ticker}.
  */
 public enum Endpoint {

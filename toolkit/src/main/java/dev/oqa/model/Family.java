@@ -1,6 +1,6 @@
 package dev.oqa.model;
 
-/** Endpoint families: they share per-minute limits (api-v0 §8) and cache lifetimes (INTERPRETATION #12). */
+/** Endpoint families: they share per-minute limits (the service document's limits) and cache lifetimes (docs/INTERPRETATION.md, freshness). */
 public enum Family {
     PING, OPTIONS, GREEKS, QUANT
 }

@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * Parameter sanitising exactly as api-v0 §4 "Global parameter rules" and INTERPRETATION.md say.
+ * Parameter sanitising exactly as the service document's "Global parameter rules" and docs/INTERPRETATION.md say.
  * The client, the local engine and the test server all call these, so a cache key, a local answer
  * and a server answer agree on what was asked.
  */
@@ -75,7 +75,7 @@ public final class Params {
 
     public static int limit(int v) { return Math.min(LIMIT_MAX, Math.max(LIMIT_MIN, v)); }
 
-    /** api-v0 §4: 1, true, yes, on are true; INTERPRETATION #5: anything else is false. */
+    /** The service document: 1, true, yes, on are true; anything else is false (docs/INTERPRETATION.md, booleans). */
     public static boolean bool(String v) {
         if (v == null) return false;
         return switch (v.trim().toLowerCase(Locale.ROOT)) {

@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The {@code period} parameter as INTERPRETATION #4 reads it: {@code <n>d}, {@code <n>w},
+ * The {@code period} parameter as docs/INTERPRETATION.md reads it: {@code <n>d}, {@code <n>w},
  * {@code <n>M} (months; lower-case {@code m} is months too), {@code <n>y}, {@code ytd} and {@code max}.
  */
 public record Period(int count, Unit unit) {

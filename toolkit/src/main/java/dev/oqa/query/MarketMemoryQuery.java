@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code GET /quant/market-memory}: ticker (SPY), similarity (cosine; INTERPRETATION #2 accepts cosine, dot,
+ * {@code GET /quant/market-memory}: ticker (SPY), similarity (cosine; docs/INTERPRETATION.md accepts cosine, dot,
  * spearman, euclidean), kernel_size (30), top_n (5), min_separation (0). Bounds are not documented
- * (INTERPRETATION #3): positive integers, min_separation at least 0, sent as given.
+ * (docs/INTERPRETATION.md, parameter bounds): positive integers, min_separation at least 0, sent as given.
  */
 public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public static final List<String> SIMILARITIES = List.of("cosine", "dot", "spearman", "euclidean");

@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * {@code GET /quant/portfolio-optimizer}: repeated tickers (required; sanitised, de-duplicated; at least two valid
- * ones or nothing is sent, INTERPRETATION #8; a remote request is capped at 20 as the service caps them, the local
+ * ones or nothing is sent, docs/INTERPRETATION.md, optimizer tickers; a remote request is capped at 20 as the service caps them, the local
  * engine takes them all), objective (sharpe; the document says an unknown
  * value behaves as equal weighting, so it is sent as {@code equal_weight} with a note), period (5y).
  */

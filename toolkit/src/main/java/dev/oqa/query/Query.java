@@ -10,7 +10,7 @@ import java.util.Objects;
 
 /**
  * A fluent, typed question to one endpoint. Setters only record what was asked; {@link #request()} sanitises it
- * exactly as api-v0 §4 and INTERPRETATION.md say (fallbacks and clamps become notes) and refuses, with a
+ * exactly as the service document's parameter rules and docs/INTERPRETATION.md say (fallbacks and clamps become notes) and refuses, with a
  * {@link UsageException} that says what is accepted, anything the service would reject, so no quota is wasted.
  * Every parameter is sent explicitly, defaults included, so equal questions share one canonical cache key.
  *

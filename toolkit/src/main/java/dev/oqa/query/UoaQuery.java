@@ -15,7 +15,7 @@ public final class UoaQuery extends Query<UoaData> {
 
     public UoaQuery include0dte(boolean include) { this.include0dte = include; return this; }
 
-    /** The document's boolean forms: {@code 1, true, yes, on} are true; anything else is false (INTERPRETATION #5). */
+    /** The document's boolean forms: {@code 1, true, yes, on} are true; anything else is false (docs/INTERPRETATION.md, booleans). */
     public UoaQuery include0dte(String value) { this.include0dte = Params.bool(value); return this; }
 
     public UoaQuery limit(int limit) { this.limit = limit; return this; }

@@ -14,7 +14,7 @@ import tech.tablesaw.api.Table;
  * Expected move per expiry, nearest first: {@code expiry} (date), {@code dte} (calendar days), {@code forward},
  * {@code move} (± dollars), {@code move_pct} (± percent of spot), {@code lower}, {@code upper} (price bands) and
  * {@code straddle} (the ATM straddle the move is read from), {@code one_sigma_move} (move × √(π/2) ≈ 1.2533 × move: the
- * straddle is √(2/π)·F·σ√T with r = 0, notes §3). {@code forward}, {@code dte}, {@code move_pct} and {@code straddle} are local-engine additions; a
+ * straddle is √(2/π)·F·σ√T with r = 0, docs/METHODS.md, expected move). {@code forward}, {@code dte}, {@code move_pct} and {@code straddle} are local-engine additions; a
  * server that omits them gives missing cells, never zeros. {@code move_pct} is computed from spot when absent.
  */
 public final class ExpectedMoveTable {

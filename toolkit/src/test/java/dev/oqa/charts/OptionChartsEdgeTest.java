@@ -56,7 +56,7 @@ class OptionChartsEdgeTest {
 
     @Test
     void oneSigmaMoveMatchesThePublishedStraddleIdentity() {
-        // notes §3: S = 100, σ = 0.2, T = 30/365 gives straddle 4.5743 against 1σ 5.7338 (ratio 0.79778).
+        // docs/METHODS.md, expected move: S = 100, σ = 0.2, T = 30/365 gives straddle 4.5743 against 1σ 5.7338 (ratio 0.79778).
         var d = new ExpectedMoveData("REF", 100, 1.0, List.of(new ExpectedMoveData.Term("2024-01-31", 4.5743, 104.5743, 95.4257, null, null, null, null)), null);
         assertEquals(5.7338, ExpectedMoveTable.of(d).doubleColumn("one_sigma_move").getDouble(0), 5e-3);
         // and the exact identity 2S[2N(σ√T/2) − 1] reproduces the published straddle

@@ -78,7 +78,7 @@ class ClientEndpointsTest {
         assertEquals(447.5, d.zeroLevel());
         assertEquals(List.of("2023-09-15"), d.selectedExpirations());
         assertEquals(2.0e9, d.series(GexData.GAMMA).get(1).value());
-        assertEquals(1, d.series("net_dealer").size(), "series members are read generically (INTERPRETATION #1)");
+        assertEquals(1, d.series("net_dealer").size(), "series members are read generically (docs/INTERPRETATION.md, GEX series)");
         assertEquals(460.0, d.highlightStrikes().get("call_wall"));
         assertNull(d.highlightStrikes().get("zero"));
         assertEquals("gex_dw", d.dwColumn());

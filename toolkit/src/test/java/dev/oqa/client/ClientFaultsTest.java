@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Transport faults (issue 3 point 5): each a typed exception with status, code and message, never the key. */
+/** Transport faults: each a typed exception with status, code and message, never the key. */
 class ClientFaultsTest {
     static TestServer server;
     @TempDir Path home;

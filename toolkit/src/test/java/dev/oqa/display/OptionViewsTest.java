@@ -63,7 +63,7 @@ class OptionViewsTest {
             ExpectedMoveData.Term term = d.term().get(i);
             assertEquals(term.expiry(), t.dateColumn("expiry").get(i).toString());
             assertEquals(term.upper() - term.lower(), 2 * t.doubleColumn("move").getDouble(i), 1e-3, "band = forward ± move");
-            assertEquals(term.move() / d.spot() * 100, t.doubleColumn("move_pct").getDouble(i), 1e-3);
+            assertEquals(term.move() / d.spot() * 100, t.doubleColumn("move_pct").getDouble(i), 0.5e-4 + 0.5e-4 / d.spot() * 100 + 1e-12); // both rounded to 4 dp
         }
         assertTrue(t.doubleColumn("move").isMissing().isEmpty());
     }
@@ -111,7 +111,7 @@ class OptionViewsTest {
         assertEquals(List.of("expiration", "calls", "puts", "total", "net_percent", "pcr"), byExp.columnNames());
         assertEquals(exps.size(), byExp.rowCount());
         for (int i = 0; i < byExp.rowCount(); i++)
-            assertEquals(byExp.doubleColumn("puts").getDouble(i) / byExp.doubleColumn("calls").getDouble(i), byExp.doubleColumn("pcr").getDouble(i), 1e-4);
+            assertEquals(byExp.doubleColumn("puts").getDouble(i) / byExp.doubleColumn("calls").getDouble(i), byExp.doubleColumn("pcr").getDouble(i), 0.5e-4 + 1e-12); // pcr is rounded to 4 dp
         assertEquals(100, byExp.doubleColumn("net_percent").sum(), 1e-2, "shares of the grand total add to 100%");
         assertEquals(List.of("strike", "calls", "puts", "total", "net_percent", "pcr"), byK.columnNames());
         assertEquals(OpenInterestView.STRIKES_SHOWN, byK.rowCount());

@@ -229,7 +229,7 @@ public final class TestServer implements AutoCloseable {
         }
     }
 
-    /** api-v0 §5: {@code Authorization: ApiKey k}, {@code Authorization: Bearer k}, or {@code X-API-Key: k}. */
+    /** The service document's three forms: {@code Authorization: ApiKey k}, {@code Authorization: Bearer k}, or {@code X-API-Key: k}. */
     private static String keyOf(HttpExchange ex) {
         String auth = ex.getRequestHeaders().getFirst("Authorization");
         if (auth != null) {

@@ -21,6 +21,7 @@ import java.util.zip.GZIPInputStream;
  * set); and the default, the user's own folder ({@code $OQA_HOME/data}, see {@link #layered}) laid over the
  * bundled set, so an imported ticker or an archived chain sits beside the bundled ones and wins over a bundled
  * file of the same name. {@link #origin} says which folder holds a file, for the provenance line.
+ * The layout and every file's shape are described once, in {@code docs/DATA.md}.
  */
 public abstract sealed class DataSource permits DataSource.Bundled, DataSource.Folder, DataSource.Layered {
 

@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * The option snapshots of one {@link DataSource}: every file directly in {@code options/}.
+ * The option snapshots of one {@link DataSource}: every file directly in {@code options/} (shapes in
+ * {@code docs/DATA.md}).
  *
  * <ul>
  *   <li>{@code <UNDERLYING>_<YYYY-MM-DD>.csv} (optionally {@code .gz}) in the normalised long form or as

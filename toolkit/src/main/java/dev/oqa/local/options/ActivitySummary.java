@@ -14,7 +14,7 @@ import java.util.TreeMap;
 
 /**
  * Open interest, volume or traded premium by strike and by expiry ({@code /options/open-interest}), in
- * OpenBB's record shape (notes §1.5/§9): each record has {@code calls}, {@code puts}, {@code total},
+ * OpenBB's record shape (its options chains properties): each record has {@code calls}, {@code puts}, {@code total},
  * {@code net_percent} (= total / grand total × 100) and {@code pcr} (= puts / calls, 4 dp, null when calls
  * are 0), keyed by {@code strike} or {@code expiration}. Basis: open interest (contracts), volume
  * (contracts) or total premium (volume × mid × 100 dollars, last sale without a quote). Both summaries

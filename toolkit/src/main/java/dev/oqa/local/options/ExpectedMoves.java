@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Expected move per expiry ({@code /options/expected-move}), full-straddle convention (notes §3):
+ * Expected move per expiry ({@code /options/expected-move}), full-straddle convention (docs/METHODS.md, expected move):
  * {@code move} = the at-the-money-forward straddle, call mid + put mid, interpolated linearly in strike
  * between the two strikes that bracket the parity forward (our choice; it equals the nearest-strike value
  * at a strike). Bands are centred on the forward, the market's expected price at expiry (for SPY before

@@ -44,13 +44,13 @@ import java.util.stream.Collectors;
  *       Perfiliev's profile does: far strikes gain gamma when the hypothetical spot moves towards them.</li>
  *   <li><b>series</b>: {@code gamma} = net GEX by strike; {@code cumulative_scaled} = running sum of it from
  *       the lowest strike, divided by its largest absolute value (so in [−1, 1]; its sign change is NOT the
- *       gamma flip, see notes §1.6); {@code smoothed} = Nadaraya–Watson average of {@code gamma} with a
+ *       gamma flip, see docs/METHODS.md, GEX); {@code smoothed} = Nadaraya–Watson average of {@code gamma} with a
  *       Gaussian kernel of bandwidth 0.5% of spot (cut at 4 bandwidths).</li>
  *   <li><b>highlight_strikes</b> (SpotGamma definitions, no above/below-spot restriction, within range_pct):
  *       {@code call_wall} = strike with the largest call GEX, {@code put_wall} = strike with the largest
  *       |put GEX|, {@code absolute_gamma_strike} = largest |call| + |put|, {@code zero_gamma} = zero_level.
  *       A level that does not exist is null.</li>
- *   <li><b>zero_level</b>: Perfiliev's re-pricing method exactly (notes §1.2): spots
+ *   <li><b>zero_level</b>: Perfiliev's re-pricing method exactly (docs/METHODS.md): spots
  *       {@code linspace(0.8·S, 1.2·S, 60)}; at each, Black-Scholes gamma of every contract on its own IV with
  *       r = q = 0 and {@code T = busday_count(valuation day, expiry)/262} (Mon–Fri, no holidays; 0 business
  *       days gives 1/262); contracts with IV 0 or missing contribute nothing; total = Σcalls − Σputs; the

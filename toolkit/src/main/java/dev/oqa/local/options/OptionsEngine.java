@@ -20,7 +20,7 @@ import java.util.Objects;
  * Options and greeks endpoints from local chain snapshots: expected move, IV, open interest, UOA, chain
  * and GEX, each with exactly the {@code data} shape of api-v0 and provenance
  * {@code local · as of <snapshot time>}. Parameters are read from the request and sanitised with
- * {@link Params} (defaults of api-v0 §4; range_pct defaults differ per endpoint).
+ * {@link Params} (defaults of the service document's parameter rules; range_pct defaults differ per endpoint).
  */
 public final class OptionsEngine {
     private final DataSource data;
@@ -143,7 +143,7 @@ public final class OptionsEngine {
         return out;
     }
 
-    /** api-v0 §4: default 50, clamped into 10..100. */
+    /** The service document: default 50, clamped into 10..100. */
     static int limit(ApiRequest r) {
         String raw = r.first("limit").orElse(null);
         if (raw == null || raw.isBlank()) return 50;

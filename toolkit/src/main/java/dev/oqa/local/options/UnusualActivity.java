@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Unusual options activity ({@code /options/uoa}) from one snapshot, Barchart's inclusion rule (notes §9):
+ * Unusual options activity ({@code /options/uoa}) from one snapshot, Barchart's inclusion rule:
  * volume &gt; 500, open interest &gt; 100, last &gt; 0.10 (the mid when the source has no last sale) and
  * volume/OI ≥ 1.25 (volume above open interest suggests new positions, not their direction). Ranked by
  * volume/OI, then traded premium. {@code details} says which thresholds each contract passed. Sweep and

@@ -17,7 +17,7 @@
  *   <li><b>Expected move</b>: full ATM-forward straddle, linear between bracketing strikes, bands around the
  *       forward. <b>IV term</b>: ATM at the forward, linear in total variance. <b>OI</b>: OpenBB record
  *       shape. <b>UOA</b>: Barchart's rule, no sweep labels (they need trade data).</li>
- *   <li><b>range_pct</b> defaults per api-v0 §4: expected-move 1.0, iv 0.15, open-interest 0.25, chain
+ *   <li><b>range_pct</b> defaults per the service document's parameter rules: expected-move 1.0, iv 0.15, open-interest 0.25, chain
  *       0.15, gex 1.0; strikes with |K − S| ≤ range_pct·S are kept.</li>
  * </ul>
  */

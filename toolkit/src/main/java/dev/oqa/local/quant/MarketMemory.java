@@ -13,7 +13,7 @@ import smile.math.MathEx;
 /**
  * {@code /quant/market-memory}: historical windows whose shape resembles the latest {@code kernel_size} prices.
  * <ul>
- *   <li><b>Kernel</b>: the last {@code kernel_size} adjusted closes (INTERPRETATION #3: 5..252).</li>
+ *   <li><b>Kernel</b>: the last {@code kernel_size} adjusted closes (docs/INTERPRETATION.md, parameter bounds: 5..252).</li>
  *   <li><b>Candidates</b>: every earlier window of the same length that ends before the kernel starts. Windows
  *       overlapping the kernel (its own window and its shifted copies) are excluded: they are trivial self-matches
  *       and would have no "what followed".</li>

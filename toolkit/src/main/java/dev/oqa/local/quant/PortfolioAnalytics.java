@@ -22,7 +22,7 @@ import java.util.Map;
  * matrix is used for weights, volatility and risk contributions, as PyPortfolioOpt does.
  * <ul>
  *   <li>{@code objective}: {@code sharpe} (max Sharpe at the configured annual risk-free rate), {@code min_var},
- *       {@code equal_weight}; anything else is answered as {@code equal_weight} (api-v0 §4) and the applied
+ *       {@code equal_weight}; anything else is answered as {@code equal_weight} (the service document's parameter rules) and the applied
  *       objective is what {@code objective} reports.</li>
  *   <li>{@code weights} and {@code risk_contributions}: objects {@code {TICKER: number}} in request order; risk
  *       contributions are Euler's w_i(Σw)_i/σ_p in annualised volatility units, summing to {@code port_vol}.</li>

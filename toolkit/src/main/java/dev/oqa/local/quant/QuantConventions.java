@@ -16,7 +16,7 @@ import java.util.Objects;
  *       ({@link dev.oqa.local.data.TreasuryBillRates}: FRED TB3MS, discount basis converted to an annual
  *       effective rate, each date its month's average), averaged over the period and applied as that constant.
  *       The answer's {@code risk_free_rate} and a note give the rate used;</li>
- *   <li>the asset-correlation and sector universes are those of INTERPRETATION #10.</li>
+ *   <li>the asset-correlation and sector universes are those of docs/INTERPRETATION.md.</li>
  * </ul>
  */
 public record QuantConventions(double riskFreeRate, List<String> correlationUniverse, List<String> sectorUniverse, boolean treasuryBill) {
@@ -57,7 +57,7 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
 
     /** Risk-free rate from the 3-month T-bill over each answer's period. */
     public QuantConventions withTreasuryBillRate() { return new QuantConventions(0.0, correlationUniverse, sectorUniverse, true); }
-    /** Risk-free rate 0, the INTERPRETATION #10 universes. */
+    /** Risk-free rate 0, the universes of docs/INTERPRETATION.md. */
     public static QuantConventions defaults() { return new QuantConventions(0.0, CORRELATION_UNIVERSE, SECTOR_UNIVERSE); }
 
     /** A constant annual rate (and no T-bill). */

@@ -33,7 +33,7 @@ import java.util.Optional;
  * {@code Provenance.local(<last price date used>, notes)}. Conventions: {@link QuantConventions}.
  *
  * <p><b>Dates.</b> {@code asOf} (null = latest) ends the data: only prices dated on or before it are used. The
- * period (INTERPRETATION #4, {@link Period}) then covers prices dated from {@code end − period} to {@code end}
+ * period (docs/INTERPRETATION.md, period, {@link Period}) then covers prices dated from {@code end − period} to {@code end}
  * inclusive ({@code ytd}: from the last close of the previous year), and returns run between consecutive prices
  * inside that span. A period longer than the data is
  * answered with the data there is, and a provenance note says so.

@@ -30,7 +30,7 @@ import smile.math.MathEx;
  *       <td>Post-election, Midterm, Pre-election, Election (calendar-year returns)</td></tr>
  * </table>
  * Presidential cycle (Hirsch): year mod 4 = 1 post-election, 2 midterm, 3 pre-election, 0 election.
- * An unknown grouping is answered as monthly (api-v0 §4), with a note.
+ * An unknown grouping is answered as monthly (the service document's parameter rules), with a note.
  * <p>{@code seasonality_pivot} = {@code {grouping, columns, rows: [{label, values}]}} (null where no data);
  * {@code stats} = {@code [{bucket, mean_pct, median_pct, win_rate_pct, count}]} (win rate = share of periods &gt; 0);
  * {@code annual_cum_returns} = {@code [{year, total_pct, series: [{date, value}]}]}, the cumulative return path

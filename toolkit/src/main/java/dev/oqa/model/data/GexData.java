@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code data} of {@code GET /greeks/gex}. Per INTERPRETATION #1, {@code series} is an object of named
+ * {@code data} of {@code GET /greeks/gex}. Per docs/INTERPRETATION.md (GEX series), {@code series} is an object of named
  * arrays of {@code {strike, value}}; the local engine emits {@code gamma}, {@code cumulative_scaled} and
  * {@code smoothed}, and a client reads whatever names a server sends. {@code highlight_strikes} maps a name
  * to a strike (or null when a level does not exist, e.g. no zero crossing).

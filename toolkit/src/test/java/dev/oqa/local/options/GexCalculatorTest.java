@@ -100,16 +100,21 @@ class GexCalculatorTest {
     @Test void perfilievInterpolationOnAHandMadeProfile() {
         double[] levels = GexCalculator.zeroGrid(100);
         assertEquals(60, levels.length);
-        assertEquals(80.0, levels[0], 1e-12);
-        assertEquals(120.0, levels[59], 1e-12);
-        assertEquals(80 + 40.0 / 59, levels[1], 1e-12);
-        double[] totals = new double[60];
-        for (int i = 0; i < 60; i++) totals[i] = i < 30 ? -5 + i * 0.1 : 2 + i; // crosses between 29 and 30, later stays positive
-        totals[45] = -1; // a later crossing must be ignored
-        double neg = levels[29], pos = levels[30], negG = totals[29], posG = totals[30];
-        double expected = pos - (pos - neg) * posG / (posG - negG);
-        assertEquals(expected, GexCalculator.perfilievZero(levels, totals), 1e-12);
-        assertTrue(expected > neg && expected < pos);
+        assertEquals(80.0, levels[0], 0);
+        assertEquals(120.0, levels[59], 0);
+        assertEquals(80 + 40.0 / 59, levels[1], 1e-13);
+        // A straight-line profile through 101.3: linear interpolation between the two levels that bracket the root
+        // must return the root itself, a value known without the formula under test.
+        double[] line = new double[60];
+        for (int i = 0; i < 60; i++) line[i] = 2.5e9 * (levels[i] - 101.3);
+        assertEquals(101.3, GexCalculator.perfilievZero(levels, line), 1e-12);
+        // Falling through the root works the same way (a profile can cross from + to −).
+        for (int i = 0; i < 60; i++) line[i] = -7e8 * (levels[i] - 88.25);
+        assertEquals(88.25, GexCalculator.perfilievZero(levels, line), 1e-12);
+        // Only the first crossing counts: rising through 95.5 on a line, then a later dip back below zero is ignored.
+        double[] twice = new double[60];
+        for (int i = 0; i < 60; i++) twice[i] = levels[i] < 110 ? 1e9 * (levels[i] - 95.5) : -1;
+        assertEquals(95.5, GexCalculator.perfilievZero(levels, twice), 1e-12);
         assertNull(GexCalculator.perfilievZero(levels, new double[60]));
         double[] allPositive = new double[60];
         java.util.Arrays.fill(allPositive, 3);
@@ -192,7 +197,8 @@ class GexCalculatorTest {
         assertEquals(450.81, d.spot(), 1e-9);
         assertTrue(a.provenance().asOf().startsWith("2023-09-14T16:31 EDT"), a.provenance().asOf());
         assertNotNull(d.zeroLevel());
-        assertEquals(450.81, d.zeroLevel(), 450.81 * 0.05, "zero gamma near spot");
+        // The independent peer (scripts/checks/gex_peer.py, Perfiliev's method in plain Python) gives 450.6185716324218.
+        assertEquals(450.6185716324218, d.zeroLevel(), 1e-9 * 450.6, "zero gamma as the peer computes it");
         Set<Double> listed = new HashSet<>();
         d.series(GexData.GAMMA).forEach(p -> listed.add(p.strike()));
         for (String k : List.of(GexCalculator.CALL_WALL, GexCalculator.PUT_WALL, GexCalculator.ABSOLUTE_GAMMA))
