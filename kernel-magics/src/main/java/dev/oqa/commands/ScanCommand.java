@@ -3,6 +3,7 @@ package dev.oqa.commands;
 import dev.oqa.Oqa;
 import dev.oqa.model.Json;
 import dev.oqa.model.Params;
+import dev.oqa.scan.ChildProcessScanEngine;
 import dev.oqa.scan.ParquetConverter;
 import dev.oqa.scan.ScanAnalytic;
 import dev.oqa.scan.ScanEngine;
@@ -57,7 +58,9 @@ final class ScanCommand {
         if ("parquet".equals(format) && !engine.name().equals("spark"))
             throw Grammar.usage(inv.spec(), "Parquet output needs --engine spark; the in-process engine writes csv or json");
         ScanResult r = engine.run(new ScanJob(analytic, inv.value("data").orElse(null), inv.value("master").orElse(null)), progress);
-        if (out != null) engine.write(r, out, format != null ? format : engine.name().equals("spark") ? "parquet" : "csv");
+        // Spark in process writes Parquet by default; the kernel's child-JVM Spark and the local engine write csv here
+        boolean parquetByDefault = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine);
+        if (out != null) engine.write(r, out, format != null ? format : parquetByDefault ? "parquet" : "csv");
         return new Outcome.Scan(inv, r, null, out);
     }
 

@@ -3,6 +3,7 @@ package dev.oqa.spark;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.scan.ScanAnalytic;
+import dev.oqa.scan.ScanColumn;
 import dev.oqa.scan.ScanFunctions;
 import dev.oqa.scan.ScanJob;
 import dev.oqa.scan.ScanRow;
@@ -19,18 +20,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.hadoop.ParquetReader;
+import org.apache.parquet.hadoop.example.GroupReadSupport;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.PrimitiveType;
+import org.apache.parquet.schema.Type;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
 
 /**
  * Option snapshots stored as Parquet ({@code options/<UNDERLYING>_<DATE>.parquet}, a file or Spark's folder of
- * parts, the columns of {@link ChainColumns}). Spark reads them all at once; each snapshot's rows are grouped on
- * an executor, written back as the normalised csv in a temporary folder, and handed to the same
- * {@code ScanFunctions} as a csv snapshot, so the figures are the same whichever format the data is in.
+ * parts, the columns of {@link ChainColumns}). The driver only lists them; each snapshot is one task that reads
+ * its own file with the Parquet reader, writes it back as the normalised csv in a temporary folder and hands it
+ * to the same {@code ScanFunctions} as a csv snapshot, so the figures are the same whichever format the data is
+ * in, and a file that cannot be read is that snapshot's error row rather than a failed job.
  */
 final class ParquetInput {
     private ParquetInput() {}
@@ -39,69 +45,118 @@ final class ParquetInput {
     static boolean applies(SparkSession spark, ScanJob job) {
         if (job.data() == null || job.analytic().family() != ScanAnalytic.Family.OPTIONS) return false;
         try {
-            FileSystem fs = new org.apache.hadoop.fs.Path(root(job)).getFileSystem(spark.sparkContext().hadoopConfiguration());
-            return RemoteListing.names(fs, root(job) + "/options").stream().anyMatch(n -> n.toLowerCase(Locale.ROOT).endsWith(".parquet"));
+            return !names(spark, job).isEmpty();
         } catch (IOException e) {
             throw new LocalDataException("cannot list " + root(job) + "/options: " + e.getMessage(), e);
         }
     }
 
-    static List<ScanRow> scan(SparkSession spark, ScanJob job) {
+    /** One task per Parquet snapshot, in the catalogue's order (underlying, then date). */
+    static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
         String root = root(job);
-        Map<String, String> times;
         try {
-            times = RemoteListing.index(new org.apache.hadoop.fs.Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration()), root + "/options/index.csv");
+            Map<String, String> times = RemoteListing.index(fs(spark, root), root + "/options/index.csv");
+            List<ScanTask> out = new ArrayList<>();
+            for (String name : names(spark, job)) {
+                Matcher m = RemoteListing.SNAPSHOT.matcher(name);
+                LocalDate d = null;
+                if (m.matches()) try { d = LocalDate.parse(m.group(2)); } catch (RuntimeException e) { d = null; }
+                // a misnamed file still gets its row, so that it is seen; run() says what is wrong with it
+                out.add(d == null ? new ScanTask(name, LocalDate.EPOCH, "options/" + name, null)
+                        : new ScanTask(m.group(1).toUpperCase(Locale.ROOT), d, "options/" + name, times.get(name)));
+            }
+            out.sort(Comparator.comparing(ScanTask::key).thenComparing(ScanTask::quoteDate));
+            return out;
         } catch (IOException e) {
-            throw new LocalDataException("cannot read " + root + "/options/index.csv: " + e.getMessage(), e);
+            throw new LocalDataException("cannot list " + root + "/options: " + e.getMessage(), e);
         }
-        ScanAnalytic analytic = job.analytic();
-        JavaRDD<Row> rows = spark.read().parquet(root + "/options/*.parquet")
-                .withColumn("_file", functions.input_file_name())
-                .javaRDD()
-                .groupBy(r -> snapshot(r.getString(r.fieldIndex("_file"))))
-                .map(g -> {
-                    String name = g._1();
-                    Matcher m = RemoteListing.SNAPSHOT.matcher(name);
-                    ScanTask csvTask = null;
-                    ScanRow row;
-                    Path tmp = Files.createTempDirectory("oqa-parquet");
-                    try {
-                        if (!m.matches()) throw new LocalDataException(name + " is not named <UNDERLYING>_<YYYY-MM-DD>.parquet");
-                        String base = name.substring(0, name.length() - ".parquet".length());
-                        csvTask = new ScanTask(m.group(1).toUpperCase(Locale.ROOT), LocalDate.parse(m.group(2)), "options/" + base + ".csv", times.get(name));
-                        Files.createDirectories(tmp.resolve("options"));
-                        try (Writer w = Files.newBufferedWriter(tmp.resolve(csvTask.file()), StandardCharsets.UTF_8)) {
-                            w.write(String.join(",", ChainColumns.NAMES));
-                            w.write('\n');
-                            for (Row r : g._2()) { w.write(ChainColumns.csvLine(r)); w.write('\n'); }
-                        }
-                        row = ScanFunctions.run(analytic, DataSource.folder(tmp), null, csvTask);
-                    } catch (IOException | RuntimeException e) {
-                        ScanTask t = csvTask != null ? csvTask : new ScanTask(name, LocalDate.EPOCH, "options/" + name, null);
-                        row = ScanFunctions.error(analytic, t, e);
-                    } finally {
-                        ScanTasks.delete(tmp);
-                    }
-                    List<Object> v = new ArrayList<>(row.values());
-                    v.set(analytic.columns().indexOf(analytic.columns().stream().filter(c -> c.name().equals("file")).findFirst().orElseThrow()), "options/" + name);
-                    return RowFactory.create(v.toArray());
-                });
-        List<ScanRow> out = new ArrayList<>();
-        for (Row r : spark.createDataFrame(rows, SparkScanEngine.schema(job, false)).collectAsList()) {
-            List<Object> v = new ArrayList<>();
-            for (int i = 0; i < r.size(); i++) v.add(r.get(i));
-            out.add(new ScanRow(analytic, v));
-        }
-        out.sort(Comparator.comparing(ScanRow::key).thenComparing(ScanRow::asOf));
-        return out;
     }
 
-    /** The snapshot a Parquet part belongs to: the last path segment named like {@code SPY_2023-09-14.parquet}. */
-    static String snapshot(String path) {
-        String[] seg = path.split("/");
-        for (int i = seg.length - 1; i >= 0; i--)
-            if (RemoteListing.SNAPSHOT.matcher(seg[i]).matches() && seg[i].toLowerCase(Locale.ROOT).endsWith(".parquet")) return seg[i];
-        return seg[seg.length - 1];
+    /** One snapshot, on an executor: its Parquet rows as csv, then the toolkit's function; any failure is its error row. */
+    static ScanRow run(ScanJob job, ScanTask task) {
+        ScanAnalytic analytic = job.analytic();
+        String name = task.file().substring(task.file().lastIndexOf('/') + 1);
+        Path tmp = null;
+        ScanRow row;
+        try {
+            Matcher m = RemoteListing.SNAPSHOT.matcher(name);
+            if (!m.matches() || task.quoteDate().equals(LocalDate.EPOCH))
+                throw new LocalDataException(name + " is not named <UNDERLYING>_<YYYY-MM-DD>.parquet");
+            String base = name.substring(0, name.length() - ".parquet".length());
+            ScanTask csvTask = new ScanTask(task.key(), task.quoteDate(), "options/" + base + ".csv", task.snapshotTime());
+            tmp = Files.createTempDirectory("oqa-parquet");
+            Files.createDirectories(tmp.resolve("options"));
+            try (Writer w = Files.newBufferedWriter(tmp.resolve(csvTask.file()), StandardCharsets.UTF_8)) {
+                w.write(String.join(",", ChainColumns.NAMES));
+                w.write('\n');
+                copyAsCsv(new org.apache.hadoop.fs.Path(root(job) + "/" + task.file()), w);
+            }
+            row = ScanFunctions.run(analytic, DataSource.folder(tmp), null, csvTask);
+        } catch (IOException | RuntimeException e) {
+            row = ScanFunctions.error(analytic, task, e);
+        } finally {
+            if (tmp != null) ScanTasks.delete(tmp);
+        }
+        // the row names the file the user has, not the temporary csv
+        List<Object> v = new ArrayList<>(row.values());
+        int file = analytic.columns().stream().map(ScanColumn::name).toList().indexOf("file");
+        if (file >= 0) v.set(file, task.file());
+        return new ScanRow(analytic, v);
+    }
+
+    /** Every row of a Parquet file, or of the part files of Spark's Parquet folder, as lines of the normalised csv. */
+    private static void copyAsCsv(org.apache.hadoop.fs.Path p, Writer w) throws IOException {
+        Configuration conf = new Configuration();
+        FileSystem fs = p.getFileSystem(conf);
+        List<org.apache.hadoop.fs.Path> files = new ArrayList<>();
+        if (fs.getFileStatus(p).isDirectory()) {
+            for (FileStatus s : fs.listStatus(p)) {
+                String n = s.getPath().getName();
+                if (s.isFile() && !n.startsWith("_") && !n.startsWith(".")) files.add(s.getPath());
+            }
+            files.sort(null);
+            if (files.isEmpty()) throw new LocalDataException(p + " is a folder with no Parquet part files");
+        } else files.add(p);
+        for (org.apache.hadoop.fs.Path f : files) {
+            try (ParquetReader<Group> in = ParquetReader.builder(new GroupReadSupport(), f).withConf(conf).build()) {
+                for (Group g; (g = in.read()) != null; ) {
+                    for (int i = 0; i < ChainColumns.NAMES.size(); i++) {
+                        if (i > 0) w.write(',');
+                        w.write(Csv.field(value(g, ChainColumns.NAMES.get(i))));
+                    }
+                    w.write('\n');
+                }
+            }
+        }
+    }
+
+    /** A column's value in the csv's form (dates ISO, numbers as Java prints a double); null when absent. */
+    private static Object value(Group g, String column) {
+        if (!g.getType().containsField(column)) return null;
+        int i = g.getType().getFieldIndex(column);
+        if (g.getFieldRepetitionCount(i) == 0) return null;
+        Type t = g.getType().getType(i);
+        if (!t.isPrimitive()) return g.getValueToString(i, 0);
+        PrimitiveType pt = t.asPrimitiveType();
+        return switch (pt.getPrimitiveTypeName()) {
+            case INT32 -> pt.getLogicalTypeAnnotation() instanceof LogicalTypeAnnotation.DateLogicalTypeAnnotation
+                    ? LocalDate.ofEpochDay(g.getInteger(i, 0)) : (Object) (double) g.getInteger(i, 0);
+            case INT64 -> (double) g.getLong(i, 0);
+            case DOUBLE -> g.getDouble(i, 0);
+            case FLOAT -> (double) g.getFloat(i, 0);
+            case BINARY -> g.getString(i, 0);
+            default -> g.getValueToString(i, 0);
+        };
+    }
+
+    private static List<String> names(SparkSession spark, ScanJob job) throws IOException {
+        String root = root(job);
+        return RemoteListing.names(fs(spark, root), root + "/options").stream()
+                .filter(n -> n.toLowerCase(Locale.ROOT).endsWith(".parquet")).toList();
+    }
+
+    private static FileSystem fs(SparkSession spark, String root) throws IOException {
+        return new org.apache.hadoop.fs.Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration());
     }
 
     private static String root(ScanJob job) { return job.data().replaceAll("/+$", ""); }

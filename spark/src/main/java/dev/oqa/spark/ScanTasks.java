@@ -34,6 +34,7 @@ final class ScanTasks {
     private static final Map<String, DataSource> SOURCES = new ConcurrentHashMap<>();
 
     static ScanRow run(ScanJob job, ScanTask task) {
+        if (task.file().toLowerCase(java.util.Locale.ROOT).endsWith(".parquet")) return ParquetInput.run(job, task);
         if (job.localData()) {
             String k = job.data() == null ? "" : job.data();
             DataSource src = SOURCES.computeIfAbsent(k, x -> job.source());

@@ -48,14 +48,12 @@ public final class SparkScanEngine implements ScanEngine {
         SparkSession spark = Sessions.get(job.master());
         List<ScanRow> rows;
         try {
-            rows = ParquetInput.applies(spark, job)
-                    ? ParquetInput.scan(spark, job)
-                    : scan(spark, job, tasks(spark, job), listener);
+            rows = scan(spark, job, tasks(spark, job), listener);
         } catch (dev.oqa.model.OqaException e) {
             throw e;
         } catch (Exception e) { // SparkException is checked in Java's eyes, though Scala throws it anywhere
-            // csv snapshots fail one row at a time; what reaches here is the job itself (an unreadable Parquet
-            // file, an unreachable file system, a lost cluster), said as a data error rather than a crash
+            // snapshots fail one row at a time; what reaches here is the job itself (an unreachable file
+            // system, a lost cluster), said as a data error rather than a crash
             Throwable root = e;
             while (root.getCause() != null && root.getCause() != root) root = root.getCause();
             throw new LocalDataException("the Spark scan of " + job.describeData() + " failed: " + root.getMessage(), e);
@@ -63,8 +61,9 @@ public final class SparkScanEngine implements ScanEngine {
         return new ScanResult(job, name(), rows, System.nanoTime() - t0);
     }
 
-    /** The tasks in output order: from the toolkit's catalogue for local data, from a Hadoop listing otherwise. */
+    /** The tasks in output order: Parquet snapshots, else the toolkit's catalogue for local data, else a Hadoop listing. */
     static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
+        if (ParquetInput.applies(spark, job)) return ParquetInput.tasks(spark, job);
         if (job.localData()) return ScanPlan.of(job.analytic(), job.source()).tasks();
         return RemoteListing.tasks(spark, job);
     }

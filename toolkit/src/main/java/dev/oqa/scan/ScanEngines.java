@@ -4,7 +4,10 @@ import dev.oqa.model.UsageException;
 import java.util.Locale;
 import java.util.ServiceLoader;
 
-/** Finds an engine by name: {@code local} always, {@code spark} when the {@code oqa-spark} jars are on the class path. */
+/**
+ * Finds an engine by name: {@code local} always; {@code spark} in process when the {@code oqa-spark} jars are on the
+ * class path, else in a child JVM through {@code $OQA_ROOT/bin/oqa} ({@link ChildProcessScanEngine}).
+ */
 public final class ScanEngines {
     private ScanEngines() {}
 
@@ -14,7 +17,7 @@ public final class ScanEngines {
         if (!n.equals("spark")) throw new UsageException("--engine '" + name + "' is not accepted; use local (default) or spark");
         for (ScanEngine e : ServiceLoader.load(ScanEngine.class, ScanEngines.class.getClassLoader()))
             if (e.name().equals(n)) return e;
-        throw new UsageException("the Spark engine is not on the class path: bin/oqa adds it for 'scan --engine spark' (spark/target/lib);"
-                + " in Java, add the oqa-spark module and its Spark dependencies");
+        // no Spark here (the notebook kernel keeps it off its class path): bin/oqa runs the scan in a child JVM
+        return ChildProcessScanEngine.fromEnvironment();
     }
 }
