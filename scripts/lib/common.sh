@@ -103,3 +103,7 @@ oqa_python_env() {
   fi
   export PATH="$(dirname "$PY"):$PATH"
 }
+
+# Spark's JVM flags on JDK 21+ (spark-launcher's add-opens list, without sun.security.action, which JDK 25 refuses;
+# no security-manager flag, which JDK 24+ refuses): bin/oqa's Spark commands and scripts/bench-scan.
+OQA_SPARK_FLAGS="-XX:+IgnoreUnrecognizedVMOptions --enable-native-access=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED --add-opens=java.base/java.lang.reflect=ALL-UNNAMED --add-opens=java.base/java.io=ALL-UNNAMED --add-opens=java.base/java.net=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED --add-opens=java.base/sun.nio.cs=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED -Djdk.reflect.useDirectMethodHandle=false -Dio.netty.tryReflectionSetAccessible=true"

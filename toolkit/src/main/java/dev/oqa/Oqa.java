@@ -255,12 +255,10 @@ public final class Oqa implements Answerer {
             }
         }
         Answer<?> a = client.send(request);
-        // Validate before caching: an answer that does not read as its record is an API error (exit 5) and never
-        // stored. Open members in an unknown shape are legal (api-v0 leaves them open): stored, and named in a note.
-        String unread = unreadMembers(request, a);
+        // Validated before caching: the client has read the answer as its record (an API error, exit 5, when it does
+        // not fit), so only readable answers are stored.
         cache.put(ns, request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
         if (archive != null && request.endpoint() == dev.oqa.model.Endpoint.CHAIN) cacheNotes.add(archive(a));
-        if (unread != null) cacheNotes.add("read in part: no known shape for " + unread + " (shown as received)");
         Provenance p = a.provenance();
         for (String n : cacheNotes) p = p.withNote(n);
         return a.withProvenance(p);
@@ -290,22 +288,6 @@ public final class Oqa implements Answerer {
             // a cache that cannot be read must not stop the local engine from answering
         }
         return null;
-    }
-
-    /**
-     * The members of a remote answer its endpoint's reader could not read, named for a note; null when it read in full.
-     * A data object that does not fit the record at all is an API error (exit 5) naming the member.
-     */
-    private static String unreadMembers(ApiRequest request, Answer<?> a) {
-        dev.oqa.model.shape.Reading<?> r;
-        try {
-            r = dev.oqa.model.shape.DataReaders.read(request.endpoint().dataType(), a.raw());
-        } catch (IllegalArgumentException bad) {
-            throw new ApiException(200, "unexpected_shape", null, request.endpoint().path()
-                    + " answered a data object this client cannot read: " + bad.getMessage());
-        }
-        if (r.complete()) return null;
-        return String.join(", ", r.unread().stream().map(u -> "member '" + u.member() + "'").toList());
     }
 
     /**

@@ -10,16 +10,6 @@ import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 public final class Render {
     private Render() {}
 
-    /**
-     * Prints an answer on the command line: {@code table} is the display form; {@code json} the endpoint's data
-     * object; {@code csv} the data in long form ({@link DataCsv}), whose notices go to {@code err}.
-     */
-    public static void toCommandLine(Outcome.Result r, java.io.PrintStream out, java.io.PrintStream err) {
-        Shown s = shown(r);
-        out.print(s.stdout());
-        for (String n : s.notices()) err.println("oqa: " + n);
-    }
-
     /** What the command line prints: the text for stdout and the notices for stderr. */
     public record Shown(String stdout, java.util.List<String> notices) {
         public Shown { notices = java.util.List.copyOf(notices); }

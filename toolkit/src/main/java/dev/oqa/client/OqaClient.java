@@ -149,7 +149,12 @@ public final class OqaClient {
         }
         Object typed;
         try {
-            typed = Responses.typed(request.endpoint(), data);
+            var reading = Responses.reading(request.endpoint(), data);
+            typed = reading.record();
+            // Open members in an unknown shape are legal (api-v0 leaves them open): kept as received, and named.
+            if (!reading.complete())
+                record.notes.add("read in part: no known shape for "
+                        + String.join(", ", reading.unread().stream().map(u -> "member '" + u.member() + "'").toList()) + " (shown as received)");
         } catch (IllegalArgumentException e) {
             throw new ApiException(r.status(), "unexpected_shape", null, request.endpoint().path()
                     + " answered a data object this client cannot read as " + request.endpoint().dataType().getSimpleName()

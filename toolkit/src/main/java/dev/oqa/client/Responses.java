@@ -71,25 +71,35 @@ public final class Responses {
     }
 
     /** The endpoint's record for its {@code data} object; {@link IllegalArgumentException} when it does not fit. */
-    public static Object typed(Endpoint endpoint, JsonNode data) {
-        if (endpoint == Endpoint.CHAIN) return chain(data);
-        return Json.read(data, endpoint.dataType());
+    public static Object typed(Endpoint endpoint, JsonNode data) { return reading(endpoint, data).record(); }
+
+    /**
+     * The endpoint's record with the open members its reader could not place (kept as received);
+     * {@link IllegalArgumentException} when the documented fields do not fit.
+     */
+    public static dev.oqa.model.shape.Reading<?> reading(Endpoint endpoint, JsonNode data) {
+        Class<?> type = endpoint.dataType();
+        if (endpoint == Endpoint.CHAIN) {
+            ChainData fast = recordsChain(data);
+            if (fast != null) return new dev.oqa.model.shape.Reading<>(fast, List.of());
+        }
+        if (dev.oqa.model.shape.DataReaders.reads(type)) return dev.oqa.model.shape.DataReaders.read(type, data);
+        return new dev.oqa.model.shape.Reading<>(Json.read(data, type), List.of());
     }
 
-    private static ChainData chain(JsonNode d) {
+    /**
+     * A records-shaped chain kept as parsed (no copy of its rows); null for any other shape (pandas orients, string
+     * numbers), which the endpoint's tolerant reader rebuilds as records.
+     */
+    private static ChainData recordsChain(JsonNode d) {
         if (d == null || !d.isObject()) throw new IllegalArgumentException("cannot read ChainData: data is not an object");
-        // The fast path keeps a records-shaped chain as parsed; any other shape (pandas orients, string numbers) goes
-        // through the endpoint's tolerant reader, which rebuilds the rows as records.
         JsonNode spot = d.get("spot");
-        JsonNode rowsIn = d.get("chain");
-        boolean records = rowsIn == null || rowsIn.isNull() || (rowsIn.isArray() && (rowsIn.isEmpty() || rowsIn.get(0).isObject()));
-        if (!records || (spot != null && !spot.isNull() && !spot.isNumber()))
-            return dev.oqa.model.shape.DataReaders.read(ChainData.class, d).record(); // unreadable: IllegalArgumentException
-        if (spot != null && !spot.isNull() && !spot.isNumber()) throw new IllegalArgumentException("cannot read ChainData: spot is not a number");
+        JsonNode rows = d.get("chain");
+        boolean records = rows == null || rows.isNull() || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
+        if (!records || (spot != null && !spot.isNull() && !spot.isNumber())) return null;
         List<String> expirations = new ArrayList<>();
         for (JsonNode e : d.path("expirations")) expirations.add(e.asText());
         JsonNode sel = d.get("selected_expiry");
-        JsonNode rows = d.get("chain");
         return new ChainData(d.path("ticker").asText(null), spot == null ? 0 : spot.asDouble(), List.copyOf(expirations),
                 sel == null || sel.isNull() ? null : sel.asText(), rows == null || rows.isNull() ? null : rows);
     }
