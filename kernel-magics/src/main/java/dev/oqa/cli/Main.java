@@ -7,6 +7,7 @@ import dev.oqa.commands.Shell;
 import dev.oqa.client.ApiKey;
 import dev.oqa.client.OqaHome;
 import dev.oqa.model.OqaException;
+import dev.oqa.model.Redaction;
 import dev.oqa.model.Source;
 import java.io.BufferedReader;
 import java.io.Console;
@@ -50,25 +51,25 @@ public final class Main {
         try {
             o = shell.run(args, new ScanProgress(err));
         } catch (OqaException e) {
-            err.println("oqa: " + ApiKey.redact(e.getMessage()));
+            err.println("oqa: " + Redaction.redact(e.getMessage()));
             return e.exitCode();
         } catch (UncheckedIOException e) {
             // The machine's files (a read-only home, a folder where a file should be): the set-up, not a bug.
-            err.println("oqa: " + ApiKey.redact(e.getMessage()) + (e.getCause() == null ? "" : " (" + ApiKey.redact(String.valueOf(e.getCause().getMessage())) + ")")
+            err.println("oqa: " + Redaction.redact(e.getMessage()) + (e.getCause() == null ? "" : " (" + Redaction.redact(String.valueOf(e.getCause().getMessage())) + ")")
                     + "; check that the OQA folders are writable (oqa status shows them)");
             return 2;
         } catch (RuntimeException e) {
             return internal(err, e);
         }
         switch (o) {
-            case Outcome.Text t -> out.println(ApiKey.redactFragments(t.text()));
+            case Outcome.Text t -> out.println(Redaction.redactFragments(t.text()));
             case Outcome.Result r -> {
                 Render.Shown shown;
                 try {
                     if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();
                     shown = Render.shown(r);
                 } catch (OqaException e) {
-                    err.println("oqa: " + ApiKey.redact(e.getMessage()));
+                    err.println("oqa: " + Redaction.redact(e.getMessage()));
                     return e.exitCode();
                 } catch (RuntimeException e) {
                     if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
@@ -77,19 +78,19 @@ public final class Main {
                     boolean dropped = shell.forget(r);
                     err.println("oqa: the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
                             + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
-                            + ApiKey.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
+                            + Redaction.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
                     return 5;
                 }
-                err.println("oqa: " + ApiKey.redact(r.answer().provenance().line()));
-                out.print(ApiKey.redactFragments(shown.stdout()));
-                for (String n : shown.notices()) err.println("oqa: " + ApiKey.redactFragments(n));
+                err.println("oqa: " + Redaction.redact(r.answer().provenance().line()));
+                out.print(Redaction.redactFragments(shown.stdout()));
+                for (String n : shown.notices()) err.println("oqa: " + Redaction.redactFragments(n));
             }
             case Outcome.Scan s -> {
                 String shown;
                 try {
                     shown = Render.forCommandLine(s);
                 } catch (OqaException e) {
-                    err.println("oqa: " + ApiKey.redact(e.getMessage()));
+                    err.println("oqa: " + Redaction.redact(e.getMessage()));
                     return e.exitCode();
                 }
                 err.println("oqa: " + Render.provenance(s));
@@ -101,7 +102,7 @@ public final class Main {
 
     /** A bug, not a user error: said briefly, redacted like everything else. */
     private static int internal(PrintStream err, RuntimeException e) {
-        err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + ApiKey.redact(String.valueOf(e.getMessage())));
+        err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + Redaction.redact(String.valueOf(e.getMessage())));
         return 1;
     }
 

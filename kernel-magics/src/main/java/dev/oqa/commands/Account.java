@@ -43,7 +43,7 @@ final class Account {
         if (args.isEmpty()) {
             Status s = oqa.status();
             // An unreadable ledger is not an unused quota: say so, and fail, rather than print counts nobody knows.
-            if (s.quotaProblem().isPresent()) throw new dev.oqa.client.QuotaExceededException(s.quotaProblem().get(), null);
+            if (s.quotaProblem().isPresent()) throw new dev.oqa.model.QuotaExceededException(s.quotaProblem().get(), null);
             return quota(s);
         }
         dev.oqa.cache.QuotaLedger ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.client.AuthException("missing_api_key",

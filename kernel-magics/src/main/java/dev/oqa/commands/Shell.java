@@ -11,6 +11,7 @@ import dev.oqa.local.LocalEngine;
 import dev.oqa.local.data.DataSource;
 import dev.oqa.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Redaction;
 import dev.oqa.model.UsageException;
 import java.util.List;
 import java.util.Locale;
@@ -63,8 +64,8 @@ public final class Shell {
         final String w = word;
         // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
         for (String arg : words)
-            if (ApiKey.looksLikeKey(arg))
-                throw new UsageException("an argument looks like an API key (" + ApiKey.redact(arg) + "); a key is never given on the command line:"
+            if (Redaction.looksLikeKey(arg))
+                throw new UsageException("an argument looks like an API key (" + Redaction.redact(arg) + "); a key is never given on the command line:"
                         + " set OQA_API_KEY, or run 'oqa login' (it asks with a hidden prompt)");
         CommandSpec spec = Grammar.find(w).orElseThrow(() -> new UsageException(
                 "unknown command '" + w + "'; commands: " + String.join(", ", Grammar.COMMANDS.stream().map(CommandSpec::name).toList())

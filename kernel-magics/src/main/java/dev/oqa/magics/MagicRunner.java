@@ -104,14 +104,14 @@ final class MagicRunner {
     }
 
     private void text(String text) {
-        String s = dev.oqa.client.ApiKey.redactFragments(text);
+        String s = dev.oqa.model.Redaction.redactFragments(text);
         DisplayData dd = new DisplayData(s);
         dd.putHTML("<pre style=\"margin:0\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);
     }
 
     private void message(String text, String colour) {
-        String s = dev.oqa.client.ApiKey.redact(text);
+        String s = dev.oqa.model.Redaction.redact(text);
         DisplayData dd = new DisplayData(s);
         dd.putHTML("<pre style=\"margin:0;color:" + colour + ";white-space:pre-wrap\">" + Html.escape(s) + "</pre>");
         kernel.display(dd);

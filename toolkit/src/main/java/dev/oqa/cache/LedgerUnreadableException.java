@@ -1,6 +1,6 @@
 package dev.oqa.cache;
 
-import dev.oqa.client.QuotaExceededException;
+import dev.oqa.model.QuotaExceededException;
 import java.nio.file.Path;
 
 /**

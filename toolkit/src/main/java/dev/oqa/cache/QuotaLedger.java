@@ -1,7 +1,7 @@
 package dev.oqa.cache;
 
-import dev.oqa.client.QuotaExceededException;
-import dev.oqa.client.RateLimitedException;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
 import dev.oqa.model.Family;
 import java.io.IOException;
 import java.io.UncheckedIOException;

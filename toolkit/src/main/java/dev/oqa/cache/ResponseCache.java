@@ -178,7 +178,7 @@ public final class ResponseCache {
         crc.update(bytes, nl + 1, len);
         if (crc.getValue() != sum) throw new IllegalArgumentException("checksum mismatch");
         try {
-            JsonNode n = dev.oqa.client.Responses.tree(bytes, nl + 1, len);
+            JsonNode n = Json.tree(bytes, nl + 1, len);
             return new Entry(n.path("request").asText(), Endpoint.valueOf(n.path("endpoint").asText()),
                     Instant.parse(n.path("fetched_at").asText()), Instant.parse(n.path("expires_at").asText()),
                     Objects.requireNonNull(n.get("data"), "data"));

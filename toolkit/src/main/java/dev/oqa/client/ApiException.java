@@ -1,6 +1,7 @@
 package dev.oqa.client;
 
 import dev.oqa.model.OqaException;
+import dev.oqa.model.Redaction;
 
 /**
  * Any other API failure (exit 5): a 4xx or 5xx, {@code success:false} with 200, or a body the client
@@ -17,10 +18,10 @@ public class ApiException extends OqaException {
     }
 
     public ApiException(int status, String code, String serverMessage, String message, Throwable cause) {
-        super(ApiKey.redact(message), cause);
+        super(Redaction.redact(message), cause);
         this.status = status;
         this.code = code;
-        this.serverMessage = ApiKey.redact(serverMessage);
+        this.serverMessage = Redaction.redact(serverMessage);
     }
 
     public int status() { return status; }

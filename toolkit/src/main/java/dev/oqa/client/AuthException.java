@@ -1,6 +1,7 @@
 package dev.oqa.client;
 
 import dev.oqa.model.OqaException;
+import dev.oqa.model.Redaction;
 
 /** Missing, malformed or invalid API key (exit 3). {@link #code()} is the server's code or a client one. */
 public class AuthException extends OqaException {
@@ -10,7 +11,7 @@ public class AuthException extends OqaException {
     public AuthException(String code, String message) { this(code, message, 0); }
 
     public AuthException(String code, String message, int status) {
-        super(ApiKey.redact(message));
+        super(Redaction.redact(message));
         this.code = code;
         this.status = status;
     }

@@ -1,5 +1,6 @@
 package dev.oqa.client;
 
+import dev.oqa.model.Redaction;
 import java.net.URI;
 import java.util.Locale;
 
@@ -18,7 +19,7 @@ public final class BaseUrl {
                     && uri.getUserInfo() == null && uri.getRawFragment() == null) {
                 // java.net.URI takes any digits as a port; the wire (okhttp) takes 1..65535 only.
                 if (uri.getPort() == 0 || uri.getPort() > 65535)
-                    throw new ConfigException("the base URL from " + origin + " is not usable: '" + ApiKey.redact(u) + "' has port "
+                    throw new ConfigException("the base URL from " + origin + " is not usable: '" + Redaction.redact(u) + "' has port "
                             + uri.getPort() + "; a port is 1 to 65535, e.g. http://127.0.0.1:8080");
                 if (okhttp3.HttpUrl.parse(u) != null) return u;
             }
@@ -27,7 +28,7 @@ public final class BaseUrl {
         } catch (Exception ignored) {
             // reported below
         }
-        throw new ConfigException("the base URL from " + origin + " is not usable: '" + ApiKey.redact(u)
+        throw new ConfigException("the base URL from " + origin + " is not usable: '" + Redaction.redact(u)
                 + "'; expected http(s)://host[:port][/prefix] without a query, e.g. http://127.0.0.1:8080");
     }
 }

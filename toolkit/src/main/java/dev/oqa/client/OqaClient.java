@@ -4,7 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.cache.QuotaLedger;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Json;
 import dev.oqa.model.Provenance;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
+import dev.oqa.model.Redaction;
 import dev.oqa.model.Source;
 import java.io.IOException;
 import java.io.InterruptedIOException;
@@ -142,7 +146,7 @@ public final class OqaClient {
         JsonNode data = envelope(r);
         noteRemaining(r);
         // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
-        if (ApiKey.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
+        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
             // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
             data = Responses.redactKeys(data);
             record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
@@ -213,7 +217,7 @@ public final class OqaClient {
     private JsonNode parse(Received r) {
         byte[] body = r.body();
         try {
-            JsonNode n = body.length == 0 ? null : Responses.tree(body);
+            JsonNode n = body.length == 0 ? null : Json.tree(body);
             if (n == null || n.isMissingNode())
                 throw new ApiException(r.status(), "empty_body", null, "the response body is empty (HTTP " + r.status() + ")");
             if (!n.isObject())
@@ -291,7 +295,7 @@ public final class OqaClient {
     /** Redacted, whitespace collapsed, then cut: the order matters (see {@link #snippet}). */
     static String excerpt(String text) {
         if (text == null) return null;
-        String s = ApiKey.redact(text).replaceAll("\\s+", " ").trim();
+        String s = Redaction.redact(text).replaceAll("\\s+", " ").trim();
         return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
     }
 

@@ -2,6 +2,8 @@ package dev.oqa.client;
 
 import dev.oqa.cache.QuotaLedger;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;

@@ -1,39 +1,28 @@
 package dev.oqa.client;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
+import dev.oqa.model.Redaction;
 import dev.oqa.model.data.ChainData;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Bytes to trees to records, fast enough for a 20,000-row chain: the shared mapper's settings plus the fast
- * double parser, and the chain record built around the parsed rows instead of copying them (Jackson's
- * tree-to-record mapping deep-copies every {@code JsonNode} member, which for a chain is the whole body).
+ * Trees to records, fast enough for a 20,000-row chain ({@link Json#tree} parses the bytes): the chain record is built
+ * around the parsed rows instead of copying them (Jackson's tree-to-record mapping deep-copies every {@code JsonNode}
+ * member, which for a chain is the whole body).
  */
 public final class Responses {
     private Responses() {}
 
-    private static final ObjectReader TREES = Json.MAPPER.reader().with(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);
-
-    /** Parses a JSON body (or a slice of one) to a tree. */
-    public static JsonNode tree(byte[] body, int offset, int length) throws IOException {
-        return TREES.readTree(body, offset, length);
-    }
-
-    public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
-
     /** True when a string, field name or number of {@code node} holds a run of a known key. */
     public static boolean containsKey(JsonNode node) {
         if (node == null) return false;
-        if (node.isTextual() || node.isNumber()) return ApiKey.containsFragment(node.asText());
+        if (node.isTextual() || node.isNumber()) return Redaction.containsFragment(node.asText());
         if (node.isArray()) {
             for (JsonNode e : node) if (containsKey(e)) return true;
             return false;
@@ -41,7 +30,7 @@ public final class Responses {
         if (node.isObject())
             for (var it = node.fields(); it.hasNext(); ) {
                 var f = it.next();
-                if (ApiKey.containsFragment(f.getKey()) || containsKey(f.getValue())) return true;
+                if (Redaction.containsFragment(f.getKey()) || containsKey(f.getValue())) return true;
             }
         return false;
     }
@@ -52,8 +41,8 @@ public final class Responses {
      */
     public static JsonNode redactKeys(JsonNode node) {
         if (node == null) return null;
-        if (node.isTextual()) return ApiKey.containsFragment(node.asText()) ? TextNode.valueOf(ApiKey.redactFragments(node.asText())) : node;
-        if (node.isNumber()) return ApiKey.containsFragment(node.asText()) ? TextNode.valueOf(ApiKey.MARK) : node;
+        if (node.isTextual()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.redactFragments(node.asText())) : node;
+        if (node.isNumber()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.MARK) : node;
         if (node.isArray()) {
             ArrayNode out = Json.MAPPER.createArrayNode();
             for (JsonNode e : node) out.add(redactKeys(e));
@@ -63,7 +52,7 @@ public final class Responses {
             ObjectNode out = Json.MAPPER.createObjectNode();
             for (var it = node.fields(); it.hasNext(); ) {
                 var f = it.next();
-                out.set(ApiKey.redactFragments(f.getKey()), redactKeys(f.getValue()));
+                out.set(Redaction.redactFragments(f.getKey()), redactKeys(f.getValue()));
             }
             return out;
         }

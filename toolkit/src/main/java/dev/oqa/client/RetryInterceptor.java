@@ -1,6 +1,8 @@
 package dev.oqa.client;
 
 import dev.oqa.model.OqaException;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;

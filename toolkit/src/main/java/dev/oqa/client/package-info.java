@@ -3,7 +3,9 @@
  * {@link dev.oqa.client.AuthScheme} (the three header forms), {@link dev.oqa.client.Credentials} (owner-only file),
  * {@link dev.oqa.client.OqaHome} (oqa.home, OQA_HOME or XDG), {@link dev.oqa.client.OqaClient} (okhttp, with one
  * interceptor per cross-cutting step: retry, quota gate, auth header, bounded body, one exchange per attempt) and the
- * typed errors with their exit codes: usage/config 2, auth 3, quota and rate 4, other API errors 5, network 6.
+ * typed errors with their exit codes: usage/config 2, auth 3, other API errors 5, network 6 (the quota and rate
+ * refusals, exit 4, are {@link dev.oqa.model.QuotaExceededException} and {@link dev.oqa.model.RateLimitedException}, so
+ * that the ledger below this package raises them too). Key redaction itself is {@link dev.oqa.model.Redaction}.
  *
  * <p>Conventions: quota days and months are counted in UTC unless configured ({@link dev.oqa.cache.QuotaLimits});
  * options and greeks share one per-minute bucket; a 5xx is retried once and a 429 is waited out once when its

@@ -1,8 +1,10 @@
 package dev.oqa.model;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -34,6 +36,16 @@ public final class Json {
                     .addSerializer(Float.class, new FiniteOrNull<>(Float.class))
                     .addSerializer(float.class, new FiniteOrNull<>(float.class)))
             .build();
+
+    /** The mapper's settings plus the fast double parser: bytes to trees fast enough for a 20,000-row chain. */
+    private static final ObjectReader TREES = MAPPER.reader().with(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);
+
+    /** Parses a JSON body (or a slice of one, such as a cache entry's payload) to a tree. */
+    public static JsonNode tree(byte[] body, int offset, int length) throws IOException {
+        return TREES.readTree(body, offset, length);
+    }
+
+    public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
 
     /** Writes a finite number as itself and a non-finite one as null. */
     private static final class FiniteOrNull<N extends Number> extends StdSerializer<N> {

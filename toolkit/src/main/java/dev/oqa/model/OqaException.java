@@ -7,8 +7,8 @@ package dev.oqa.model;
  */
 public abstract class OqaException extends RuntimeException {
     // Redacted here too, so that no kind of error (a usage error echoing a mistyped key included) can carry one.
-    protected OqaException(String message) { super(dev.oqa.client.ApiKey.redact(message)); }
-    protected OqaException(String message, Throwable cause) { super(dev.oqa.client.ApiKey.redact(message), cause); }
+    protected OqaException(String message) { super(Redaction.redact(message)); }
+    protected OqaException(String message, Throwable cause) { super(Redaction.redact(message), cause); }
 
     /** Exit code of {@code bin/oqa} for this error. */
     public abstract int exitCode();

@@ -53,7 +53,7 @@ public class ClientChainBenchmark {
     }
 
     @Benchmark public Table jsonToTypedToTable() throws Exception {
-        JsonNode root = Responses.tree(body);
+        JsonNode root = dev.oqa.model.Json.tree(body);
         ChainData data = (ChainData) Responses.typed(Endpoint.CHAIN, root.get("data"));
         Table t = ChainTable.of(data);
         if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());

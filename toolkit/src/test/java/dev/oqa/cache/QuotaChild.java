@@ -3,7 +3,7 @@ package dev.oqa.cache;
 import dev.oqa.Oqa;
 import dev.oqa.client.ApiKey;
 import dev.oqa.client.Mode;
-import dev.oqa.client.QuotaExceededException;
+import dev.oqa.model.QuotaExceededException;
 import java.nio.file.Path;
 import java.util.Map;
 

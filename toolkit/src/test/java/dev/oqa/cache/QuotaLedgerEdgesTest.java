@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.oqa.client.MutableClock;
-import dev.oqa.client.RateLimitedException;
+import dev.oqa.model.RateLimitedException;
 import dev.oqa.model.Family;
 import java.nio.file.Files;
 import java.nio.file.Path;

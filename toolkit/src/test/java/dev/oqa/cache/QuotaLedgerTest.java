@@ -3,8 +3,8 @@ package dev.oqa.cache;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.client.MutableClock;
-import dev.oqa.client.QuotaExceededException;
-import dev.oqa.client.RateLimitedException;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
 import dev.oqa.model.Family;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,6 +7,8 @@ import dev.oqa.cache.CachePolicy;
 import dev.oqa.cache.QuotaLimits;
 import dev.oqa.model.Answer;
 import dev.oqa.model.OqaException;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
 import dev.oqa.model.data.PingData;
 import dev.oqa.testserver.Fixtures;
 import dev.oqa.testserver.TestServer;

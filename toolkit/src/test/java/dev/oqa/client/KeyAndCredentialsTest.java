@@ -2,6 +2,7 @@ package dev.oqa.client;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.oqa.model.Redaction;
 import dev.oqa.testserver.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ class KeyAndCredentialsTest {
     }
 
     @Test void redactHidesAny48HexRun() {
-        assertEquals("key=[redacted key]!", ApiKey.redact("key=" + Fixtures.KEY + "!"));
+        assertEquals("key=[redacted key]!", Redaction.redact("key=" + Fixtures.KEY + "!"));
     }
 
     /** A key built at run time that is not periodic, so that a fragment can only match where it came from. */
@@ -48,22 +49,22 @@ class KeyAndCredentialsTest {
             for (int at = 0; at + len <= 48; at += 5) {
                 String frag = key.substring(at, at + len);
                 for (String f : List.of(frag, frag.toUpperCase(java.util.Locale.ROOT))) {
-                    String out = ApiKey.redact("before " + f + " after");
+                    String out = Redaction.redact("before " + f + " after");
                     assertFalse(out.toLowerCase(java.util.Locale.ROOT).contains(frag.substring(0, 8)), out);
                     assertTrue(out.startsWith("before ") && out.endsWith(" after"), out);
                 }
             }
-        assertEquals("ts 20230914 ok", ApiKey.redact("ts 20230914 ok"), "ordinary numbers are not fragments");
-        assertEquals("abc" + key.substring(0, 7) + "z", ApiKey.redact("abc" + key.substring(0, 7) + "z"), "seven characters are not a run");
-        assertTrue(ApiKey.containsFragment(("x" + key.substring(10, 30).toUpperCase(java.util.Locale.ROOT)).getBytes()));
+        assertEquals("ts 20230914 ok", Redaction.redact("ts 20230914 ok"), "ordinary numbers are not fragments");
+        assertEquals("abc" + key.substring(0, 7) + "z", Redaction.redact("abc" + key.substring(0, 7) + "z"), "seven characters are not a run");
+        assertTrue(Redaction.containsFragment(("x" + key.substring(10, 30).toUpperCase(java.util.Locale.ROOT)).getBytes()));
     }
 
     @Test void keyShapedTokensAreMaskedWhoeverTheyBelongTo() {
         String typo = Fixtures.OTHER_KEY.substring(0, 20) + "g" + Fixtures.OTHER_KEY.substring(21); // not a valid key, still a secret
-        assertFalse(ApiKey.redact("unknown ticker '" + typo + "'").contains(typo.substring(0, 16)));
-        assertFalse(ApiKey.redact("got " + Fixtures.OTHER_KEY.substring(1)).contains(Fixtures.OTHER_KEY.substring(1, 17)), "47 characters");
+        assertFalse(Redaction.redact("unknown ticker '" + typo + "'").contains(typo.substring(0, 16)));
+        assertFalse(Redaction.redact("got " + Fixtures.OTHER_KEY.substring(1)).contains(Fixtures.OTHER_KEY.substring(1, 17)), "47 characters");
         String sha1 = "da39a3ee5e6b4b0d3255bfef95601890afd80709";
-        assertEquals("entry " + sha1 + ".entry", ApiKey.redact("entry " + sha1 + ".entry"), "40-hex names are not keys");
+        assertEquals("entry " + sha1 + ".entry", Redaction.redact("entry " + sha1 + ".entry"), "40-hex names are not keys");
     }
 
     @Test void theErrorExcerptIsCutAfterRedaction() {

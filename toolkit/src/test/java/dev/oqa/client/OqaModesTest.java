@@ -6,6 +6,7 @@ import dev.oqa.Oqa;
 import dev.oqa.cache.CachePolicy;
 import dev.oqa.cache.QuotaLimits;
 import dev.oqa.model.Answer;
+import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.Source;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.PingData;

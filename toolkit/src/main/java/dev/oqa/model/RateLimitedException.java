@@ -1,6 +1,5 @@
-package dev.oqa.client;
+package dev.oqa.model;
 
-import dev.oqa.model.OqaException;
 import java.time.Duration;
 
 /** A per-minute limit, or a 429 from the server (exit 4). */
@@ -10,7 +9,7 @@ public class RateLimitedException extends OqaException {
     private final String code;
 
     public RateLimitedException(String message, Duration retryAfter, int status, String code) {
-        super(ApiKey.redact(message));
+        super(message);
         this.retryAfter = retryAfter;
         this.status = status;
         this.code = code;

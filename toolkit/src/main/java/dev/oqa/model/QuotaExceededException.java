@@ -1,6 +1,5 @@
-package dev.oqa.client;
+package dev.oqa.model;
 
-import dev.oqa.model.OqaException;
 import java.time.Instant;
 
 /** The daily or monthly request quota is used up (exit 4); nothing was sent, or the server said so. */
@@ -8,7 +7,7 @@ public class QuotaExceededException extends OqaException {
     private final Instant resetsAt;
 
     public QuotaExceededException(String message, Instant resetsAt) {
-        super(ApiKey.redact(message));
+        super(message);
         this.resetsAt = resetsAt;
     }
 
