@@ -3,7 +3,7 @@ package dev.oqa.magics;
 import dev.oqa.Result;
 import dev.oqa.commands.Outcome;
 import dev.oqa.commands.Shell;
-import dev.oqa.display.Html;
+import dev.oqa.format.Html;
 import dev.oqa.display.Panel;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;

@@ -15,7 +15,7 @@ import org.dflib.jjava.jupyter.Extension;
 import dev.oqa.display.FigureHtml;
 import dev.oqa.display.Panel;
 import dev.oqa.display.PlotlyJs;
-import dev.oqa.tables.HtmlTable;
+import dev.oqa.format.HtmlTable;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
 import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;

@@ -56,7 +56,7 @@ final class Progress {
     private DisplayData line(String stage) {
         String s = "⏳ " + what + " · " + stage + " · " + (System.nanoTime() - started) / 1_000_000 + " ms";
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<div style=\"font-size:12px;color:#6b7280\">" + dev.oqa.display.Html.escape(s) + "</div>");
+        dd.putHTML("<div style=\"font-size:12px;color:#6b7280\">" + dev.oqa.format.Html.escape(s) + "</div>");
         return dd;
     }
 

@@ -1,10 +1,11 @@
 package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.Html;
 import dev.oqa.math.CorrelationClustering;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.DateValue;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -82,7 +83,7 @@ public final class AssetCorrelationCharts {
         e.put("zmin", -1);
         e.put("zmax", 1);
         e.put("zmid", 0);
-        e.put("colorscale", QuantLook.DIVERGING);
+        e.put("colorscale", ChartStyle.DIVERGING);
         e.put("text", text);
         e.put("texttemplate", "%{text}");
         e.put("textfont", Map.of("size", n > 12 ? 9.5 : 11.5));
@@ -91,10 +92,10 @@ public final class AssetCorrelationCharts {
         e.put("hovertemplate", "%{y} · %{x}<br>correlation <b>%{z:.3f}</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "ρ", "side", "top"), "thickness", 12, "len", 0.9,
                 "tickvals", List.of(-1, -0.5, 0, 0.5, 1), "ticktext", List.of("−1", "−0.5", "0", "0.5", "1"),
-                "outlinewidth", 0, "tickfont", Map.of("color", QuantLook.MUTED_INK)));
+                "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(t, e);
 
-        Map<String, Object> x = QuantLook.axis("");
+        Map<String, Object> x = ChartStyle.axis("");
         x.remove("title");
         x.put("showgrid", false);
         x.put("showline", false);
@@ -105,8 +106,8 @@ public final class AssetCorrelationCharts {
         y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();
         String sub = subtitle(s) + (n > 2 ? " · order: " + ORDER_NOTE : "");
-        return QuantLook.finish(fig, "Correlation of daily returns · " + n + " assets", sub,
-                Math.max(QuantLook.HEIGHT, 150 + 44 * n), x, y, false, null);
+        return ChartStyle.finish(fig, "Correlation of daily returns · " + n + " assets", sub,
+                Math.max(ChartStyle.HEIGHT, 150 + 44 * n), x, y, false, null);
     }
 
     public static Figure cumulativeReturns(AssetCorrelationData d) {
@@ -117,14 +118,14 @@ public final class AssetCorrelationCharts {
         StyledFigure.Builder fig = StyledFigure.styled();
         int i = 0;
         for (var en : series.entrySet()) {
-            String tk = QuantLook.escape(en.getKey());
-            QuantLook.datedLine(fig, en.getKey(), en.getValue(), QuantLook.colour(i++), 1.5,
+            String tk = Html.escape(en.getKey());
+            ChartStyle.datedLine(fig, en.getKey(), en.getValue(), ChartStyle.colour(i++), 1.5,
                     tk + " · %{x|%d %b %Y}<br>cumulative <b>%{y:+.1f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Cumulative return (%)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
         y.put("ticksuffix", "%");
-        return QuantLook.finish(fig, "Cumulative returns · % since start", subtitle(d.summary()), QuantLook.HEIGHT,
-                QuantLook.dateAxis(), y, true, Map.of("hovermode", "x unified"));
+        return ChartStyle.finish(fig, "Cumulative returns · % since start", subtitle(d.summary()), ChartStyle.HEIGHT,
+                ChartStyle.dateAxis(), y, true, Map.of("hovermode", "x unified"));
     }
 
     private static String subtitle(JsonNode s) {

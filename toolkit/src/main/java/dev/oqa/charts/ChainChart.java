@@ -1,7 +1,8 @@
 package dev.oqa.charts;
 
-import static dev.oqa.charts.OptionsStyle.axis;
+import static dev.oqa.charts.ChartStyle.axis;
 
+import dev.oqa.format.Compact;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,7 +33,7 @@ public final class ChainChart {
         for (String c : List.of("strike", "call_bid", "call_ask", "put_bid", "put_ask"))
             if (!sideBySide.columnNames().contains(c))
                 throw new IllegalArgumentException("chain table needs column '" + c + "' (ChainTable.sideBySide); it has " + sideBySide.columnNames());
-        String t = OptionsStyle.ticker(ticker);
+        String t = ChartStyle.ticker(ticker);
         StyledFigure.Builder fig = StyledFigure.styled();
         double hi = 0;
         int drawn = 0;
@@ -50,7 +51,7 @@ public final class ChainChart {
             }
             if (xs.isEmpty()) continue;
             drawn++;
-            String colour = side.equals("call") ? OptionsStyle.CALL : OptionsStyle.PUT;
+            String colour = side.equals("call") ? ChartStyle.CALL : ChartStyle.PUT;
             ScatterTrace tr = ScatterTrace.builder(xs.stream().mapToDouble(Double::doubleValue).toArray(), mid.stream().mapToDouble(Double::doubleValue).toArray())
                     .name(side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)").mode(ScatterTrace.Mode.LINE_AND_MARKERS)
                     .line(Line.builder().color(colour).width(1.6).build()).marker(Marker.builder().color(colour).size(5).build()).build();
@@ -66,14 +67,14 @@ public final class ChainChart {
             ScatterTrace s = ScatterTrace.builder(new double[] {spot, spot}, new double[] {0, hi * 1.05})
                     .name("Spot " + Compact.price(spot, 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
                     .text(new String[] {"", "spot " + Compact.price(spot, 2)})
-                    .line(Line.builder().color(GexChart.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
-            fig.trace(s, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", GexChart.SPOT),
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
+            fig.trace(s, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
                     "hovertemplate", "spot " + Compact.price(spot, 2) + "<extra></extra>", "cliponaxis", false));
         }
         String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask");
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask");
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Option price ($)", true, Map.of("rangemode", "tozero", "tickprefix", "$")));
-        return fig.layout(OptionsStyle.layout(title, "Strike ($)", "Option price ($)", 92)).config(OptionsStyle.config()).layoutExtras(extras).build();
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Option price ($)", 92)).config(ChartStyle.config()).layoutExtras(extras).build();
     }
 }

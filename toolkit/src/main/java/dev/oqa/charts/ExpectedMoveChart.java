@@ -1,8 +1,9 @@
 package dev.oqa.charts;
 
-import static dev.oqa.charts.OptionsStyle.axis;
-import static dev.oqa.charts.OptionsStyle.escape;
+import static dev.oqa.charts.ChartStyle.axis;
+import static dev.oqa.format.Html.escape;
 
+import dev.oqa.format.Compact;
 import dev.oqa.model.data.ExpectedMoveData;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -24,14 +25,11 @@ import tech.tablesaw.plotly.traces.ScatterTrace;
  * <p>Convention, as the local engine states it: {@code move} is the full ATM-forward straddle (call mid + put mid),
  * and the band is {@code forward ± move}. With r = 0 the ATM-forward straddle is 2F[2N(σ√T/2) − 1] ≈ √(2/π)·F·σ√T, so
  * the band is about 0.80 standard deviations wide each way and a dotted line marks the one-standard-deviation move,
- * {@link #SIGMA_PER_STRADDLE} × move (docs/METHODS.md, expected move). When the terms
+ * {@link ExpectedMoveData#SIGMA_PER_STRADDLE} × move (docs/METHODS.md, expected move). When the terms
  * carry {@code days} the cone starts at spot on the valuation date ({@code expiry − days}, calendar days), so its
  * opening reads as time.
  */
 public final class ExpectedMoveChart {
-    /** √(π/2): one standard deviation of the terminal price per unit of ATM straddle (r = 0, small σ√T; docs/METHODS.md, expected move). */
-    public static final double SIGMA_PER_STRADDLE = Math.sqrt(Math.PI / 2);
-
     private ExpectedMoveChart() {}
 
     private record Point(LocalDate expiry, double lower, double upper, double centre, double move, double movePct, Integer days) {}
@@ -39,7 +37,7 @@ public final class ExpectedMoveChart {
     /** The cone; throws {@link IllegalArgumentException} naming what is missing when no term has a finite band. */
     public static Figure of(ExpectedMoveData d) {
         if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         List<Point> pts = points(d, ticker, spotKnown);
 
@@ -59,20 +57,20 @@ public final class ExpectedMoveChart {
             lo.add(p.lower()); hi.add(p.upper()); mid.add(p.centre());
             hover.add("<b>" + p.expiry() + "</b>" + (p.days() == null ? "" : " · " + p.days() + " DTE")
                     + "<br>range " + Compact.price(p.lower(), 2) + " – " + Compact.price(p.upper(), 2)
-                    + "<br>move ±" + Compact.price(p.move(), 2) + (Double.isFinite(p.movePct()) ? " (±" + OptionsStyle.pct(p.movePct(), 2) + ")" : ""));
+                    + "<br>move ±" + Compact.price(p.move(), 2) + (Double.isFinite(p.movePct()) ? " (±" + ChartStyle.pct(p.movePct(), 2) + ")" : ""));
         }
 
         StyledFigure.Builder fig = StyledFigure.styled();
-        line(fig, "Lower", x, lo, OptionsStyle.BAND, 1.2, null, Map.of("showlegend", false, "hoverinfo", "skip"));
+        line(fig, "Lower", x, lo, ChartStyle.BAND, 1.2, null, Map.of("showlegend", false, "hoverinfo", "skip"));
         Map<String, Object> upperExtras = new LinkedHashMap<>();
         upperExtras.put("fill", "tonexty");
         upperExtras.put("fillcolor", "rgba(61,111,181,0.16)");
         upperExtras.put("customdata", hover);
         upperExtras.put("hovertemplate", "%{customdata}<extra></extra>");
         line(fig, "Expected range (" + (pts.stream().anyMatch(p -> p.centre != (p.lower + p.upper) / 2) ? "forward" : "centre") + " ± move)",
-                x, hi, OptionsStyle.BAND, 1.2, null, upperExtras);
+                x, hi, ChartStyle.BAND, 1.2, null, upperExtras);
         boolean hasForward = d.term().stream().anyMatch(t -> t != null && t.forward() != null);
-        line(fig, hasForward ? "Forward" : "Band centre", x, mid, OptionsStyle.FORWARD, 1.4, Line.Dash.DASH,
+        line(fig, hasForward ? "Forward" : "Band centre", x, mid, ChartStyle.FORWARD, 1.4, Line.Dash.DASH,
                 Map.of("hovertemplate", (hasForward ? "forward " : "centre ") + "%{y:.2f}<extra></extra>"));
         if (spotKnown) {
             line(fig, "Spot " + Compact.price(d.spot(), 2), List.of(x.get(0), x.get(x.size() - 1)), List.of(d.spot(), d.spot()),
@@ -81,13 +79,13 @@ public final class ExpectedMoveChart {
         // ≈1σ lines: dotted, no fill, so the straddle band stays the figure's subject.
         List<Double> sigLo = new ArrayList<>(), sigHi = new ArrayList<>();
         for (int i = 0; i < x.size(); i++) {
-            double half = (hi.get(i) - lo.get(i)) / 2 * SIGMA_PER_STRADDLE;
+            double half = (hi.get(i) - lo.get(i)) / 2 * ExpectedMoveData.SIGMA_PER_STRADDLE;
             sigLo.add(mid.get(i) - half);
             sigHi.add(mid.get(i) + half);
         }
-        line(fig, "≈1σ move (1.2533 × straddle)", x, sigHi, OptionsStyle.BAND, 1, Line.Dash.DOT,
+        line(fig, "≈1σ move (1.2533 × straddle)", x, sigHi, ChartStyle.BAND, 1, Line.Dash.DOT,
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "hovertemplate", "≈1σ upper %{y:.2f}<extra></extra>"));
-        line(fig, "≈1σ lower", x, sigLo, OptionsStyle.BAND, 1, Line.Dash.DOT,
+        line(fig, "≈1σ lower", x, sigLo, ChartStyle.BAND, 1, Line.Dash.DOT,
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "showlegend", false, "hovertemplate", "≈1σ lower %{y:.2f}<extra></extra>"));
         lo = sigLo; hi = sigHi; // the y range must hold the 1σ lines
         labels(fig, pts);
@@ -96,14 +94,14 @@ public final class ExpectedMoveChart {
         double yMax = hi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         double pad = Math.max(1e-9, yMax - yMin) * 0.10;
         String title = ticker + " expected move by expiry · price ($)";
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, subtitle(d, pts, spotKnown));
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, subtitle(d, pts, spotKnown));
         extras.put("xaxis", axis("Expiry", false, Map.of("type", "date", "hoverformat", "%Y-%m-%d"))); // plotly's adaptive date ticks: days for weeks, years for LEAPS
         extras.put("yaxis", axis("Price ($)", true, Map.of("range", List.of(yMin - pad, yMax + 1.6 * pad), "tickformat", ",.0f")));
         extras.put("hovermode", "closest");
-        return fig.layout(OptionsStyle.layout(title, "Expiry", "Price ($)", 92)).config(OptionsStyle.config()).layoutExtras(extras).build();
+        return fig.layout(ChartStyle.layout(title, "Expiry", "Price ($)", 92)).config(ChartStyle.config()).layoutExtras(extras).build();
     }
 
-    private static final String INK_SPOT = GexChart.SPOT;
+    private static final String INK_SPOT = ChartStyle.SPOT;
 
     private static List<Point> points(ExpectedMoveData d, String ticker, boolean spotKnown) {
         if (d.term() == null || d.term().isEmpty())
@@ -111,7 +109,7 @@ public final class ExpectedMoveChart {
         List<Point> pts = new ArrayList<>();
         for (ExpectedMoveData.Term t : d.term()) {
             if (t == null || !Double.isFinite(t.upper()) || !Double.isFinite(t.lower())) continue;
-            LocalDate e = OptionsStyle.date(t.expiry(), "term expiry");
+            LocalDate e = ChartStyle.date(t.expiry(), "term expiry");
             double centre = t.forward() != null && Double.isFinite(t.forward()) ? t.forward() : (t.upper() + t.lower()) / 2;
             double move = Double.isFinite(t.move()) ? t.move() : (t.upper() - t.lower()) / 2;
             double pct = t.movePct() != null ? t.movePct() : spotKnown ? move / d.spot() * 100 : Double.NaN;
@@ -148,9 +146,9 @@ public final class ExpectedMoveChart {
                 .name("Move % of spot")
                 .mode(ScatterTrace.Mode.TEXT_AND_MARKERS)
                 .text(text.toArray(String[]::new))
-                .marker(Marker.builder().color(OptionsStyle.BAND).size(5).build())
+                .marker(Marker.builder().color(ChartStyle.BAND).size(5).build())
                 .build();
-        fig.trace(t, Map.of("x", x, "textposition", "top center", "textfont", Map.of("size", 11, "color", OptionsStyle.INK),
+        fig.trace(t, Map.of("x", x, "textposition", "top center", "textfont", Map.of("size", 11, "color", ChartStyle.INK),
                 "hoverinfo", "skip", "showlegend", false, "cliponaxis", false));
     }
 

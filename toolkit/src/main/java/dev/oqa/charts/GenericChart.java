@@ -35,11 +35,11 @@ public final class GenericChart {
             if (!(t.column(c) instanceof NumericColumn<?> n)) continue;
             List<Double> y = new ArrayList<>(t.rowCount());
             for (int i = 0; i < t.rowCount(); i++) y.add(n.isMissing(i) ? null : n.getDouble(i));
-            QuantLook.line(fig, n.name(), x, y, QuantLook.colour(lines), 1.6, null, null);
+            ChartStyle.line(fig, n.name(), x, y, ChartStyle.colour(lines), 1.6, null, null);
             lines++;
         }
         if (lines == 0) return java.util.Optional.empty();
-        return java.util.Optional.of(QuantLook.finish(fig, title, "shown as received", QuantLook.SMALL,
-                dates ? QuantLook.dateAxis() : QuantLook.axis(xc.name()), QuantLook.axis("value"), lines > 1, null));
+        return java.util.Optional.of(ChartStyle.finish(fig, title, "shown as received", ChartStyle.SMALL,
+                dates ? ChartStyle.dateAxis() : ChartStyle.axis(xc.name()), ChartStyle.axis("value"), lines > 1, null));
     }
 }

@@ -1,5 +1,7 @@
 package dev.oqa.charts;
 
+import dev.oqa.format.Compact;
+import dev.oqa.format.Html;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.StrikeValue;
 import java.util.ArrayList;
@@ -10,7 +12,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import tech.tablesaw.plotly.components.Axis;
-import tech.tablesaw.plotly.components.Config;
 import tech.tablesaw.plotly.components.Figure;
 import tech.tablesaw.plotly.components.Layout;
 import tech.tablesaw.plotly.components.Line;
@@ -31,11 +32,8 @@ import tech.tablesaw.plotly.traces.ScatterTrace;
  * differently, so any other non-derived series is used when {@code gamma} is absent.
  */
 public final class GexChart {
-    // Palette: muted, colour-blind-distinguishable by lightness as well as hue.
-    static final String POSITIVE = "#3a9d74", NEGATIVE = "#d2555a", SPOT = "#1f2933", ZERO = "#6d5bd0";
-    static final String INK = "#1f2933", MUTED_INK = "#6b7280", GRID = "#eceff3";
-    static final String FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-    static final int HEIGHT = 470;
+    // Bars by sign and the spot line come from ChartStyle; the zero-gamma line has a colour of its own.
+    static final String ZERO = ChartStyle.PURPLE;
 
     /** Names a local engine gives its levels; anything else numeric from a server is marked under its own name. */
     private static final Map<String, String> LEVEL_LABELS = Map.of(
@@ -70,7 +68,7 @@ public final class GexChart {
         boolean zeroLeft = zero != null && spotKnown && zero < d.spot();
         if (spotKnown)
             addVertical(fig, "Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
-                    lineLo, lineHi, SPOT, Line.Dash.DASH, zero == null ? "top center" : zeroLeft ? "top right" : "top left");
+                    lineLo, lineHi, ChartStyle.SPOT, Line.Dash.DASH, zero == null ? "top center" : zeroLeft ? "top right" : "top left");
         if (zero != null)
             addVertical(fig, "Zero gamma " + Compact.price(zero, 2), "zero γ " + Compact.price(zero, 2), zero,
                     lineLo, lineHi, ZERO, Line.Dash.DOT, !spotKnown ? "top center" : zeroLeft ? "top left" : "top right");
@@ -83,39 +81,28 @@ public final class GexChart {
 
         String title = ticker + " dealer gamma exposure · $ per 1% move";
         Layout layout = Layout.builder(title, "Strike (" + unit + ")", "Net dealer gamma ($ per 1% move)")
-                .height(HEIGHT)
+                .height(ChartStyle.HEIGHT)
                 .barMode(Layout.BarMode.OVERLAY)
                 .hoverMode(Layout.HoverMode.CLOSEST)
                 .plotBgColor("#ffffff").paperBgColor("#ffffff")
                 .margin(Margin.builder().left(78).right(24).top(78).bottom(92).build())
                 .xAxis(Axis.builder().title("Strike (" + unit + ")").type(Axis.Type.LINEAR)
-                        .showGrid(false).showLine(true).lineColor("#c9ced6").lineWidth(1).showZeroLine(false).build())
+                        .showGrid(false).showLine(true).lineColor(ChartStyle.AXIS_LINE).lineWidth(1).showZeroLine(false).build())
                 .yAxis(Axis.builder().title("Net dealer gamma ($ per 1% move)").type(Axis.Type.LINEAR)
                         .range(lo - 0.12 * span, hi + 0.16 * span)
-                        .gridColor(GRID).gridWidth(1).showZeroLine(true).zeroLineColor("#b8bec8").zeroLineWidth(1).build())
+                        .gridColor(ChartStyle.GRID).gridWidth(1).showZeroLine(true).zeroLineColor(ChartStyle.ZERO_LINE).zeroLineWidth(1).build())
                 .build();
 
-        Map<String, Object> extras = new LinkedHashMap<>();
-        extras.put("width", null); // Tablesaw always writes width 800; without it the chart fills the output cell
-        extras.put("autosize", true);
-        extras.put("title", Map.of("text", QuantLook.escape(title) + "<br><span style=\"font-size:12.5px;color:" + MUTED_INK + "\">"
-                        + subtitle(d, ticker, zero, spotKnown) + "</span>",
-                "x", 0.012, "xanchor", "left", "y", 0.965, "yanchor", "top",
-                "font", Map.of("size", 18, "color", INK, "family", FONT)));
-        extras.put("font", Map.of("family", FONT, "size", 12, "color", INK));
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, subtitle(d, ticker, zero, spotKnown));
         extras.put("bargap", 0.15);
-        extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
-                "font", Map.of("size", 11.5, "color", MUTED_INK)));
-        extras.put("hoverlabel", Map.of("bgcolor", "#ffffff", "bordercolor", "#c9ced6",
-                "font", Map.of("family", FONT, "size", 12, "color", INK)));
-        extras.put("xaxis", Map.of("title", Map.of("text", "Strike (" + unit + ")", "font", Map.of("size", 12.5, "color", MUTED_INK)),
-                "ticks", "outside", "tickcolor", "#c9ced6", "ticklen", 4, "tickfont", Map.of("color", MUTED_INK)));
+        extras.put("xaxis", Map.of("title", Map.of("text", "Strike (" + unit + ")", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
+                "ticks", "outside", "tickcolor", ChartStyle.AXIS_LINE, "ticklen", 4, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         // Our own round ticks with finance labels ($500M, −$1B); Tablesaw 0.44's arrayTicks writes tickmode 'linear'.
-        extras.put("yaxis", Map.of("title", Map.of("text", "Net dealer gamma ($ per 1% move)", "font", Map.of("size", 12.5, "color", MUTED_INK)),
-                "tickfont", Map.of("color", MUTED_INK), "tickmode", "array",
+        extras.put("yaxis", Map.of("title", Map.of("text", "Net dealer gamma ($ per 1% move)", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
+                "tickfont", Map.of("color", ChartStyle.MUTED_INK), "tickmode", "array",
                 "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", List.of(tickText)));
         fig.layout(layout)
-                .config(Config.builder().responsive(true).displayLogo(false).build())
+                .config(ChartStyle.config())
                 .layoutExtras(extras);
         return fig.build();
     }
@@ -128,7 +115,7 @@ public final class GexChart {
         List<String> exps = d.expirations() == null ? List.of() : d.expirations();
         if (exps.size() == 1) parts.add("expiry " + exps.get(0));
         else if (!exps.isEmpty()) parts.add(exps.size() + " expirations " + exps.get(0) + " … " + exps.get(exps.size() - 1));
-        return QuantLook.escape(String.join(" · ", parts));
+        return String.join(" · ", parts);
     }
 
     private static void addBars(StyledFigure.Builder fig, TreeMap<Double, Double> gamma, boolean positive, double width) {
@@ -138,7 +125,7 @@ public final class GexChart {
         gamma.forEach((k, v) -> {
             if ((v >= 0) == positive) { xs.add(k); ys.add(v); hover.add(Compact.dollars(v)); }
         });
-        String colour = positive ? POSITIVE : NEGATIVE;
+        String colour = positive ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE;
         BarTrace bars = BarTrace.builder(xs.toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray())
                 .name(positive ? "Dealers long gamma (+)" : "Dealers short gamma (−)")
                 .marker(Marker.builder().color(colour).opacity(0.88).build())
@@ -164,7 +151,7 @@ public final class GexChart {
         fig.trace(line, Map.of(
                 "textposition", textPosition,
                 "textfont", Map.of("size", 11.5, "color", colour),
-                "hovertemplate", QuantLook.escape(name) + "<extra></extra>",
+                "hovertemplate", Html.escape(name) + "<extra></extra>",
                 "cliponaxis", false));
     }
 
@@ -192,7 +179,7 @@ public final class GexChart {
         for (var e : names.entrySet()) {
             xs[i] = e.getKey();
             ys[i] = barAt(gamma, e.getKey());
-            text[i] = QuantLook.escape(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2));
+            text[i] = Html.escape(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2));
             colour[i] = colours.get(e.getKey());
             position[i] = ys[i] >= 0 ? "top center" : "bottom center";
             i++;

@@ -21,13 +21,13 @@ public final class HistoryCharts {
         List<ScanRow> rows = good(r);
         StyledFigure.Builder fig = StyledFigure.styled();
         List<String> x = dates(rows);
-        series(fig, "Spot", x, rows, "spot", QuantLook.INK, "dash", "Spot");
-        series(fig, "Zero gamma", x, rows, "zero_gamma", QuantLook.PURPLE, "solid", "Zero gamma");
-        series(fig, "Call wall", x, rows, "call_wall", OptionsStyle.CALL, "dot", "Call wall");
-        series(fig, "Put wall", x, rows, "put_wall", OptionsStyle.PUT, "dot", "Put wall");
-        return QuantLook.finish(fig, ticker + " GEX levels over " + rows.size() + " snapshots",
+        series(fig, "Spot", x, rows, "spot", ChartStyle.INK, "dash", "Spot");
+        series(fig, "Zero gamma", x, rows, "zero_gamma", ChartStyle.PURPLE, "solid", "Zero gamma");
+        series(fig, "Call wall", x, rows, "call_wall", ChartStyle.CALL, "dot", "Call wall");
+        series(fig, "Put wall", x, rows, "put_wall", ChartStyle.PUT, "dot", "Put wall");
+        return ChartStyle.finish(fig, ticker + " GEX levels over " + rows.size() + " snapshots",
                 "zero-gamma level and walls against spot · open interest · dealers long calls, short puts",
-                QuantLook.HEIGHT, QuantLook.dateAxis(), QuantLook.axis("Price"), true, null);
+                ChartStyle.HEIGHT, ChartStyle.dateAxis(), ChartStyle.axis("Price"), true, null);
     }
 
     /** ATM IV at 30 days and the 25-delta skew, both in percent, by snapshot date. */
@@ -35,22 +35,22 @@ public final class HistoryCharts {
         List<ScanRow> rows = good(r);
         StyledFigure.Builder fig = StyledFigure.styled();
         List<String> x = dates(rows);
-        QuantLook.line(fig, "ATM IV 30d", x, pct(rows, "atm_iv_30d"), QuantLook.BLUE, 2,
+        ChartStyle.line(fig, "ATM IV 30d", x, pct(rows, "atm_iv_30d"), ChartStyle.BLUE, 2,
                 "%{x|%d %b %Y}<br>ATM IV 30d <b>%{y:.2f}%</b><extra></extra>", Map.of("mode", "lines+markers"));
-        QuantLook.line(fig, "25Δ skew (put − call)", x, pct(rows, "skew_25d"), QuantLook.ORANGE, 2,
+        ChartStyle.line(fig, "25Δ skew (put − call)", x, pct(rows, "skew_25d"), ChartStyle.ORANGE, 2,
                 "%{x|%d %b %Y}<br>25Δ skew <b>%{y:.2f}</b> vol pts<extra></extra>", Map.of("mode", "lines+markers"));
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Volatility (%)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Volatility (%)"));
         y.put("ticksuffix", "%");
-        return QuantLook.finish(fig, ticker + " ATM IV and skew over " + rows.size() + " snapshots",
+        return ChartStyle.finish(fig, ticker + " ATM IV and skew over " + rows.size() + " snapshots",
                 "ATM IV at 30 days, linear in total variance · 25-delta put IV minus 25-delta call IV",
-                QuantLook.HEIGHT, QuantLook.dateAxis(), y, true, null);
+                ChartStyle.HEIGHT, ChartStyle.dateAxis(), y, true, null);
     }
 
     private static void series(StyledFigure.Builder fig, String name, List<String> x, List<ScanRow> rows, String col,
                                String colour, String dash, String label) {
         List<Double> y = new ArrayList<>();
         for (ScanRow row : rows) y.add(row.number(col));
-        QuantLook.line(fig, name, x, y, colour, 2, "%{x|%d %b %Y}<br>" + label + " <b>%{y:,.2f}</b><extra></extra>",
+        ChartStyle.line(fig, name, x, y, colour, 2, "%{x|%d %b %Y}<br>" + label + " <b>%{y:,.2f}</b><extra></extra>",
                 Map.of("mode", "lines+markers", "line", Map.of("color", colour, "width", 2, "dash", dash), "connectgaps", false));
     }
 

@@ -1,7 +1,8 @@
 package dev.oqa.charts;
 
-import static dev.oqa.charts.OptionsStyle.axis;
+import static dev.oqa.charts.ChartStyle.axis;
 
+import dev.oqa.format.Compact;
 import dev.oqa.model.data.IvData;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -28,16 +29,16 @@ public final class IvCharts {
     /** One line per expiry (nearest dark, farthest light), a dotted line at spot. */
     public static Figure smile(IvData d) {
         if (d == null) throw new IllegalArgumentException("IV data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
         for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
             if (p == null || !Double.isFinite(p.strike()) || !(p.iv() > 0) || !Double.isFinite(p.iv())) continue;
-            byExpiry.computeIfAbsent(OptionsStyle.date(p.expiry(), "smile expiry"), e -> new TreeMap<>()).put(p.strike(), p.iv() * 100);
+            byExpiry.computeIfAbsent(ChartStyle.date(p.expiry(), "smile expiry"), e -> new TreeMap<>()).put(p.strike(), p.iv() * 100);
         }
         if (byExpiry.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no smile points with a positive IV");
         List<LocalDate> all = new ArrayList<>(byExpiry.keySet());
         List<LocalDate> shown = spread(all, MAX_SMILE_LINES);
-        List<String> colours = OptionsStyle.sequential(shown.size());
+        List<String> colours = ChartStyle.sequential(shown.size());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
 
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -49,7 +50,7 @@ public final class IvCharts {
             double[] v = s.values().stream().mapToDouble(Double::doubleValue).toArray();
             for (double y : v) { yMin = Math.min(yMin, y); yMax = Math.max(yMax, y); }
             List<String> moneyness = new ArrayList<>();
-            for (double kk : k) moneyness.add(spotKnown ? OptionsStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
+            for (double kk : k) moneyness.add(spotKnown ? ChartStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
             ScatterTrace t = ScatterTrace.builder(k, v).name(e.toString())
                     .mode(k.length > 1 ? ScatterTrace.Mode.LINE : ScatterTrace.Mode.MARKERS)
                     .line(Line.builder().color(colours.get(i)).width(1.8).build())
@@ -63,8 +64,8 @@ public final class IvCharts {
             ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {yMin - pad, yMax + pad})
                     .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
                     .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(GexChart.SPOT).width(1.1).dash(Line.Dash.DOT).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", GexChart.SPOT),
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.1).dash(Line.Dash.DOT).build()).build();
+            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
                     "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
         }
         String title = ticker + " implied volatility smile · IV (%) by strike";
@@ -73,23 +74,23 @@ public final class IvCharts {
         sub.add(shown.size() == all.size() ? all.size() + (all.size() == 1 ? " expiry" : " expiries")
                 : shown.size() + " of " + all.size() + " expiries");
         sub.add("out-of-the-money side: puts below the forward, calls above");
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, String.join(" · ", sub));
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, String.join(" · ", sub));
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Implied volatility (%)", true, Map.of("ticksuffix", "%")));
         extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
-                "font", Map.of("size", 11, "color", OptionsStyle.MUTED), "title", Map.of("text", "Expiry ")));
-        return fig.layout(OptionsStyle.layout(title, "Strike ($)", "Implied volatility (%)", shown.size() > 6 ? 118 : 96))
-                .config(OptionsStyle.config()).layoutExtras(extras).build();
+                "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK), "title", Map.of("text", "Expiry ")));
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Implied volatility (%)", shown.size() > 6 ? 118 : 96))
+                .config(ChartStyle.config()).layoutExtras(extras).build();
     }
 
     /** ATM IV by expiry, points labelled with their value. */
     public static Figure termStructure(IvData d) {
         if (d == null) throw new IllegalArgumentException("IV data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, Double> term = new TreeMap<>();
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term()) {
             if (p == null || !(p.atmIv() > 0) || !Double.isFinite(p.atmIv())) continue;
-            term.put(OptionsStyle.date(p.expiry(), "term expiry"), p.atmIv() * 100);
+            term.put(ChartStyle.date(p.expiry(), "term expiry"), p.atmIv() * 100);
         }
         if (term.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no term records with a positive ATM IV");
         List<String> x = term.keySet().stream().map(LocalDate::toString).toList();
@@ -112,14 +113,14 @@ public final class IvCharts {
         ScatterTrace t = ScatterTrace.builder(new double[y.length], y).name("ATM IV")
                 .mode(ScatterTrace.Mode.LINE_AND_TEXT)
                 .text(text.toArray(String[]::new))
-                .line(Line.builder().color(OptionsStyle.FORWARD).width(2).build())
-                .marker(Marker.builder().color(OptionsStyle.FORWARD).size(7).build())
+                .line(Line.builder().color(ChartStyle.FORWARD).width(2).build())
+                .marker(Marker.builder().color(ChartStyle.FORWARD).size(7).build())
                 .build();
         Map<String, Object> te = new LinkedHashMap<>();
         te.put("x", x);
         te.put("mode", "lines+markers+text");
         te.put("textposition", "top center");
-        te.put("textfont", Map.of("size", 11, "color", OptionsStyle.INK));
+        te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
         te.put("cliponaxis", false);
         te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");
         StyledFigure.Builder fig = StyledFigure.styled().trace(t, te);
@@ -131,19 +132,19 @@ public final class IvCharts {
         String shape = y.length < 2 ? "one expiry" : y[y.length - 1] >= y[0] ? "upward sloping (contango)" : "downward sloping (backwardation)";
         String sub = (Double.isFinite(d.spot()) && d.spot() > 0 ? "spot " + Compact.price(d.spot(), 2) + " · " : "")
                 + y.length + " expiries · " + shape + " · ATM = at the forward";
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
         extras.put("xaxis", axis("Expiry", false, Map.of("type", "date"))); // adaptive date ticks (weeks to years)
         extras.put("yaxis", axis("ATM implied volatility (%)", true, Map.of("ticksuffix", "%", "range", List.of(Math.max(0, lo - pad), hi + 1.5 * pad))));
         extras.put("showlegend", false);
-        return fig.layout(OptionsStyle.layout(title, "Expiry", "ATM implied volatility (%)", 70))
-                .config(OptionsStyle.config()).layoutExtras(extras).build();
+        return fig.layout(ChartStyle.layout(title, "Expiry", "ATM implied volatility (%)", 70))
+                .config(ChartStyle.config()).layoutExtras(extras).build();
     }
 
     /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */
     public static List<String> smileExpiries(IvData d) {
         java.util.TreeSet<LocalDate> all = new java.util.TreeSet<>();
         for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile())
-            if (p != null && Double.isFinite(p.strike()) && p.iv() > 0 && Double.isFinite(p.iv())) all.add(OptionsStyle.date(p.expiry(), "smile expiry"));
+            if (p != null && Double.isFinite(p.strike()) && p.iv() > 0 && Double.isFinite(p.iv())) all.add(ChartStyle.date(p.expiry(), "smile expiry"));
         return spread(new ArrayList<>(all), MAX_SMILE_LINES).stream().map(LocalDate::toString).toList();
     }
 

@@ -1,8 +1,9 @@
 package dev.oqa.charts;
 
+import dev.oqa.format.Html;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,7 @@ import tech.tablesaw.plotly.components.Figure;
  * windows normalised to their first price; rebasing to day 0 is only for reading the chart.)
  */
 public final class MarketMemoryChart {
-    static final String KERNEL = QuantLook.DARK, MATCH = "#5b86c5", MEAN = QuantLook.ORANGE;
+    static final String KERNEL = ChartStyle.DARK, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
 
     private MarketMemoryChart() {}
 
@@ -65,11 +66,11 @@ public final class MarketMemoryChart {
             maxAfter = Math.max(maxAfter, after.size());
             String label = "#" + (m + 1) + " " + (mt.start() != null ? mt.start() : before.get(0).date())
                     + String.format(Locale.ROOT, " (score %.3f)", mt.score());
-            QuantLook.line(fig, label, x, y, MATCH, 1.2,
-                    QuantLook.escape(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
+            ChartStyle.line(fig, label, x, y, MATCH, 1.2,
+                    Html.escape(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
                     Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
                             // One legend entry stands for all matches (the table lists them); clicking it toggles all.
-                            "showlegend", m == 0, "name", m == 0 ? "Matches (" + matches.size() + "), faded by rank" : QuantLook.escape(label)));
+                            "showlegend", m == 0, "name", m == 0 ? "Matches (" + matches.size() + "), faded by rank" : Html.escape(label)));
         }
         if (!afters.isEmpty() && maxAfter > 0) {
             List<Integer> x = new ArrayList<>(List.of(0));
@@ -81,21 +82,21 @@ public final class MarketMemoryChart {
                 x.add(i + 1);
                 y.add(n == 0 ? null : sum / n);
             }
-            QuantLook.line(fig, "Mean of matches after day 0", x, y, MEAN, 2.6,
+            ChartStyle.line(fig, "Mean of matches after day 0", x, y, MEAN, 2.6,
                     "Mean of matches · day %{x}<br><b>%{y:+.2f}%</b> vs day 0<extra></extra>", Map.of("line", Map.of("color", MEAN, "width", 2.6, "dash", "dash")));
         }
         List<Integer> kx = new ArrayList<>();
         List<Double> ky = new ArrayList<>();
         List<String> kd = new ArrayList<>();
         for (int i = 0; i < k; i++) { kx.add(i - (k - 1)); ky.add(rel(kernel.get(i).value(), k0)); kd.add(kernel.get(i).date()); }
-        QuantLook.line(fig, "Kernel (last " + k + " days)", kx, ky, KERNEL, 3.2,
+        ChartStyle.line(fig, "Kernel (last " + k + " days)", kx, ky, KERNEL, 3.2,
                 "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kd));
 
-        Map<String, Object> xa = QuantLook.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")");
+        Map<String, Object> xa = ChartStyle.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")");
         xa.put("zeroline", true);
         xa.put("zerolinecolor", "#8a929c");
         xa.put("zerolinewidth", 1.2);
-        Map<String, Object> ya = QuantLook.withZero(QuantLook.axis("Change from day-0 close (%)"));
+        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Change from day-0 close (%)"));
         ya.put("ticksuffix", "%");
         String title = (ticker == null || ticker.isBlank() ? "" : ticker.strip() + " ") + "market memory · kernel, matches and what followed";
         String sub = matches.size() + " match" + (matches.size() == 1 ? "" : "es") + " · kernel " + kernel.get(0).date() + " → "
@@ -105,8 +106,8 @@ public final class MarketMemoryChart {
                         "line", Map.of("width", 0), "layer", "below")),
                 "annotations", List.of(Map.of("x", Math.max(1, maxAfter) / 2.0, "y", 1, "xref", "x", "yref", "paper",
                         "yanchor", "bottom", "showarrow", false, "text", "what followed the matches",
-                        "font", Map.of("size", 11, "color", QuantLook.MUTED_INK))));
-        return QuantLook.finish(fig, title, sub, QuantLook.HEIGHT + 20, xa, ya, true, more);
+                        "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK))));
+        return ChartStyle.finish(fig, title, sub, ChartStyle.HEIGHT + 20, xa, ya, true, more);
     }
 
     private static Double rel(Double v, double base) { return v == null ? null : (v / base - 1) * 100; }

@@ -1,8 +1,9 @@
 package dev.oqa.charts;
 
-import static dev.oqa.charts.OptionsStyle.axis;
+import static dev.oqa.charts.ChartStyle.axis;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.Compact;
 import dev.oqa.model.data.OpenInterestData;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,7 +33,7 @@ public final class OpenInterestCharts {
     /** Mirrored bars by strike with a dashed line at spot. */
     public static Figure byStrike(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.strikeSummary(), true);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no strike_summary records with strike, calls and puts");
         Basis b = Basis.of(d.basis());
@@ -45,10 +46,10 @@ public final class OpenInterestCharts {
         if (max <= 0) max = 1;
 
         StyledFigure.Builder fig = StyledFigure.styled();
-        fig.trace(BarTrace.builder(box(k), calls).name("Calls").marker(Marker.builder().color(OptionsStyle.CALL).opacity(0.9).build()).build(),
+        fig.trace(BarTrace.builder(box(k), calls).name("Calls").marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
                 Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
                         "hovertemplate", "strike %{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
-        fig.trace(BarTrace.builder(box(k), puts).name("Puts (drawn below zero)").marker(Marker.builder().color(OptionsStyle.PUT).opacity(0.9).build()).build(),
+        fig.trace(BarTrace.builder(box(k), puts).name("Puts (drawn below zero)").marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
                 Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
                         "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
@@ -56,8 +57,8 @@ public final class OpenInterestCharts {
             ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {-max * 1.08, max * 1.08})
                     .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
                     .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(GexChart.SPOT).width(1.3).dash(Line.Dash.DASH).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", GexChart.SPOT),
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.3).dash(Line.Dash.DASH).build()).build();
+            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
                     "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
         }
         double[] ticks = GexChart.niceTicks(-max * 1.1, max * 1.1);
@@ -68,20 +69,20 @@ public final class OpenInterestCharts {
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · totals: calls "
                 + b.format(callTotal) + ", puts " + b.format(putTotal)
                 + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
         extras.put("barmode", "overlay");
         extras.put("bargap", 0.12);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickmode", "array",
                 "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
                 "zeroline", true, "zerolinecolor", "#b8bec8", "zerolinewidth", 1)));
-        return fig.layout(OptionsStyle.layout(title, "Strike ($)", b.unit(), 92)).config(OptionsStyle.config()).layoutExtras(extras).build();
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", b.unit(), 92)).config(ChartStyle.config()).layoutExtras(extras).build();
     }
 
     /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
     public static Figure byExpiry(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.expirySummary(), false);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");
         Basis b = Basis.of(d.basis());
@@ -89,11 +90,11 @@ public final class OpenInterestCharts {
         Object[] x = rows.stream().map(Row::key).toArray();
         StyledFigure.Builder fig = StyledFigure.styled();
         fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::calls).toArray()).name("Calls")
-                        .marker(Marker.builder().color(OptionsStyle.CALL).opacity(0.9).build()).build(),
+                        .marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
                 Map.of("customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
                         "hovertemplate", "%{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
         fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::puts).toArray()).name("Puts")
-                        .marker(Marker.builder().color(OptionsStyle.PUT).opacity(0.9).build()).build(),
+                        .marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
                 Map.of("customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
                         "hovertemplate", "%{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
         List<Double> pcr = new ArrayList<>();
@@ -102,8 +103,8 @@ public final class OpenInterestCharts {
         if (anyPcr) {
             ScatterTrace ratio = ScatterTrace.builder(new double[rows.size()], new double[rows.size()]).name("Put/call ratio (right axis)")
                     .mode(ScatterTrace.Mode.LINE_AND_MARKERS)
-                    .line(Line.builder().color(GexChart.SPOT).width(1.6).build())
-                    .marker(Marker.builder().color(GexChart.SPOT).size(6).build()).build();
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.6).build())
+                    .marker(Marker.builder().color(ChartStyle.SPOT).size(6).build()).build();
             Map<String, Object> re = new LinkedHashMap<>();
             re.put("x", List.of(x));
             re.put("y", pcr); // null where calls are 0: a gap, not a ratio of zero
@@ -116,22 +117,22 @@ public final class OpenInterestCharts {
         String title = ticker + " " + b.noun() + " by expiry · " + b.unit() + " and put/call ratio";
         String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · totals: calls " + b.format(callTotal) + ", puts " + b.format(putTotal)
                 + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
         extras.put("barmode", "group");
         extras.put("bargap", 0.25);
         extras.put("bargroupgap", 0.05);
         boolean crowded = rows.size() > 14; // index chains list 50+ expiries: slanted labels and a lower legend
-        extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", OptionsStyle.MUTED))
+        extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", ChartStyle.MUTED_INK))
                 : Map.of("type", "category")));
         if (crowded) extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.5, "yanchor", "top",
-                "font", Map.of("size", 11.5, "color", OptionsStyle.MUTED)));
+                "font", Map.of("size", 11.5, "color", ChartStyle.MUTED_INK)));
         extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickformat", b == Basis.PREMIUM ? "$.3~s" : ".3~s", "rangemode", "tozero")));
-        if (anyPcr) extras.put("yaxis2", Map.of("title", Map.of("text", "Put/call ratio", "font", Map.of("size", 12.5, "color", OptionsStyle.MUTED)),
-                "overlaying", "y", "side", "right", "showgrid", false, "rangemode", "tozero", "tickfont", Map.of("color", OptionsStyle.MUTED),
+        if (anyPcr) extras.put("yaxis2", Map.of("title", Map.of("text", "Put/call ratio", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
+                "overlaying", "y", "side", "right", "showgrid", false, "rangemode", "tozero", "tickfont", Map.of("color", ChartStyle.MUTED_INK),
                 "tickformat", ".2f", "zeroline", false));
         Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110);
         extras.put("margin", margin);
-        return fig.layout(OptionsStyle.layout(title, "Expiry", b.unit(), 110)).config(OptionsStyle.config()).layoutExtras(extras).build();
+        return fig.layout(ChartStyle.layout(title, "Expiry", b.unit(), 110)).config(ChartStyle.config()).layoutExtras(extras).build();
     }
 
     /** What the numbers count, from the data's {@code basis} (api-v0: open_interest, volume, total_premium). */

@@ -1,8 +1,9 @@
 package dev.oqa.charts;
 
+import dev.oqa.format.Html;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.PortfolioData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,7 @@ import tech.tablesaw.plotly.traces.BarTrace;
  * scale and a ticker whose risk bar is taller than its weight bar adds more risk than capital.
  */
 public final class PortfolioCharts {
-    static final String WEIGHT = QuantLook.BLUE, RISK = QuantLook.ORANGE, OPT = QuantLook.BLUE, EQ = QuantLook.GREY;
+    static final String WEIGHT = ChartStyle.BLUE, RISK = ChartStyle.ORANGE, OPT = ChartStyle.BLUE, EQ = ChartStyle.GREY;
 
     private PortfolioCharts() {}
 
@@ -38,7 +39,7 @@ public final class PortfolioCharts {
             rp.add(r == null || !Double.isFinite(r) || totalRisk <= 0 ? null : r / totalRisk * 100);
         }
         StyledFigure.Builder fig = StyledFigure.styled();
-        List<String> x = names.stream().map(QuantLook::escape).toList();
+        List<String> x = names.stream().map(Html::escape).toList();
         fig.trace(BarTrace.builder(x.toArray(), wp).name("Weight").marker(Marker.builder().color(WEIGHT).build()).build(),
                 Map.of("x", x, "text", texts(wp), "textposition", "outside", "cliponaxis", false,
                         "hovertemplate", "%{x}<br>weight <b>%{y:.1f}%</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
@@ -53,13 +54,13 @@ public final class PortfolioCharts {
         double top = 0;
         for (double v : wp) top = Math.max(top, v);
         for (Double v : rp) if (v != null) top = Math.max(top, v);
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("% of portfolio (weight, risk)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("% of portfolio (weight, risk)"));
         y.put("ticksuffix", "%");
         y.put("range", List.of(0, Math.max(10, top * 1.15)));
-        Map<String, Object> xa = QuantLook.axis("");
+        Map<String, Object> xa = ChartStyle.axis("");
         xa.remove("title");
         xa.put("type", "category");
-        return QuantLook.finish(fig, "Weights and risk contributions · % of portfolio", objectiveLine(d), QuantLook.HEIGHT,
+        return ChartStyle.finish(fig, "Weights and risk contributions · % of portfolio", objectiveLine(d), ChartStyle.HEIGHT,
                 xa, y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));
     }
 
@@ -70,17 +71,17 @@ public final class PortfolioCharts {
         StyledFigure.Builder fig = StyledFigure.styled();
         String obj = objectiveName(d.objective());
         if (!eq.isEmpty())
-            QuantLook.datedLine(fig, "Equal weight " + endValue(eq), eq, EQ, 1.6,
+            ChartStyle.datedLine(fig, "Equal weight " + endValue(eq), eq, EQ, 1.6,
                     "Equal weight · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
         if (!opt.isEmpty())
-            QuantLook.datedLine(fig, obj + " " + endValue(opt), opt, OPT, 2.2,
-                    QuantLook.escape(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
-        Map<String, Object> y = QuantLook.axis("Value of $1 invested ($)");
+            ChartStyle.datedLine(fig, obj + " " + endValue(opt), opt, OPT, 2.2,
+                    Html.escape(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
+        Map<String, Object> y = ChartStyle.axis("Value of $1 invested ($)");
         y.put("tickprefix", "$");
         boolean sameCurve = "equal_weight".equalsIgnoreCase(d.objective()); // the optimum asked for is equal weight itself
-        return QuantLook.finish(fig, sameCurve ? "Growth of $1 · equal weight" : "Growth of $1 · " + obj + " vs equal weight",
+        return ChartStyle.finish(fig, sameCurve ? "Growth of $1 · equal weight" : "Growth of $1 · " + obj + " vs equal weight",
                 "constant weights, rebalanced daily · in-sample: the weights were estimated on this same period",
-                QuantLook.HEIGHT, QuantLook.dateAxis(), y, true, Map.of("hovermode", "x unified"));
+                ChartStyle.HEIGHT, ChartStyle.dateAxis(), y, true, Map.of("hovermode", "x unified"));
     }
 
     /** A reader's name for the objective: "Max Sharpe", "Min variance", ... */

@@ -3,7 +3,7 @@ package dev.oqa.charts;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.RiskData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.List;
 import java.util.Map;
 import tech.tablesaw.plotly.components.Figure;
@@ -28,49 +28,49 @@ public final class RiskCharts {
     public static Figure rollingSharpe(RiskData d) {
         List<DateValue> s = series(d, "rolling_sharpe");
         StyledFigure.Builder fig = StyledFigure.styled();
-        QuantLook.datedLine(fig, "Rolling Sharpe", s, QuantLook.BLUE, 1.6,
+        ChartStyle.datedLine(fig, "Rolling Sharpe", s, ChartStyle.BLUE, 1.6,
                 "%{x|%d %b %Y}<br>Sharpe <b>%{y:.2f}</b><extra></extra>", null);
-        return QuantLook.finish(fig, ticker(d) + " rolling Sharpe · " + window(d) + "annualised",
-                "last " + last(s, "%.2f", ""), QuantLook.SMALL, QuantLook.dateAxis(),
-                QuantLook.withZero(QuantLook.axis("Sharpe ratio (annualised)")), false, null);
+        return ChartStyle.finish(fig, ticker(d) + " rolling Sharpe · " + window(d) + "annualised",
+                "last " + last(s, "%.2f", ""), ChartStyle.SMALL, ChartStyle.dateAxis(),
+                ChartStyle.withZero(ChartStyle.axis("Sharpe ratio (annualised)")), false, null);
     }
 
     public static Figure drawdown(RiskData d) {
         List<DateValue> s = series(d, "drawdown_pct");
         StyledFigure.Builder fig = StyledFigure.styled();
-        QuantLook.datedLine(fig, "Drawdown", s, QuantLook.RED, 1.3,
+        ChartStyle.datedLine(fig, "Drawdown", s, ChartStyle.RED, 1.3,
                 "%{x|%d %b %Y}<br>Drawdown <b>%{y:.1f}%</b><extra></extra>",
                 Map.of("fill", "tozeroy", "fillcolor", "rgba(210,85,90,0.18)"));
         double worst = s.stream().filter(p -> p.value() != null).mapToDouble(DateValue::value).min().orElse(Double.NaN);
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Drawdown (% below peak)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Drawdown (% below peak)"));
         y.put("ticksuffix", "%");
-        return QuantLook.finish(fig, ticker(d) + " drawdown · % below running peak",
-                "worst " + QuantLook.pct(worst, 1) + " · now " + last(s, "%.1f", "%"), QuantLook.SMALL,
-                QuantLook.dateAxis(), y, false, null);
+        return ChartStyle.finish(fig, ticker(d) + " drawdown · % below running peak",
+                "worst " + ChartStyle.signedPct(worst, 1) + " · now " + last(s, "%.1f", "%"), ChartStyle.SMALL,
+                ChartStyle.dateAxis(), y, false, null);
     }
 
     public static Figure rollingCorrelation(RiskData d) {
         List<DateValue> s = series(d, "rolling_corr");
         StyledFigure.Builder fig = StyledFigure.styled();
-        QuantLook.datedLine(fig, "Rolling correlation", s, QuantLook.PURPLE, 1.6,
+        ChartStyle.datedLine(fig, "Rolling correlation", s, ChartStyle.PURPLE, 1.6,
                 "%{x|%d %b %Y}<br>Correlation <b>%{y:.2f}</b><extra></extra>", null);
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Correlation (Pearson)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Correlation (Pearson)"));
         y.put("range", List.of(-1.05, 1.05)); // fixed −1..1 so charts of different pairs compare at a glance
-        return QuantLook.finish(fig, ticker(d) + " vs " + benchmark(d) + " rolling correlation · " + window(d).replaceAll(",\\s*$", ""),
-                "daily returns · last " + last(s, "%.2f", ""), QuantLook.SMALL, QuantLook.dateAxis(), y, false, null);
+        return ChartStyle.finish(fig, ticker(d) + " vs " + benchmark(d) + " rolling correlation · " + window(d).replaceAll(",\\s*$", ""),
+                "daily returns · last " + last(s, "%.2f", ""), ChartStyle.SMALL, ChartStyle.dateAxis(), y, false, null);
     }
 
     public static Figure rollingVolatility(RiskData d) {
         List<DateValue> s = series(d, "rolling_vol_pct");
         StyledFigure.Builder fig = StyledFigure.styled();
-        QuantLook.datedLine(fig, "Rolling volatility", s, QuantLook.ORANGE, 1.6,
+        ChartStyle.datedLine(fig, "Rolling volatility", s, ChartStyle.ORANGE, 1.6,
                 "%{x|%d %b %Y}<br>Volatility <b>%{y:.1f}%</b><extra></extra>",
                 Map.of("fill", "tozeroy", "fillcolor", "rgba(217,130,43,0.10)"));
-        Map<String, Object> y = QuantLook.axis("Volatility (% annualised)");
+        Map<String, Object> y = ChartStyle.axis("Volatility (% annualised)");
         y.put("ticksuffix", "%");
         y.put("rangemode", "tozero");
-        return QuantLook.finish(fig, ticker(d) + " rolling volatility · " + window(d) + "% annualised",
-                "last " + last(s, "%.1f", "%"), QuantLook.SMALL, QuantLook.dateAxis(), y, false, null);
+        return ChartStyle.finish(fig, ticker(d) + " rolling volatility · " + window(d) + "% annualised",
+                "last " + last(s, "%.1f", "%"), ChartStyle.SMALL, ChartStyle.dateAxis(), y, false, null);
     }
 
     /** A named timeseries; throws naming what is missing, since an empty chart would look like flat data. */

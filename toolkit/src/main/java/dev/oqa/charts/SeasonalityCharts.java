@@ -1,9 +1,10 @@
 package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.Html;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.SeasonalityData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -55,7 +56,7 @@ public final class SeasonalityCharts {
             List<JsonNode> vs = QuantJson.elements(r.get("values"));
             if (vs.size() != cols.size())
                 throw new IllegalArgumentException("seasonality_pivot row '" + label + "' has " + vs.size() + " values, expected " + cols.size());
-            labels.add(label == null ? "?" : QuantLook.escape(label));
+            labels.add(label == null ? "?" : Html.escape(label));
             List<Double> zr = new ArrayList<>();
             List<String> tr = new ArrayList<>();
             for (JsonNode v : vs) {
@@ -71,13 +72,13 @@ public final class SeasonalityCharts {
         HeatmapTrace t = HeatmapTrace.builder(new Object[0], new Object[0], new double[0][0]).build();
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("name", "Return");
-        e.put("x", cols.stream().map(QuantLook::escape).toList());
+        e.put("x", cols.stream().map(Html::escape).toList());
         e.put("y", labels);
         e.put("z", z);
         e.put("zmin", -range);
         e.put("zmax", range);
         e.put("zmid", 0);
-        e.put("colorscale", QuantLook.DIVERGING);
+        e.put("colorscale", ChartStyle.DIVERGING);
         e.put("text", text);
         e.put("texttemplate", "%{text}");
         e.put("textfont", Map.of("size", dense ? 8 : 11));
@@ -86,9 +87,9 @@ public final class SeasonalityCharts {
         e.put("hoverongaps", false);
         e.put("hovertemplate", "%{y} · %{x}<br><b>%{z:+.2f}%</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
-                "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", QuantLook.MUTED_INK)));
+                "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(t, e);
-        Map<String, Object> x = QuantLook.axis("");
+        Map<String, Object> x = ChartStyle.axis("");
         x.remove("title");
         x.put("showgrid", false);
         x.put("showline", false);
@@ -100,7 +101,7 @@ public final class SeasonalityCharts {
         int height = Math.max(360, Math.min(900, 140 + 30 * rows.size()));
         String sub = (grouping == null ? "" : grouping + " · ") + rows.size() + " rows × " + cols.size()
                 + " columns · colours saturate at ±" + String.format(Locale.ROOT, "%.2f", range) + "%";
-        return QuantLook.finish(fig, cellMeaning(grouping) + " · %", sub, height, x, y, false,
+        return ChartStyle.finish(fig, cellMeaning(grouping) + " · %", sub, height, x, y, false,
                 Map.of("margin", Map.of("t", 110)));
     }
 
@@ -121,18 +122,18 @@ public final class SeasonalityCharts {
             for (int j = 0; j < s.size(); j++) { x.add(j + 1); y.add(s.get(j).value()); dates.add(s.get(j).date()); }
             boolean latest = i == n - 1;
             double total = QuantJson.num(yr, "total_pct");
-            String name = (year == null ? "?" : year) + (Double.isFinite(total) ? " " + QuantLook.pct(total, 1) : "");
+            String name = (year == null ? "?" : year) + (Double.isFinite(total) ? " " + ChartStyle.signedPct(total, 1) : "");
             // Older years fade from light to mid blue; the latest stands out in dark ink.
-            String colour = latest ? QuantLook.DARK : blend(i, Math.max(1, n - 1));
-            QuantLook.line(fig, name, x, y, colour, latest ? 2.8 : 1.3,
-                    QuantLook.escape(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
+            String colour = latest ? ChartStyle.DARK : blend(i, Math.max(1, n - 1));
+            ChartStyle.line(fig, name, x, y, colour, latest ? 2.8 : 1.3,
+                    Html.escape(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
                     Map.of("customdata", dates, "opacity", latest ? 1.0 : 0.85));
         }
-        Map<String, Object> xa = QuantLook.axis("Trading day of the year");
-        Map<String, Object> ya = QuantLook.withZero(QuantLook.axis("Return since the year's first close (%)"));
+        Map<String, Object> xa = ChartStyle.axis("Trading day of the year");
+        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Return since the year's first close (%)"));
         ya.put("ticksuffix", "%");
-        return QuantLook.finish(fig, "Year-to-date paths · cumulative % within each calendar year",
-                n + " years · latest in bold", QuantLook.HEIGHT, xa, ya, true, null);
+        return ChartStyle.finish(fig, "Year-to-date paths · cumulative % within each calendar year",
+                n + " years · latest in bold", ChartStyle.HEIGHT, xa, ya, true, null);
     }
 
     /** A cell label; a value that rounds to zero shows as 0, never as −0.0. */

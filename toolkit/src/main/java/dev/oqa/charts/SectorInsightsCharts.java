@@ -1,9 +1,10 @@
 package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.Html;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.SectorInsightsData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,14 +26,14 @@ public final class SectorInsightsCharts {
         List<DateValue> s = QuantJson.series(ts(d).get("ad_line"));
         if (s.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.ad_line");
         StyledFigure.Builder fig = StyledFigure.styled();
-        QuantLook.datedLine(fig, "Advance–decline line", s, QuantLook.PURPLE, 2.0,
+        ChartStyle.datedLine(fig, "Advance–decline line", s, ChartStyle.PURPLE, 2.0,
                 "%{x|%d %b %Y}<br>A−D line <b>%{y:+.0f}</b><extra></extra>",
-                Map.of("mode", "lines+markers", "marker", Map.of("size", s.size() > 80 ? 0 : 4, "color", QuantLook.PURPLE)));
+                Map.of("mode", "lines+markers", "marker", Map.of("size", s.size() > 80 ? 0 : 4, "color", ChartStyle.PURPLE)));
         Double last = s.get(s.size() - 1).value();
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Cumulative advances − declines (sectors)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative advances − declines (sectors)"));
         String sub = s.get(0).date() + " → " + s.get(s.size() - 1).date() + (last == null ? "" : " · now " + String.format(Locale.ROOT, "%+.0f", last).replace('-', '\u2212'))
                 + " · rising = breadth improving";
-        return QuantLook.finish(fig, "Sector breadth · advance–decline line", sub, QuantLook.HEIGHT, QuantLook.tradingDaysAxis(), y, false, null);
+        return ChartStyle.finish(fig, "Sector breadth · advance–decline line", sub, ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), y, false, null);
     }
 
     public static Figure periodReturns(SectorInsightsData d) {
@@ -45,26 +46,26 @@ public final class SectorInsightsCharts {
         for (int i = 0; i < rows.size(); i++) {
             JsonNode r = rows.get(i);
             String tk = QuantJson.text(r, "ticker"), sector = QuantJson.text(r, "sector");
-            y.add(QuantLook.escape((sector == null ? "" : sector + " ") + "(" + (tk == null ? "?" : tk) + ")"));
+            y.add(Html.escape((sector == null ? "" : sector + " ") + "(" + (tk == null ? "?" : tk) + ")"));
             x[i] = QuantJson.num(r, "return_pct");
-            text.add(QuantLook.pct(x[i], 1));
-            colours.add(x[i] >= 0 ? GexChart.POSITIVE : GexChart.NEGATIVE);
+            text.add(ChartStyle.signedPct(x[i], 1));
+            colours.add(x[i] >= 0 ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE);
         }
         BarTrace t = BarTrace.builder(y.toArray(), x).name("Return over the period").orientation(BarTrace.Orientation.HORIZONTAL)
-                .marker(Marker.builder().color(GexChart.POSITIVE).build()).build();
+                .marker(Marker.builder().color(ChartStyle.POSITIVE).build()).build();
         StyledFigure.Builder fig = StyledFigure.styled().trace(t, Map.of("x", toList(x), "y", y, "orientation", "h",
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
-        Map<String, Object> xa = QuantLook.withZero(QuantLook.axis("Return over the period (%)"));
+        Map<String, Object> xa = ChartStyle.withZero(ChartStyle.axis("Return over the period (%)"));
         xa.put("ticksuffix", "%");
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
         xa.put("range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));
-        Map<String, Object> ya = QuantLook.axis("");
+        Map<String, Object> ya = ChartStyle.axis("");
         ya.remove("title");
         ya.put("type", "category");
         ya.put("showline", false);
         String start = QuantJson.text(rows.get(0), "start"), end = QuantJson.text(rows.get(0), "end");
-        return QuantLook.finish(fig, "Sector returns over the period · %", start != null && end != null ? start + " → " + end : "",
+        return ChartStyle.finish(fig, "Sector returns over the period · %", start != null && end != null ? start + " → " + end : "",
                 Math.max(360, 110 + 30 * rows.size()), xa, ya, false, Map.of("bargap", 0.25));
     }
 
@@ -80,13 +81,13 @@ public final class SectorInsightsCharts {
         int i = 0;
         for (var e : series.entrySet()) {
             String name = e.getKey() + (sectors.containsKey(e.getKey()) ? " " + sectors.get(e.getKey()) : "");
-            QuantLook.datedLine(fig, name, e.getValue(), QuantLook.colour(i++), 1.6,
-                    QuantLook.escape(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
+            ChartStyle.datedLine(fig, name, e.getValue(), ChartStyle.colour(i++), 1.6,
+                    Html.escape(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = QuantLook.withZero(QuantLook.axis("Cumulative return (%)"));
+        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
         y.put("ticksuffix", "%");
-        return QuantLook.finish(fig, "Sector cumulative returns · % since start", series.size() + " sectors",
-                QuantLook.HEIGHT, QuantLook.tradingDaysAxis(), y, true, null);
+        return ChartStyle.finish(fig, "Sector cumulative returns · % since start", series.size() + " sectors",
+                ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), y, true, null);
     }
 
     private static JsonNode ts(SectorInsightsData d) {

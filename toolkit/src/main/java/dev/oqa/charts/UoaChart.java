@@ -1,8 +1,9 @@
 package dev.oqa.charts;
 
-import static dev.oqa.charts.OptionsStyle.axis;
-import static dev.oqa.charts.OptionsStyle.escape;
+import static dev.oqa.charts.ChartStyle.axis;
+import static dev.oqa.format.Html.escape;
 
+import dev.oqa.format.Compact;
 import dev.oqa.model.data.UoaData;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,7 +30,7 @@ public final class UoaChart {
 
     public static Figure of(UoaData d) {
         if (d == null) throw new IllegalArgumentException("UOA data must not be null");
-        String ticker = OptionsStyle.ticker(d.ticker());
+        String ticker = ChartStyle.ticker(d.ticker());
         List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades();
         List<Bubble> bubbles = new ArrayList<>();
         boolean premiumSized = trades.stream().anyMatch(t -> t != null && t.premium() != null && t.premium() > 0);
@@ -65,7 +66,7 @@ public final class UoaChart {
                 sizes[i] = MIN_BUBBLE + (MAX_BUBBLE - MIN_BUBBLE) * (maxSize > 0 ? Math.sqrt(Math.max(0, side.get(i).size()) / maxSize) : 0);
             ScatterTrace t = ScatterTrace.builder(side.stream().mapToDouble(Bubble::strike).toArray(), side.stream().mapToDouble(Bubble::ratio).toArray())
                     .name(call ? "Calls" : "Puts").mode(ScatterTrace.Mode.MARKERS)
-                    .marker(Marker.builder().color(call ? OptionsStyle.CALL : OptionsStyle.PUT).opacity(0.62).size(sizes)
+                    .marker(Marker.builder().color(call ? ChartStyle.CALL : ChartStyle.PUT).opacity(0.62).size(sizes)
                             .line(Line.builder().color("#ffffff").width(1).build()).build())
                     .build();
             fig.trace(t, Map.of("customdata", side.stream().map(Bubble::hover).toList(), "hovertemplate", "%{customdata}<extra></extra>"));
@@ -75,8 +76,8 @@ public final class UoaChart {
             ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {bottom / 1.6, top * 1.6})
                     .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
                     .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(GexChart.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", GexChart.SPOT),
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
+            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
                     "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
         }
         String title = ticker + " unusual options activity · volume/OI by strike";
@@ -84,7 +85,7 @@ public final class UoaChart {
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + bubbles.size() + " contracts (" + calls + " calls, "
                 + (bubbles.size() - calls) + " puts) · bubble area ∝ " + (premiumSized ? "premium" : "volume")
                 + (d.include0dte() ? " · 0DTE included" : "");
-        Map<String, Object> extras = OptionsStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         List<Double> tickVals = new ArrayList<>();
         List<String> tickText = new ArrayList<>();
@@ -96,6 +97,6 @@ public final class UoaChart {
         extras.put("yaxis", axis("Volume ÷ open interest (log scale)", true, Map.of("type", "log",
                 "range", List.of(Math.log10(bottom / 1.8), Math.log10(top * 1.8)), "tickmode", "array", "tickvals", tickVals, "ticktext", tickText)));
         Map<String, Object> layout = new LinkedHashMap<>(extras);
-        return fig.layout(OptionsStyle.layout(title, "Strike ($)", "Volume ÷ open interest", 92)).config(OptionsStyle.config()).layoutExtras(layout).build();
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Volume ÷ open interest", 92)).config(ChartStyle.config()).layoutExtras(layout).build();
     }
 }

@@ -5,7 +5,7 @@ import dev.oqa.charts.AssetCorrelationCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.tables.AssetCorrelationTables;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 
 /** {@code /quant/asset-correlation} for a notebook: correlation heatmap, cumulative returns, performance table. */
 public final class AssetCorrelationView {

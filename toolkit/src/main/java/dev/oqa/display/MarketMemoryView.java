@@ -5,7 +5,7 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
 import dev.oqa.tables.MarketMemoryTable;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.List;
 
 /** {@code /quant/market-memory} for a notebook: the kernel/matches overlay and the table of matches. */

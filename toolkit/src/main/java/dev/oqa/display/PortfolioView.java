@@ -4,7 +4,7 @@ import dev.oqa.charts.PortfolioCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.PortfolioData;
 import dev.oqa.tables.PortfolioTables;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import java.util.List;
 
 /**

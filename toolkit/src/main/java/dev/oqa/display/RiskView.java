@@ -3,7 +3,7 @@ package dev.oqa.display;
 import dev.oqa.charts.RiskCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.RiskData;
-import dev.oqa.tables.QuantJson;
+import dev.oqa.format.QuantJson;
 import dev.oqa.tables.RiskTable;
 
 /**

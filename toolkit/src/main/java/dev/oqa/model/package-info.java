@@ -3,8 +3,8 @@
  * canonical request (sanitised parameters in a fixed order, so a cache key and the server see the same thing);
  * parameter sanitising and periods; the provenance of an answer (remote, cache or local, and why); the
  * errors with their exit codes, the quota and rate-limit refusals among them; {@link dev.oqa.model.Redaction}, which
- * hides API keys in every error message and output; and {@link dev.oqa.model.Json}, the one Jackson configuration. Sub-package {@code data} holds one immutable record per endpoint's {@code data}
- * object.
+ * hides API keys in every error message and output; and {@link dev.oqa.model.Json}, the one Jackson configuration.
+ * Sub-package {@code data} holds one immutable record per endpoint's {@code data} object.
  *
  * <p>Nothing here performs input or output.
  */

@@ -39,7 +39,7 @@ public final class ExpectedMoveTable {
             append(lower, t.lower());
             append(upper, t.upper());
             append(straddle, t.straddle());
-            append(sigma, t.move() * dev.oqa.charts.ExpectedMoveChart.SIGMA_PER_STRADDLE);
+            append(sigma, t.move() * ExpectedMoveData.SIGMA_PER_STRADDLE);
         }
         return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "expected move by expiry",
                 expiry, dte, forward, move, pct, lower, upper, straddle, sigma);

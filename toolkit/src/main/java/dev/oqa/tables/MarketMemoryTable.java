@@ -1,5 +1,6 @@
 package dev.oqa.tables;
 
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.oqa.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.data.SectorInsightsData;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

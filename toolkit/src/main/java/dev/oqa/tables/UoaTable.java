@@ -1,5 +1,6 @@
 package dev.oqa.tables;
 
+import dev.oqa.format.Compact;
 import dev.oqa.model.data.UoaData;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +34,7 @@ public final class UoaTable {
             if (t == null) continue;
             rank.append(++r);
             String ty = t.type() == null ? "" : t.type().toUpperCase(Locale.ROOT);
-            contract.append((ticker + " " + (t.expiry() == null ? "" : t.expiry() + " ") + dev.oqa.charts.Compact.price(t.strike(), 2)
+            contract.append((ticker + " " + (t.expiry() == null ? "" : t.expiry() + " ") + Compact.price(t.strike(), 2)
                     + (ty.isEmpty() ? "" : " " + ty.charAt(0))).strip());
             type.append(ty);
             strike.append(t.strike());

@@ -5,7 +5,7 @@ import dev.oqa.charts.GexFixtures;
 import dev.oqa.display.Panel;
 import dev.oqa.model.data.GexData;
 import dev.oqa.tables.GexTable;
-import dev.oqa.tables.HtmlTable;
+import dev.oqa.format.HtmlTable;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

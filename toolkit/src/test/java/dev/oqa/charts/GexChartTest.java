@@ -43,9 +43,9 @@ class GexChartTest {
         assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)", "Spot 101.3", "Zero gamma 102.4", "Key strikes"),
                 names(f));
         String positive = f.getTraces()[0].asJavascript(0), negative = f.getTraces()[1].asJavascript(1);
-        assertTrue(positive.contains("type: 'bar'") && positive.contains(GexChart.POSITIVE), positive);
+        assertTrue(positive.contains("type: 'bar'") && positive.contains(ChartStyle.POSITIVE), positive);
         assertTrue(positive.contains("105.0") && positive.contains("110.0") && positive.contains("115.0") && !positive.contains("95.0"), positive);
-        assertTrue(negative.contains(GexChart.NEGATIVE) && negative.contains("95.0") && negative.contains("100.0") && !negative.contains("110.0"), negative);
+        assertTrue(negative.contains(ChartStyle.NEGATIVE) && negative.contains("95.0") && negative.contains("100.0") && !negative.contains("110.0"), negative);
     }
 
     @Test

@@ -14,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.charts.StyledFigure;
+import dev.oqa.format.Html;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.IvData;
@@ -136,7 +137,7 @@ class OptionViewsTest {
         assertEquals(d.trades().size(), t.rowCount());
         UoaData.Trade top = d.trades().get(0);
         assertEquals(1, t.intColumn("rank").getInt(0));
-        assertEquals("SPY " + top.expiry() + " " + dev.oqa.charts.Compact.price(top.strike(), 2) + " " + top.type().charAt(0),
+        assertEquals("SPY " + top.expiry() + " " + dev.oqa.format.Compact.price(top.strike(), 2) + " " + top.type().charAt(0),
                 t.stringColumn("contract").get(0));
         assertEquals(top.volOi(), t.doubleColumn("vol_oi").getDouble(0), 1e-9);
         // The local engine repeats why there are no sweep labels on every record: the panel says it once.

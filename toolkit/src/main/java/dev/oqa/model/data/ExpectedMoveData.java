@@ -7,6 +7,12 @@ import java.util.List;
 /** {@code data} of {@code GET /options/expected-move}; {@code table} rows are display-ready and left open. */
 public record ExpectedMoveData(String ticker, double spot, double rangePct, List<Term> term, JsonNode table) {
     /**
+     * √(π/2): one standard deviation of the terminal price per unit of {@code move}, the full ATM-forward straddle.
+     * With r = 0 the straddle is 2F[2N(σ√T/2) − 1] ≈ √(2/π)·F·σ√T for small σ√T (docs/METHODS.md, expected move).
+     */
+    public static final double SIGMA_PER_STRADDLE = Math.sqrt(Math.PI / 2);
+
+    /**
      * A {@code term} record. The first four fields are documented; the rest are the local engine's
      * additions and are omitted when absent.
      */

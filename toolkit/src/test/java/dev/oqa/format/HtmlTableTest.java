@@ -1,4 +1,4 @@
-package dev.oqa.tables;
+package dev.oqa.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,7 +27,7 @@ class HtmlTableTest {
         String h = HtmlTable.of(t, 10);
         assertFalse(h.contains("<script>"), h);
         assertTrue(h.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"), h);
-        assertTrue(h.contains("&lt;name&gt; &amp; &quot;q&quot;"), h);
+        assertTrue(h.contains("&lt;name&gt; &amp; &#34;q&#34;"), h);
         assertTrue(h.contains(">a&amp;b<"), h);
     }
 

@@ -1,4 +1,4 @@
-package dev.oqa.tables;
+package dev.oqa.format;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.data.DateValue;

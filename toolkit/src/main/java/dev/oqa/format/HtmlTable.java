@@ -1,6 +1,5 @@
-package dev.oqa.tables;
+package dev.oqa.format;
 
-import dev.oqa.display.Html;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;

@@ -1,4 +1,4 @@
-package dev.oqa.charts;
+package dev.oqa.format;
 
 import java.math.BigDecimal;
 import java.math.MathContext;

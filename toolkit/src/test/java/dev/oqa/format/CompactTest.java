@@ -1,4 +1,4 @@
-package dev.oqa.charts;
+package dev.oqa.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
