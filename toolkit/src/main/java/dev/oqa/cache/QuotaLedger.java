@@ -1,8 +1,8 @@
 package dev.oqa.cache;
 
+import dev.oqa.model.Family;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
-import dev.oqa.model.Family;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

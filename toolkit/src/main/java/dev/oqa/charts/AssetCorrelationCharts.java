@@ -2,10 +2,10 @@ package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.format.Html;
+import dev.oqa.format.QuantJson;
 import dev.oqa.math.CorrelationClustering;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.DateValue;
-import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

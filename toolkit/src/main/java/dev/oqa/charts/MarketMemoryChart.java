@@ -1,9 +1,9 @@
 package dev.oqa.charts;
 
 import dev.oqa.format.Html;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
-import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

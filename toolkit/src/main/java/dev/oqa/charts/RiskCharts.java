@@ -1,9 +1,9 @@
 package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.RiskData;
-import dev.oqa.format.QuantJson;
 import java.util.List;
 import java.util.Map;
 import tech.tablesaw.plotly.components.Figure;

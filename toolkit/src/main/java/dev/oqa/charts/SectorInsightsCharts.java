@@ -2,9 +2,9 @@ package dev.oqa.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.format.Html;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.SectorInsightsData;
-import dev.oqa.format.QuantJson;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

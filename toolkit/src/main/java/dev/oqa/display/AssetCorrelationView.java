@@ -2,10 +2,10 @@ package dev.oqa.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.charts.AssetCorrelationCharts;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.tables.AssetCorrelationTables;
-import dev.oqa.format.QuantJson;
 
 /** {@code /quant/asset-correlation} for a notebook: correlation heatmap, cumulative returns, performance table. */
 public final class AssetCorrelationView {

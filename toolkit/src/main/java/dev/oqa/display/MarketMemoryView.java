@@ -1,11 +1,11 @@
 package dev.oqa.display;
 
 import dev.oqa.charts.MarketMemoryChart;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
 import dev.oqa.tables.MarketMemoryTable;
-import dev.oqa.format.QuantJson;
 import java.util.List;
 
 /** {@code /quant/market-memory} for a notebook: the kernel/matches overlay and the table of matches. */

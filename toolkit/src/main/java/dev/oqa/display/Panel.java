@@ -1,8 +1,8 @@
 package dev.oqa.display;
 
 import dev.oqa.format.Html;
-import dev.oqa.model.Provenance;
 import dev.oqa.format.HtmlTable;
+import dev.oqa.model.Provenance;
 import java.util.ArrayList;
 import java.util.List;
 import tech.tablesaw.api.Table;

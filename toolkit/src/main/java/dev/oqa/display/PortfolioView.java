@@ -1,10 +1,10 @@
 package dev.oqa.display;
 
 import dev.oqa.charts.PortfolioCharts;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.PortfolioData;
 import dev.oqa.tables.PortfolioTables;
-import dev.oqa.format.QuantJson;
 import java.util.List;
 
 /**

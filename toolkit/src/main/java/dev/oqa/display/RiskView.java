@@ -1,9 +1,9 @@
 package dev.oqa.display;
 
 import dev.oqa.charts.RiskCharts;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.RiskData;
-import dev.oqa.format.QuantJson;
 import dev.oqa.tables.RiskTable;
 
 /**

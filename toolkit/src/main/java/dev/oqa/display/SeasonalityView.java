@@ -1,9 +1,9 @@
 package dev.oqa.display;
 
 import dev.oqa.charts.SeasonalityCharts;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.SeasonalityData;
-import dev.oqa.format.QuantJson;
 import dev.oqa.tables.SeasonalityTables;
 
 /**

@@ -1,9 +1,9 @@
 package dev.oqa.display;
 
 import dev.oqa.charts.SectorInsightsCharts;
+import dev.oqa.format.QuantJson;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.SectorInsightsData;
-import dev.oqa.format.QuantJson;
 import dev.oqa.tables.SectorInsightsTables;
 
 /**

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.oqa.client.MutableClock;
-import dev.oqa.model.RateLimitedException;
 import dev.oqa.model.Family;
+import dev.oqa.model.RateLimitedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

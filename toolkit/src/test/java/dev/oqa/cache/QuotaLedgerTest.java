@@ -3,9 +3,9 @@ package dev.oqa.cache;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.client.MutableClock;
+import dev.oqa.model.Family;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
-import dev.oqa.model.Family;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
