@@ -66,9 +66,10 @@ public final class ImpliedVol {
 
     private static double solveOtmCall(double beta, double x, double bMax) {
         double lo = 0, hi = Double.POSITIVE_INFINITY;
+        double lnBeta = Math.log(beta);
         double s;
         boolean lower;
-        double ex = Math.exp(0.5 * x), emx = 1 / ex;
+        double ex = bMax, emx = 1 / ex; // bMax = e^{x/2}, the maximum price, computed once by the caller
         if (x == 0) {
             lower = false;
             s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
@@ -80,7 +81,7 @@ public final class ImpliedVol {
             if (lower) {
                 hi = sc;
                 // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
-                double lnB = Math.log(beta), ax = -x, c = -lnB - 2 * Math.log(ax) - 0.9189385332046728;
+                double lnB = lnBeta, ax = -x, c = -lnB - 2 * Math.log(ax) - 0.9189385332046728;
                 s = ax / Math.sqrt(Math.max(-2 * lnB, 1e-300));
                 for (int k = 0; k < 3; k++) {
                     double rhs = c + 3 * Math.log(s) - s * s / 8;
@@ -99,7 +100,6 @@ public final class ImpliedVol {
                 if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
             }
         }
-        double lnBeta = Math.log(beta);
         double x2 = x * x;
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             double step;

@@ -223,7 +223,9 @@ public final class GexCalculator {
     /**
      * Σ sign·Γ(L)·w·100·L²·0.01 over the packed contracts, for each level L: {@code coef·φ(d1)} summed by
      * {@link GaussianSweep} (every invariant of a contract hoisted out of the level loop; several cores when
-     * the chain is large, with the same totals as on one).
+     * the chain is large, with the same totals as on one). One evaluation per contract per level: the levels are
+     * linear in spot, so {@code d1} does not move by a constant step and a product recurrence over them would not
+     * be exact (docs/METHODS.md, GEX).
      */
     static double[] profile(double[] levels, double[] lnK, double[] vol, double[] coef, int m, boolean timesLevel, boolean parallel) {
         double[] u = new double[levels.length], a = new double[m], h = new double[m];

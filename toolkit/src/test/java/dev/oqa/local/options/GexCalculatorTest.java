@@ -67,8 +67,8 @@ class GexCalculatorTest {
 
     /**
      * The zero level of every bundled chain with vendor IVs, re-priced with one {@code Math.exp} per contract per
-     * spot as Perfiliev's script does, against the fast sweep: the same crossing and the level to 1e-12 of spot,
-     * and the same totals on one thread and on several.
+     * spot as Perfiliev's script does, against the fast sweep: every spot's total to 1e-12 relative, the same
+     * crossing and the level to 1e-12 of spot, and the same totals on one thread and on several.
      */
     @Test void fastSweepKeepsTheZeroLevelOfTheBundledChains() {
         var catalog = dev.oqa.local.data.SnapshotCatalog.of(DataSource.bundled());
@@ -91,6 +91,8 @@ class GexCalculatorTest {
             double[] fast = GexCalculator.profile(levels, lnK, vol, coef, m, true, false);
             double[] parallel = GexCalculator.profile(levels, lnK, vol, coef, m, true, true);
             assertArrayEquals(fast, parallel, 0, c[0] + " " + c[1] + ": threads changed the totals");
+            for (int l = 0; l < 60; l++) // every spot's total, not only the crossing, to 1e-12 of itself
+                assertEquals(slow[l], fast[l], 1e-12 * Math.abs(slow[l]), c[0] + " " + c[1] + " spot " + levels[l]);
             Double want = GexCalculator.perfilievZero(levels, slow), got = GexCalculator.perfilievZero(levels, fast);
             assertNotNull(want, c[0] + " " + c[1]);
             assertEquals(want, got, 1e-12 * s.spot(), c[0] + " " + c[1] + " (" + m + " contracts)");
