@@ -62,7 +62,7 @@ public final class Main {
         }
         switch (o) {
             case Outcome.Text t -> out.println(ApiKey.redactFragments(t.text()));
-            case Outcome.Result r -> {
+            case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {
                     if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();
