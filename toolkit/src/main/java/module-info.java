@@ -16,6 +16,13 @@ module dev.oqa.toolkit {
     requires okio;
     requires smile.core;
     requires smile.base;
+    // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
+    // no dependencies, so their dependencies that are named modules would be missing from the module graph
+    // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection
+    // is a RoaringBitmap, pebble logs through SLF4J (which then binds the slf4j-nop provider as a service).
+    requires io.github.classgraph;
+    requires roaringbitmap;
+    requires org.slf4j;
 
     exports dev.oqa;
     exports dev.oqa.model;
