@@ -97,7 +97,7 @@ public final class ViaChain {
         } catch (IllegalArgumentException keepAsReceived) {
             // the chain's own reading already accepted it; ChainRowsReader names what it lacks
         }
-        ChainRowsReader.Result read = ChainRowsReader.read(rows, cp);
+        ChainRowsReader.ParsedChain read = ChainRowsReader.read(rows, cp);
         List<String> needs = ChainRequirements.check(request, read.coverage());
 
         List<String> notes = new ArrayList<>(request.notes());

@@ -63,7 +63,7 @@ public final class Main {
         }
         switch (o) {
             case Outcome.Text t -> out.println(Redaction.redactFragments(t.text()));
-            case Outcome.Result r -> {
+            case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {
                     if (r.invocation().format() != dev.oqa.commands.Invocation.Format.JSON) TablesawStart.init();

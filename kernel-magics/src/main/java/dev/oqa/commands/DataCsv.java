@@ -22,7 +22,7 @@ public final class DataCsv {
     /** What to print: the csv for stdout (may be empty) and the lines for stderr. */
     public record Output(String stdout, List<String> notices) {}
 
-    public static Output render(Outcome.Result r) {
+    public static Output render(Outcome.Answered r) {
         List<LongForm.Member> members = members(r);
         var out = r.invocation().value("out");
         if (out.isEmpty()) {
@@ -47,7 +47,7 @@ public final class DataCsv {
      * The members of the answer as read by its endpoint's tolerant reader (a server's pandas orients, maps and
      * string numbers come out in the document's record form), falling back to the data object as received.
      */
-    static List<LongForm.Member> members(Outcome.Result r) {
+    static List<LongForm.Member> members(Outcome.Answered r) {
         com.fasterxml.jackson.databind.JsonNode data;
         try {
             data = dev.oqa.model.Json.tree(r.answer().data());
@@ -58,7 +58,7 @@ public final class DataCsv {
     }
 
     /** The notebook's {@code --out DIR}: every member written, one line per file; empty without {@code --out}. */
-    public static List<String> writeIfAsked(Outcome.Result r) {
+    public static List<String> writeIfAsked(Outcome.Answered r) {
         return r.invocation().value("out").map(dir -> write(members(r), Path.of(dir))).orElse(List.of());
     }
 

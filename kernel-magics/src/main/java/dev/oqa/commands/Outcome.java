@@ -7,7 +7,7 @@ import dev.oqa.model.ApiRequest;
 public sealed interface Outcome {
     record Text(String text) implements Outcome {}
 
-    record Result(Invocation invocation, ApiRequest request, Answer<?> answer) implements Outcome {}
+    record Answered(Invocation invocation, ApiRequest request, Answer<?> answer) implements Outcome {}
 
     /** Rows of a universe scan or of {@code --history}; {@code ticker} is set for history, {@code wrote} names the --out file. */
     record Scan(Invocation invocation, dev.oqa.scan.ScanResult result, String ticker, String wrote) implements Outcome {}

@@ -16,7 +16,7 @@ public final class Render {
     }
 
     /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
-    public static Shown shown(Outcome.Result r) {
+    public static Shown shown(Outcome.Answered r) {
         if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
             throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
         if (r.invocation().format() == Invocation.Format.CSV) {
@@ -26,7 +26,7 @@ public final class Render {
         return new Shown(forCommandLine(r), java.util.List.of());
     }
 
-    public static String forCommandLine(Outcome.Result r) {
+    public static String forCommandLine(Outcome.Answered r) {
         return switch (r.invocation().format()) {
             case JSON -> Json.write(r.answer().raw(), true) + "\n";
             case TABLE -> {
@@ -56,6 +56,6 @@ public final class Render {
     }
 
     /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    public static Table table(Outcome.Result r) { return Views.mainTable(r.answer(), Views.of(r.answer(), r.request())); }
+    public static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), Views.of(r.answer(), r.request())); }
 
 }

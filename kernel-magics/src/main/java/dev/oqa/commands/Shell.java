@@ -83,7 +83,7 @@ public final class Shell {
         if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved"))) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
-        return new Outcome.Result(inv, request, answer);
+        return new Outcome.Answered(inv, request, answer);
     }
 
     /**
@@ -143,7 +143,7 @@ public final class Shell {
     void forgetClients() { clients.clear(); }
 
     /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
-    public boolean forget(Outcome.Result r) {
+    public boolean forget(Outcome.Answered r) {
         try {
             return oqa(r.invocation()).forget(r.request());
         } catch (RuntimeException e) {

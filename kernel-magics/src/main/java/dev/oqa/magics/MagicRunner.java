@@ -59,7 +59,7 @@ final class MagicRunner {
                     progress.replaceWith(dd);
                     yield s.result();
                 }
-                case Outcome.Result r -> {
+                case Outcome.Answered r -> {
                     Result<?> result = Result.of(r.answer(), r.request());
                     progress.step("drawing");
                     Panel p;

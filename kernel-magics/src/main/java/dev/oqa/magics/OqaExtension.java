@@ -54,7 +54,7 @@ public final class OqaExtension implements Extension {
         Thread t = new Thread(() -> {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
-                if (shell.run(WARM_UP) instanceof Outcome.Result r) {
+                if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
                     Panel p = Result.of(r.answer(), r.request()).panel();
                     p.html(true);
                     p.text();

@@ -23,7 +23,7 @@ class DataCommandTest {
 
     private static String text(Outcome o) { return ((Outcome.Text) o).text(); }
 
-    private static RiskData risk(Outcome o) { return (RiskData) ((Outcome.Result) o).answer().data(); }
+    private static RiskData risk(Outcome o) { return (RiskData) ((Outcome.Answered) o).answer().data(); }
 
     /** SYNTHETIC prices in Yahoo's download layout, for a ticker the project does not hold: 2 % up one day, 1 % down the next. */
     private Path yahoo(String name) throws IOException {
@@ -39,7 +39,7 @@ class DataCommandTest {
     }
 
     @Test void riskNvdaLocalEndsIn2026WithABeta() {
-        Outcome.Result r = (Outcome.Result) shell().run(List.of("risk", "NVDA", "--local"));
+        Outcome.Answered r = (Outcome.Answered) shell().run(List.of("risk", "NVDA", "--local"));
         assertEquals("2026-08-03", r.answer().provenance().asOf());
         assertEquals("2026-08-03", risk(r).summary().get("end").asText());
         assertTrue(risk(r).summary().get("beta").isNumber());
@@ -52,7 +52,7 @@ class DataCommandTest {
         String done = text(shell.run(List.of("data", "import", f.toString())));
         assertTrue(done.startsWith("imported " + home.resolve("data/prices/ZZYAH.csv.gz")), done);
 
-        Outcome.Result r = (Outcome.Result) shell.run(List.of("risk", "ZZYAH", "--local", "--period", "1y"));
+        Outcome.Answered r = (Outcome.Answered) shell.run(List.of("risk", "ZZYAH", "--local", "--period", "1y"));
         assertTrue(risk(r).summary().get("beta").isNumber(), risk(r).summary().toString());
         assertTrue(r.answer().provenance().line().contains("user data: " + home.resolve("data") + ": ZZYAH to "), r.answer().provenance().line());
 
@@ -94,10 +94,10 @@ class DataCommandTest {
                 .localEngine(dev.oqa.local.LocalEngine.of(dev.oqa.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
             dev.oqa.client.Credentials.at(OqaHome.of(home)).store(dev.oqa.client.ApiKey.of(dev.oqa.testserver.Fixtures.KEY), java.util.Optional.of(server.baseUrl()));
             Shell shell = shell();
-            Outcome.Result via = (Outcome.Result) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
+            Outcome.Answered via = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
             Path file = home.resolve("data/options/SPY_2023-09-14.csv.gz");
             assertTrue(via.answer().provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved as " + file)), via.answer().provenance().notes().toString());
-            Outcome.Result local = (Outcome.Result) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
+            Outcome.Answered local = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
             assertTrue(local.answer().provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
                     local.answer().provenance().notes().toString());
             assertEquals(1, server.requestCount());

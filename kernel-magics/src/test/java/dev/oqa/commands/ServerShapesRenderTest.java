@@ -104,7 +104,7 @@ class ServerShapesRenderTest {
                 continue;
             }
             Outcome o = shell.run(words);
-            Outcome.Result r = assertInstanceOf(Outcome.Result.class, o);
+            Outcome.Answered r = assertInstanceOf(Outcome.Answered.class, o);
             Render.Shown shown = assertDoesNotThrow(() -> Render.shown(r), name + " as " + format);
             String text = shown.stdout();
             // csv may print nothing only when the answer has no rows, and then it says so
@@ -118,7 +118,7 @@ class ServerShapesRenderTest {
         }
         List<String> words = new ArrayList<>(command(e));
         words.add("--remote");
-        Outcome.Result r = (Outcome.Result) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h).run(words);
+        Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h).run(words);
         Panel p = dev.oqa.Result.of(r.answer(), r.request()).panel();
         String html = assertDoesNotThrow(() -> p.html(false));
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");

@@ -328,7 +328,7 @@ public final class QuotaLedger {
             if (e.millis >= keepFrom) { sb.append("t ").append(e.millis).append(' ').append(e.family.name()).append('\n'); n++; }
         sb.append("end ").append(n).append('\n');
         try {
-            Files2.writeAtomically(file, sb.toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.writeAtomically(file, sb.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the quota ledger " + file, e);
         }
@@ -336,7 +336,7 @@ public final class QuotaLedger {
 
     private <T> T locked(java.util.function.Supplier<T> body) {
         try {
-            return Files2.withLock(lock, body);
+            return AtomicFiles.withLock(lock, body);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot lock the quota ledger " + lock, e);
         }

@@ -148,7 +148,7 @@ public final class ResponseCache {
             byte[] all = new byte[head.length + json.length];
             System.arraycopy(head, 0, all, 0, head.length);
             System.arraycopy(json, 0, all, head.length, json.length);
-            Files2.writeAtomically(file(namespace, request), all);
+            AtomicFiles.writeAtomically(file(namespace, request), all);
             evict();
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
@@ -212,7 +212,7 @@ public final class ResponseCache {
                 try (DirectoryStream<Path> ds = Files.newDirectoryStream(ns)) {
                     for (Path f : ds) {
                         String n = f.getFileName().toString();
-                        boolean temp = n.startsWith(Files2.TMP_PREFIX);
+                        boolean temp = n.startsWith(AtomicFiles.TMP_PREFIX);
                         if (temp ? !includeTemp : !n.endsWith(SUFFIX)) continue;
                         try {
                             BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -258,7 +258,7 @@ public final class ResponseCache {
         List<String> failures = new ArrayList<>();
         for (FileInfo fi : all(true)) {
             try {
-                boolean entry = !fi.path.getFileName().toString().startsWith(Files2.TMP_PREFIX);
+                boolean entry = !fi.path.getFileName().toString().startsWith(AtomicFiles.TMP_PREFIX);
                 if (Files.deleteIfExists(fi.path) && entry) n++;
             } catch (IOException e) {
                 failures.add(fi.path + ": " + why(e));
@@ -279,13 +279,13 @@ public final class ResponseCache {
 
     /** Oldest first until the total is within bound; temp files older than an hour are debris of killed writers. */
     private void evict() throws IOException {
-        Files2.withLock(dir.resolve(".lock"), () -> {
+        AtomicFiles.withLock(dir.resolve(".lock"), () -> {
             List<FileInfo> all = files(true);
             Instant hourAgo = clock.instant().minus(Duration.ofHours(1));
             long total = 0;
             List<FileInfo> entries = new ArrayList<>();
             for (FileInfo fi : all) {
-                if (fi.path.getFileName().toString().startsWith(Files2.TMP_PREFIX)) {
+                if (fi.path.getFileName().toString().startsWith(AtomicFiles.TMP_PREFIX)) {
                     if (fi.modified.isBefore(hourAgo)) try { Files.deleteIfExists(fi.path); } catch (IOException ignored) { }
                 } else {
                     entries.add(fi);

@@ -27,17 +27,17 @@ public final class CorrelationClustering {
      * @param merges  Smile's tree: row k joins clusters {@code merges[k][0]} and {@code merges[k][1]} into id n + k
      * @param heights the distance at which each merge happens (non-decreasing for average linkage)
      */
-    public record Result(int[] order, int[][] merges, double[] heights) {}
+    public record Dendrogram(int[] order, int[][] merges, double[] heights) {}
 
     /**
      * @param corr a symmetric correlation matrix, n ≥ 1 (only the lower triangle is read)
      * @throws IllegalArgumentException when {@code corr} is not square
      */
-    public static Result of(double[][] corr) {
+    public static Dendrogram of(double[][] corr) {
         int n = corr.length;
         for (double[] row : corr)
             if (row.length != n) throw new IllegalArgumentException("the correlation matrix must be square; a row has " + row.length + " entries, expected " + n);
-        if (n == 1) return new Result(new int[] {0}, new int[0][], new double[0]);
+        if (n == 1) return new Dendrogram(new int[] {0}, new int[0][], new double[0]);
         double[][] d = new double[n][n];
         for (int i = 0; i < n; i++)
             for (int j = 0; j < i; j++) {
@@ -57,6 +57,6 @@ public final class CorrelationClustering {
             stack.push(Math.max(a, b)); // popped second
             stack.push(Math.min(a, b));
         }
-        return new Result(order, tree, hc.height());
+        return new Dendrogram(order, tree, hc.height());
     }
 }

@@ -24,7 +24,7 @@ public final class PsdRepair {
      * @param minEigenvalue  the smallest eigenvalue of the input (NaN when not computed because no repair was needed)
      * @param clipped        how many eigenvalues were raised to the floor
      */
-    public record Result(double[][] matrix, boolean repaired, double minEigenvalue, int clipped) {}
+    public record Repaired(double[][] matrix, boolean repaired, double minEigenvalue, int clipped) {}
 
     /** True when A + 1e-16·I has a Cholesky factor, PyPortfolioOpt's test of positive semi-definiteness. */
     public static boolean isPositiveSemiDefinite(double[][] a) {
@@ -42,8 +42,8 @@ public final class PsdRepair {
      * @throws IllegalArgumentException when {@code a} is empty, not square or not finite
      * @throws ArithmeticException when A has no positive eigenvalue (nothing to keep)
      */
-    public static Result spectral(double[][] a) {
-        if (isPositiveSemiDefinite(a)) return new Result(a, false, Double.NaN, 0);
+    public static Repaired spectral(double[][] a) {
+        if (isPositiveSemiDefinite(a)) return new Repaired(a, false, Double.NaN, 0);
         SymmetricEigen e = SymmetricEigen.of(a);
         double[] q = e.values();
         double max = q[q.length - 1];
@@ -52,6 +52,6 @@ public final class PsdRepair {
         int clipped = 0;
         double[] fixed = q.clone();
         for (int k = 0; k < fixed.length; k++) if (fixed[k] < floor) { fixed[k] = floor; clipped++; }
-        return new Result(e.rebuild(fixed), true, q[0], clipped);
+        return new Repaired(e.rebuild(fixed), true, q[0], clipped);
     }
 }

@@ -73,8 +73,8 @@ class ResponseCacheBoundsTest {
         ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
         c.put(ResponseCacheTest.NS, ResponseCacheTest.gex("SPY"), ResponseCacheTest.data("{}"), clock.instant());
         Path ns = entryFor("SPY").getParent();
-        Path old = Files.writeString(ns.resolve(Files2.TMP_PREFIX + "old"), "partial");
-        Path young = Files.writeString(ns.resolve(Files2.TMP_PREFIX + "young"), "partial");
+        Path old = Files.writeString(ns.resolve(AtomicFiles.TMP_PREFIX + "old"), "partial");
+        Path young = Files.writeString(ns.resolve(AtomicFiles.TMP_PREFIX + "young"), "partial");
         Files.setLastModifiedTime(old, FileTime.from(clock.instant().minus(Duration.ofMinutes(61))));
         Files.setLastModifiedTime(young, FileTime.from(clock.instant().minus(Duration.ofMinutes(59))));
         c.put(ResponseCacheTest.NS, ResponseCacheTest.gex("QQQ"), ResponseCacheTest.data("{}"), clock.instant());

@@ -2,6 +2,7 @@ package dev.oqa.cache;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.oqa.testserver.ChildJvm;
 import dev.oqa.testserver.Fixtures;
 import dev.oqa.testserver.TestServer;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ class TwoProcessQuotaTest {
 
     static Process spawn(Class<?> main, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), main.getName()));
+                "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp", ChildJvm.classPath(), main.getName()));
         cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd).redirectErrorStream(true).start();
     }

@@ -38,7 +38,7 @@ class MathTest {
     }
 
     @Test void psdMatrixIsReturnedUnchanged() {
-        PsdRepair.Result r = PsdRepair.spectral(SECOND_DIFF);
+        PsdRepair.Repaired r = PsdRepair.spectral(SECOND_DIFF);
         assertFalse(r.repaired());
         assertSame(SECOND_DIFF, r.matrix());
     }
@@ -49,7 +49,7 @@ class MathTest {
         double[][] a = {{1, 0.9, 0.1}, {0.9, 1, 0.9}, {0.1, 0.9, 1}};
         double[][] expected = {{1.0537475063911472, 0.820944947510011, 0.15374750639114754},
                 {0.820944947510011, 1.116278907503404, 0.8209449475100106}, {0.15374750639114754, 0.8209449475100106, 1.053747506391147}};
-        PsdRepair.Result r = PsdRepair.spectral(a);
+        PsdRepair.Repaired r = PsdRepair.spectral(a);
         assertTrue(r.repaired());
         assertEquals(1, r.clipped());
         assertEquals(1.05 - Math.sqrt(1.6225), r.minEigenvalue(), 1e-14); // on (x, y, x): [[1.1, 0.9], [1.8, 1]]

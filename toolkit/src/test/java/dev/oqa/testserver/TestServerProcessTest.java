@@ -26,7 +26,7 @@ class TestServerProcessTest {
 
     @Test void mainServesOverLoopbackAndEnforcesItsQuota() throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), TestServer.class.getName(),
+                "-XX:TieredStopAtLevel=1", "-cp", ChildJvm.classPath(), TestServer.class.getName(),
                 "--port", "0", "--keys", Fixtures.KEY, "--per-day", "2"));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         try {

@@ -40,7 +40,7 @@ public final class CboeQuoteTableReader {
         for (String l : firstLines) {
             if (LAST.matcher(l).find()) last = true;
             if (l.contains("Date:")) date = true;
-            if (ChainCsv.stripBom(l).trim().toLowerCase(Locale.ROOT).startsWith(HEADER_START)) header = true;
+            if (CsvFields.stripBom(l).trim().toLowerCase(Locale.ROOT).startsWith(HEADER_START)) header = true;
         }
         return last && date && header;
     }
@@ -52,7 +52,7 @@ public final class CboeQuoteTableReader {
         String line;
         while ((line = in.readLine()) != null) {
             lineNo++;
-            String t = ChainCsv.stripBom(line).trim();
+            String t = CsvFields.stripBom(line).trim();
             if (t.isEmpty()) continue;
             if (t.toLowerCase(Locale.ROOT).startsWith(HEADER_START)) break;
             if (nameLine == null) nameLine = t;
@@ -76,7 +76,7 @@ public final class CboeQuoteTableReader {
         String time = String.format(Locale.ROOT, "%sT%02d:%s%s", day, hour, d.group(5), d.group(7) == null ? "" : " " + d.group(7).toUpperCase(Locale.ROOT));
         LocalDate session = day;
         while (session.getDayOfWeek() == DayOfWeek.SATURDAY || session.getDayOfWeek() == DayOfWeek.SUNDAY) session = session.minusDays(1);
-        String name = ChainCsv.split(nameLine).get(0).trim();
+        String name = CsvFields.split(nameLine).get(0).trim();
         return new Header(name, spot, day, session, time, lineNo);
     }
 
@@ -98,7 +98,7 @@ public final class CboeQuoteTableReader {
         while ((line = in.readLine()) != null) {
             lineNo++;
             if (line.isBlank()) continue;
-            List<String> v = ChainCsv.split(line);
+            List<String> v = CsvFields.split(line);
             if (v.size() != 22)
                 throw new LocalDataException(file + " line " + lineNo + ": " + v.size() + " fields, a Cboe quote-table row has 22");
             LocalDate exp;

@@ -23,14 +23,14 @@ final class ChainCsvReader {
     private ChainCsvReader() {}
 
     static boolean looksLikeHeader(String firstLine) {
-        return ChainCsv.stripBom(firstLine).trim().toLowerCase(Locale.ROOT).startsWith("quote_date,");
+        return CsvFields.stripBom(firstLine).trim().toLowerCase(Locale.ROOT).startsWith("quote_date,");
     }
 
     static ChainSnapshot read(BufferedReader in, SnapshotRef ref) throws IOException {
         String file = ref.file();
         String header = in.readLine();
         if (header == null) throw new LocalDataException(file + " is empty; expected the header " + String.join(",", COLUMNS));
-        List<String> names = ChainCsv.split(ChainCsv.stripBom(header).trim());
+        List<String> names = CsvFields.split(CsvFields.stripBom(header).trim());
         Map<String, Integer> at = new HashMap<>();
         for (int i = 0; i < names.size(); i++) at.put(names.get(i).trim().toLowerCase(Locale.ROOT), i);
         for (String c : COLUMNS)
@@ -95,7 +95,7 @@ final class ChainCsvReader {
 
     /**
      * One line's fields, found in a single scan. A line without quotes (every bundled file) keeps field bounds into
-     * the line and parses numbers in place; a quoted line goes through {@link ChainCsv#split}.
+     * the line and parses numbers in place; a quoted line goes through {@link CsvFields#split}.
      */
     private static final class Row {
         private final String file;
@@ -115,7 +115,7 @@ final class ChainCsvReader {
             this.line = line;
             this.lineNo = lineNo;
             if (line.indexOf('"') >= 0) {
-                quoted = ChainCsv.split(line);
+                quoted = CsvFields.split(line);
                 return quoted.size();
             }
             quoted = null;
@@ -134,7 +134,7 @@ final class ChainCsvReader {
 
         double number(int i, String column) {
             if (quoted == null) {
-                double v = ChainCsv.plainDecimal(line, start[i], end[i]);
+                double v = CsvFields.plainDecimal(line, start[i], end[i]);
                 if (!Double.isNaN(v)) return v;
             }
             return num(file, lineNo, column, text(i));

@@ -199,8 +199,8 @@ public final class SnapshotCatalog {
         if (first.isEmpty()) return Optional.empty();
         try {
             if (ChainCsvReader.looksLikeHeader(first.get(0)) && first.size() > 1) {
-                List<String> h = ChainCsv.split(ChainCsv.stripBom(first.get(0)).trim().toLowerCase(Locale.ROOT));
-                List<String> row = ChainCsv.split(first.get(1));
+                List<String> h = CsvFields.split(CsvFields.stripBom(first.get(0)).trim().toLowerCase(Locale.ROOT));
+                List<String> row = CsvFields.split(first.get(1));
                 int u = h.indexOf("underlying"), q = h.indexOf("quote_date");
                 if (u < 0 || q < 0 || row.size() != h.size()) return Optional.empty();
                 return Optional.of(new SnapshotRef(row.get(u).trim().toUpperCase(Locale.ROOT), LocalDate.parse(row.get(q).trim()), file, null));
@@ -209,7 +209,7 @@ public final class SnapshotCatalog {
                 try (BufferedReader in = source.reader(file)) {
                     CboeQuoteTableReader.Header h = CboeQuoteTableReader.header(in, file);
                     String row = in.readLine();
-                    String root = row == null ? null : CboeQuoteTableReader.root(ChainCsv.split(row).get(1));
+                    String root = row == null ? null : CboeQuoteTableReader.root(CsvFields.split(row).get(1));
                     if (root == null) return Optional.empty();
                     String lname = h.name().toLowerCase(Locale.ROOT);
                     if (root.equals("SPXW") && lname.contains("500") && lname.contains("index")) root = "SPX";
@@ -236,7 +236,7 @@ public final class SnapshotCatalog {
         try (BufferedReader in = source.reader("options/index.csv")) {
             String header = in.readLine();
             if (header == null) return;
-            List<String> h = ChainCsv.split(ChainCsv.stripBom(header).trim());
+            List<String> h = CsvFields.split(CsvFields.stripBom(header).trim());
             int f = h.indexOf("file"), t = h.indexOf("snapshot_time");
             if (f < 0 || t < 0) throw new LocalDataException(where + " line 1: needs the columns file and snapshot_time");
             String line;
@@ -244,7 +244,7 @@ public final class SnapshotCatalog {
             while ((line = in.readLine()) != null) {
                 n++;
                 if (line.isBlank()) continue;
-                List<String> v = ChainCsv.split(line);
+                List<String> v = CsvFields.split(line);
                 if (v.size() != h.size()) throw new LocalDataException(where + " line " + n + ": " + v.size() + " fields, the header has " + h.size());
                 String time = v.get(t).trim();
                 if (!time.isEmpty()) out.put(v.get(f).trim(), time);

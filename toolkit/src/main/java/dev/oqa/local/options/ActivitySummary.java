@@ -24,9 +24,7 @@ import java.util.TreeMap;
 final class ActivitySummary {
     private ActivitySummary() {}
 
-    record Result(OpenInterestData data, List<String> notes) {}
-
-    static Result compute(String ticker, ChainAnalytics a, Basis basis, Set<Integer> expiries, double rangePct) {
+    static Computed<OpenInterestData> compute(String ticker, ChainAnalytics a, Basis basis, Set<Integer> expiries, double rangePct) {
         ChainSnapshot c = a.chain();
         double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         TreeMap<Double, double[]> byStrike = new TreeMap<>();
@@ -49,7 +47,7 @@ final class ActivitySummary {
             record(exps.addObject().put("expiration", LocalDate.ofEpochDay(e.getKey()).toString()), e.getValue(), grand);
         List<String> notes = List.of("by strike and expiry: " + basis.wire() + (basis == Basis.TOTAL_PREMIUM ? " (volume × mid × 100 dollars)" : " (contracts)")
                 + "; net_percent = total / grand total × 100; pcr = puts / calls");
-        return new Result(new OpenInterestData(ticker, spot, basis.wire(), strikes, exps), notes);
+        return new Computed<>(new OpenInterestData(ticker, spot, basis.wire(), strikes, exps), notes);
     }
 
     private static void record(ObjectNode o, double[] cp, double grand) {

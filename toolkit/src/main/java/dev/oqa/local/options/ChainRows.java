@@ -23,9 +23,7 @@ import java.util.stream.Collectors;
 final class ChainRows {
     private ChainRows() {}
 
-    record Result(ChainData data, List<String> notes) {}
-
-    static Result compute(String ticker, ChainAnalytics a, LocalDate expiry, double rangePct) {
+    static Computed<ChainData> compute(String ticker, ChainAnalytics a, LocalDate expiry, double rangePct) {
         ChainSnapshot c = a.chain();
         if (expiry != null && !c.expirations().contains(expiry))
             throw new UsageException("expiry " + expiry + " is not in the " + c.underlying() + " snapshot of " + c.quoteDate() + "; available: "
@@ -63,7 +61,7 @@ final class ChainRows {
         List<String> notes = new ArrayList<>();
         notes.add(rows.size() + " contracts within ±" + dev.oqa.model.Params.number(rangePct * 100) + "% of spot");
         if (flagged > 0) notes.add(flagged + " vendor IVs flagged (below 0.5%, above 300% or far from ours)");
-        return new Result(new ChainData(ticker, spot, exps, expiry == null ? null : expiry.toString(), rows), notes);
+        return new Computed<>(new ChainData(ticker, spot, exps, expiry == null ? null : expiry.toString(), rows), notes);
     }
 
     private static void num(ObjectNode r, String name, double v) {

@@ -130,8 +130,8 @@ public final class ChainRowsReader {
     }
 
     /** The snapshot, what the rows carried (after any stand-ins) and what the reader had to decide. */
-    public record Result(ChainSnapshot chain, Coverage coverage, List<String> notes) {
-        public Result {
+    public record ParsedChain(ChainSnapshot chain, Coverage coverage, List<String> notes) {
+        public ParsedChain {
             Objects.requireNonNull(chain, "chain");
             Objects.requireNonNull(coverage, "coverage");
             notes = List.copyOf(notes);
@@ -143,7 +143,7 @@ public final class ChainRowsReader {
      * @param provenance where it came from (for the valuation day); null when unknown
      * @throws MissingChainFieldsException when no row has a strike, a type and an expiry
      */
-    public static Result read(ChainData data, Provenance provenance) {
+    public static ParsedChain read(ChainData data, Provenance provenance) {
         Objects.requireNonNull(data, "data");
         String underlying = data.ticker() == null || data.ticker().isBlank() ? "?" : data.ticker();
         JsonNode rows = data.chain();
@@ -267,7 +267,7 @@ public final class ChainRowsReader {
         List<LocalDate> live = chain.expirations().stream().filter(e -> !e.isBefore(valuation)).toList();
         if (live.isEmpty())
             notes.add("every expiration (last " + chain.expirations().get(chain.expirations().size() - 1) + ") is before the valuation day " + valuation);
-        return new Result(chain, new Coverage(counts, callRows, putRows), notes);
+        return new ParsedChain(chain, new Coverage(counts, callRows, putRows), notes);
     }
 
     // ------------------------------------------------------------------ field names

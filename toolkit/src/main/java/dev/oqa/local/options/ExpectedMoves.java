@@ -20,9 +20,7 @@ import java.util.List;
 final class ExpectedMoves {
     private ExpectedMoves() {}
 
-    record Result(ExpectedMoveData data, List<String> notes) {}
-
-    static Result compute(String ticker, ChainAnalytics a, double rangePct) {
+    static Computed<ExpectedMoveData> compute(String ticker, ChainAnalytics a, double rangePct) {
         double spot = a.spot();
         double lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         var chain = a.chain();
@@ -61,7 +59,7 @@ final class ExpectedMoves {
         List<String> notes = new ArrayList<>();
         notes.add("expected move = ATM-forward straddle (call mid + put mid), linear between bracketing strikes; bands = forward ± move");
         if (skipped > 0) notes.add(skipped + " expiries without two-sided call and put quotes around the forward were left out");
-        return new Result(new ExpectedMoveData(ticker, spot, rangePct, List.copyOf(term), table), notes);
+        return new Computed<>(new ExpectedMoveData(ticker, spot, rangePct, List.copyOf(term), table), notes);
     }
 
     private static double straddle(dev.oqa.local.data.ChainSnapshot c, ChainAnalytics.Slice sl, int j) {

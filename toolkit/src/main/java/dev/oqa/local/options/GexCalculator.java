@@ -71,9 +71,6 @@ public final class GexCalculator {
             ABSOLUTE_GAMMA = "absolute_gamma_strike", ZERO_GAMMA = "zero_gamma";
     private static final double CONTRACT_SIZE = 100.0, ONE_PCT = 0.01;
 
-    /** The result and what the provenance line should say about how it was made. */
-    public record Result(GexData data, List<String> notes) {}
-
     /** GEX in dollars per 1% move of one position: {@code Γ·contracts·100·S²·0.01} (unsigned). */
     public static double gexPer1Pct(double gamma, double contracts, double spot) {
         return gamma * contracts * CONTRACT_SIZE * spot * spot * ONE_PCT;
@@ -118,7 +115,7 @@ public final class GexCalculator {
      * @param ivs       IV per contract row to re-price with (vendor IV, or ours where the source has none);
      *                  0 or NaN = none
      */
-    public static Result compute(String ticker, ChainSnapshot s, double spot, Basis basis, List<LocalDate> requested,
+    public static Computed<GexData> compute(String ticker, ChainSnapshot s, double spot, Basis basis, List<LocalDate> requested,
                                  double rangePct, double[] ivs) {
         if (!(spot > 0)) throw new IllegalArgumentException("spot must be positive, got " + spot);
         LocalDate valuation = s.valuationDate();
@@ -217,7 +214,7 @@ public final class GexCalculator {
         notes.add("zero_level: Perfiliev re-pricing over 60 spots 0.8–1.2×S, own IV, r=q=0, T=busdays/262, all strikes of the selected expirations ("
                 + m + " contracts with IV)" + (zero == null ? "; the profile never changes sign" : ""));
         notes.add("smoothed: Gaussian kernel, bandwidth 0.5% of spot");
-        return new Result(data, notes);
+        return new Computed<>(data, notes);
     }
 
     /**

@@ -21,9 +21,7 @@ import java.util.List;
 final class IvSurface {
     private IvSurface() {}
 
-    record Result(IvData data, List<String> notes) {}
-
-    static Result compute(String ticker, ChainAnalytics a, double rangePct) {
+    static Computed<IvData> compute(String ticker, ChainAnalytics a, double rangePct) {
         double spot = a.spot(), lo = spot * (1 - rangePct) * (1 - 1e-12), hi = spot * (1 + rangePct) * (1 + 1e-12);
         List<IvData.SmilePoint> smile = new ArrayList<>();
         List<IvData.TermPoint> term = new ArrayList<>();
@@ -42,7 +40,7 @@ final class IvSurface {
         }
         List<String> exps = a.liveExpirations().stream().map(LocalDate::toString).toList();
         List<String> notes = List.of("IV: Black on mid at the put-call parity forward, r=0, ACT/365; smile uses the out-of-the-money side; ATM interpolated in total variance");
-        return new Result(new IvData(ticker, spot, rangePct, exps, List.copyOf(smile), List.copyOf(term)), notes);
+        return new Computed<>(new IvData(ticker, spot, rangePct, exps, List.copyOf(smile), List.copyOf(term)), notes);
     }
 
     static double otmIv(ChainAnalytics a, ChainAnalytics.Slice sl, int j, double f) {

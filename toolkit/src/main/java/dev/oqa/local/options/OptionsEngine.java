@@ -69,36 +69,36 @@ public final class OptionsEngine {
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
         return switch (ep) {
             case GEX -> {
-                GexCalculator.Result r = GexCalculator.compute(ticker.value(), chain, a.spot(), basis(request),
+                var r = GexCalculator.compute(ticker.value(), chain, a.spot(), basis(request),
                         expirations(request), rangePct(request, 1.0), a.ivForGamma());
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
             case EXPECTED_MOVE -> {
-                ExpectedMoves.Result r = ExpectedMoves.compute(ticker.value(), a, rangePct(request, 1.0));
+                var r = ExpectedMoves.compute(ticker.value(), a, rangePct(request, 1.0));
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
             case IV -> {
-                IvSurface.Result r = IvSurface.compute(ticker.value(), a, rangePct(request, 0.15));
+                var r = IvSurface.compute(ticker.value(), a, rangePct(request, 0.15));
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
             case OPEN_INTEREST -> {
-                ActivitySummary.Result r = ActivitySummary.compute(ticker.value(), a, basis(request),
+                var r = ActivitySummary.compute(ticker.value(), a, basis(request),
                         selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
             case UOA -> {
-                UnusualActivity.Result r = UnusualActivity.compute(ticker.value(), a,
+                var r = UnusualActivity.compute(ticker.value(), a,
                         Params.bool(request.first("include_0dte").orElse("false")), limit(request));
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }
             case CHAIN -> {
                 LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-                ChainRows.Result r = ChainRows.compute(ticker.value(), a, expiry, rangePct(request, 0.15));
+                var r = ChainRows.compute(ticker.value(), a, expiry, rangePct(request, 0.15));
                 notes.addAll(r.notes());
                 yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
             }

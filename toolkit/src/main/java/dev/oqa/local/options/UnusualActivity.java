@@ -22,9 +22,7 @@ final class UnusualActivity {
     static final double MIN_VOLUME = 500, MIN_OI = 100, MIN_PRICE = 0.10, MIN_VOL_OI = 1.25;
     static final String NO_SWEEPS = "sweep/block labels need trade-level data (not in a chain snapshot)";
 
-    record Result(UoaData data, List<String> notes) {}
-
-    static Result compute(String ticker, ChainAnalytics a, boolean include0dte, int limit) {
+    static Computed<UoaData> compute(String ticker, ChainAnalytics a, boolean include0dte, int limit) {
         ChainSnapshot c = a.chain();
         long today = c.valuationDate().toEpochDay();
         List<UoaData.Trade> hits = new ArrayList<>();
@@ -52,7 +50,7 @@ final class UnusualActivity {
                 MIN_VOLUME, MIN_OI, MIN_PRICE, MIN_VOL_OI, hits.size(), c.size()));
         notes.add(NO_SWEEPS);
         if (zeroDte > 0) notes.add(zeroDte + " qualifying 0DTE contracts left out (include_0dte=false)");
-        return new Result(new UoaData(ticker, a.spot(), include0dte, top), notes);
+        return new Computed<>(new UoaData(ticker, a.spot(), include0dte, top), notes);
     }
 
     private static double round(double v, int dp) { double m = Math.pow(10, dp); return Math.round(v * m) / m; }

@@ -64,7 +64,7 @@ public final class PortfolioAnalytics {
                     + " (choose tickers whose histories overlap, or a longer period)");
         ReturnEstimates raw = histories == Histories.COMMON ? ReturnEstimates.of(common.returns()) : ReturnEstimates.of(Frame.union(series).returns());
         windowNote(series, common, histories, notes);
-        PsdRepair.Result fix = PsdRepair.spectral(raw.cov());
+        PsdRepair.Repaired fix = PsdRepair.spectral(raw.cov());
         if (fix.repaired())
             notes.add(String.format(Locale.ROOT, "the covariance estimate is not positive semi-definite (smallest eigenvalue %.3g); repaired by spectral "
                     + "clipping (%d eigenvalue(s) raised to %.0e of the largest), as PyPortfolioOpt's fix_nonpositive_semidefinite", fix.minEigenvalue(),

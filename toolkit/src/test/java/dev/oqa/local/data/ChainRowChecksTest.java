@@ -145,7 +145,7 @@ class ChainRowChecksTest {
 
         ArrayNode twice = rows();
         twice.add(twice.get(0).deepCopy());
-        ChainRowsReader.Result r = ChainRowsReader.read(chain(twice), null);
+        ChainRowsReader.ParsedChain r = ChainRowsReader.read(chain(twice), null);
         assertEquals(4, r.chain().size(), "the repeat is counted once");
         assertTrue(r.notes().stream().anyMatch(n -> n.contains("row 5 repeats row 1")), r.notes().toString());
 

@@ -15,8 +15,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 /** Crash-safe file primitives shared by the ledger and the cache. */
-final class Files2 {
-    private Files2() {}
+final class AtomicFiles {
+    private AtomicFiles() {}
 
     static final String TMP_PREFIX = ".tmp-";
 

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Splits one CSV line (RFC 4180 quoting: {@code "a,b"} and {@code ""} inside quotes). Package-private helper. */
-final class ChainCsv {
-    private ChainCsv() {}
+final class CsvFields {
+    private CsvFields() {}
 
     static List<String> split(String line) {
         List<String> out = new ArrayList<>(24);

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class ChainCsvTest {
+class CsvFieldsTest {
 
     /** The fast path must give bit for bit the double that Double.parseDouble gives, or step aside (NaN). */
     @Test
@@ -28,12 +28,12 @@ class ChainCsvTest {
     @Test
     void anythingElseIsLeftToTheGeneralParser() {
         for (String s : List.of("", " ", "-", ".", "1e5", "1,234", "+1", "NaN", "Infinity", "1.2.3", "1234567890123456", "0x10", "1-"))
-            assertTrue(Double.isNaN(ChainCsv.plainDecimal(s, 0, s.length())), s);
-        assertEquals(12.5, ChainCsv.plainDecimal("a, 12.5 ,b", 2, 8), "spaces around a field are ignored");
+            assertTrue(Double.isNaN(CsvFields.plainDecimal(s, 0, s.length())), s);
+        assertEquals(12.5, CsvFields.plainDecimal("a, 12.5 ,b", 2, 8), "spaces around a field are ignored");
     }
 
     private static void assertSame(String s) {
-        double fast = ChainCsv.plainDecimal(s, 0, s.length());
+        double fast = CsvFields.plainDecimal(s, 0, s.length());
         if (Double.isNaN(fast)) {
             assertTrue(s.replace("-", "").replace(".", "").length() > 15, "only long numbers step aside: " + s);
             return;

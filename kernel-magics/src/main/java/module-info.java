@@ -1,0 +1,15 @@
+/**
+ * The OQA kernel magics ({@code %gex SPY}) and the command line ({@code bin/oqa}). Nothing is exported: the kernel
+ * finds the extension as a service, and the command line is started by its main class.
+ *
+ * <p>The JJava kernel and {@code bin/oqa} put the jars on the class path, where this descriptor is ignored (the
+ * extension is then found through {@code META-INF/services}); it states the dependencies for the module path.
+ */
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"}) // Tablesaw and JJava publish no descriptor
+module dev.oqa.magics {
+    requires dev.oqa.toolkit;
+    // The kernel supplies JJava at run time; the command line never touches it.
+    requires static jjava.jupyter;
+
+    provides org.dflib.jjava.jupyter.Extension with dev.oqa.magics.OqaExtension;
+}

@@ -1,0 +1,50 @@
+/**
+ * The OQA toolkit: the {@link dev.oqa.Oqa} facade, its model and its queries. Every other package is the
+ * toolkit's own and may change without notice; the kernel magics, which are built with it, get qualified exports.
+ *
+ * <p>On the class path (as the JJava kernel and {@code bin/oqa} run it) this descriptor is ignored and every
+ * package is visible; on the module path it is what a user's code can see.
+ */
+// Tablesaw and Smile publish no descriptor; the magics are compiled after the toolkit.
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic", "module"})
+module dev.oqa.toolkit {
+    // Types of these appear in the exported API (Table, Figure, JsonNode), so a user's module reads them too.
+    requires transitive tablesaw.core;
+    requires transitive tablesaw.jsplot;
+    requires transitive com.fasterxml.jackson.databind;
+    requires okhttp3;
+    requires okio;
+    requires smile.core;
+    requires smile.base;
+    // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
+    // no dependencies, so their dependencies that are named modules would be missing from the module graph
+    // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection
+    // is a RoaringBitmap, pebble logs through SLF4J (which then binds the slf4j-nop provider as a service).
+    requires io.github.classgraph;
+    requires roaringbitmap;
+    requires org.slf4j;
+
+    exports dev.oqa;
+    exports dev.oqa.model;
+    exports dev.oqa.model.data;
+    exports dev.oqa.query;
+
+    // The magics and the command line are built with the toolkit and use its inner packages.
+    exports dev.oqa.cache to dev.oqa.magics;
+    exports dev.oqa.client to dev.oqa.magics;
+    exports dev.oqa.display to dev.oqa.magics;
+    exports dev.oqa.local to dev.oqa.magics;
+    exports dev.oqa.local.data to dev.oqa.magics;
+    exports dev.oqa.local.data.importer to dev.oqa.magics;
+    exports dev.oqa.local.quant to dev.oqa.magics;
+    exports dev.oqa.scan to dev.oqa.magics;
+    exports dev.oqa.tables to dev.oqa.magics;
+    exports dev.oqa.format to dev.oqa.magics;
+
+    // Jackson writes the local engine's summary records (public records in a package the API does not export).
+    opens dev.oqa.local.quant to com.fasterxml.jackson.databind;
+
+    // The scan engines on Spark are found with ServiceLoader (they live in the oqa-spark module).
+    uses dev.oqa.scan.ScanEngine;
+    uses dev.oqa.scan.ParquetConverter;
+}
