@@ -65,12 +65,31 @@ public final class PackageCycles {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps")
                 .orElseThrow(() -> new IllegalStateException("jdeps is not in this JDK (module jdk.jdeps); run the tests on a full JDK"));
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        // A folder with a module descriptor is read as a module, whose requires jdeps would then have to resolve; the
+        // layering is about the classes alone, so analyse a copy without the descriptor.
+        Path analysed = Files.exists(classes.resolve("module-info.class")) ? withoutDescriptor(classes) : classes;
         int rc;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            rc = jdeps.run(o, e, "-verbose:class", "-filter:none", classes.toString());
+            rc = jdeps.run(o, e, "-verbose:class", "-filter:none", analysed.toString());
         }
         if (rc != 0) throw new IllegalStateException("jdeps failed (exit " + rc + "): " + err.toString(StandardCharsets.UTF_8));
         return parse(out.toString(StandardCharsets.UTF_8), ownPackages(classes));
+    }
+
+    private static Path withoutDescriptor(Path classes) {
+        try {
+            Path copy = Files.createTempDirectory("oqa-jdeps-");
+            try (Stream<Path> files = Files.walk(classes)) {
+                for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class") && !f.getFileName().toString().equals("module-info.class"))::iterator) {
+                    Path to = copy.resolve(classes.relativize(f).toString());
+                    Files.createDirectories(to.getParent());
+                    Files.copy(f, to);
+                }
+            }
+            return copy;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot copy " + classes + " for jdeps", e);
+        }
     }
 
     /** The packages that have at least one class file in {@code classes}. */
