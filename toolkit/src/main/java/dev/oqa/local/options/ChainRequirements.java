@@ -54,7 +54,7 @@ public final class ChainRequirements {
                 else missing.add("gamma (or iv, or bid and ask to solve an iv from)");
             }
             case CHAIN -> { }
-            default -> throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + ep.path() + " is not computed from an option chain");
+            case PING, RISK, ASSET_CORRELATION, MARKET_MEMORY, PORTFOLIO_OPTIMIZER, SEASONALITY, SECTOR_INSIGHTS -> throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + ep.path() + " is not computed from an option chain");
         }
         if (!missing.isEmpty()) throw new MissingChainFieldsException(ep, missing, c.rows() + " rows read");
         List<String> notes = new ArrayList<>();

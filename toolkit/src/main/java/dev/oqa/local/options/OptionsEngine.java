@@ -11,6 +11,12 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.UsageException;
+import dev.oqa.model.data.ChainData;
+import dev.oqa.model.data.ExpectedMoveData;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.UoaData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,71 +45,78 @@ public final class OptionsEngine {
         return c;
     }
 
-    public Answer<?> answer(ApiRequest request) {
-        Endpoint ep = request.endpoint();
-        Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
+    /** Answers {@code request} with {@code analytic} from the snapshot the request picks (ticker, as-of, expirations). */
+    public <T> Answer<T> answer(ApiRequest request, ChainAnalytic<T> analytic) {
+        Params.Ticker ticker = ticker(request);
         List<String> notes = new ArrayList<>(request.notes());
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
         ChainAnalytics.of(chain); // a snapshot without any usable spot fails here, before the notes name it
         notes.add("snapshot " + chain.file());
-        return answer(request, chain, notes);
+        return answer(request, chain, notes, analytic);
     }
 
     /**
-     * Answers an options or greeks request from the given chain instead of the catalogue: the entry for chains
-     * that did not come from a file, such as the rows of an {@code /options/chain} answer ({@code --via-chain},
-     * see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>} with
-     * {@code notes} first; callers that know better (a remote chain) replace it.
+     * Answers {@code request} with {@code analytic} from the given chain instead of the catalogue: the entry for
+     * chains that did not come from a file, such as the rows of an {@code /options/chain} answer
+     * ({@code --via-chain}, see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>}
+     * with {@code notes} first; callers that know better (a remote chain) replace it.
      *
      * @param notes what the caller wants said first (sanitising, where the chain came from); copied
      */
-    public static Answer<?> answer(ApiRequest request, ChainSnapshot chain, List<String> notes) {
+    public static <T> Answer<T> answer(ApiRequest request, ChainSnapshot chain, List<String> notes, ChainAnalytic<T> analytic) {
         Objects.requireNonNull(chain, "chain");
-        Endpoint ep = request.endpoint();
-        Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
+        Params.Ticker ticker = ticker(request);
         notes = new ArrayList<>(notes);
         for (String n : chain.notes()) if (!notes.contains(n)) notes.add(n);
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainAnalytics a = ChainAnalytics.of(chain);
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
-        return switch (ep) {
-            case GEX -> {
-                GexCalculator.Result r = GexCalculator.compute(ticker.value(), chain, a.spot(), basis(request),
-                        expirations(request), rangePct(request, 1.0), a.ivForGamma());
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case EXPECTED_MOVE -> {
-                ExpectedMoves.Result r = ExpectedMoves.compute(ticker.value(), a, rangePct(request, 1.0));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case IV -> {
-                IvSurface.Result r = IvSurface.compute(ticker.value(), a, rangePct(request, 0.15));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case OPEN_INTEREST -> {
-                ActivitySummary.Result r = ActivitySummary.compute(ticker.value(), a, basis(request),
-                        selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case UOA -> {
-                UnusualActivity.Result r = UnusualActivity.compute(ticker.value(), a,
-                        Params.bool(request.first("include_0dte").orElse("false")), limit(request));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case CHAIN -> {
-                LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-                ChainRows.Result r = ChainRows.compute(ticker.value(), a, expiry, rangePct(request, 0.15));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            default -> throw new UsageException(ep.path() + " is not an options endpoint the local engine answers");
-        };
+        ChainAnalytic.Computed<T> r = analytic.compute(request, ticker.value(), a);
+        notes.addAll(r.notes());
+        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+    }
+
+    private static Params.Ticker ticker(ApiRequest request) {
+        return Params.ticker(request.first("ticker").orElse(null), request.endpoint().defaultTicker().orElse(FALLBACK_TICKER));
+    }
+
+    /** The ticker of an options endpoint that documents none (all of them document one). */
+    private static final String FALLBACK_TICKER = "SPY";
+
+    // ---- the analytics, one per options endpoint; an endpoint's spec names its own ----
+
+    public static ChainAnalytic.Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
+        GexCalculator.Result r = GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
+                expirations(request), rangePct(request, 1.0), a.ivForGamma());
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
+    }
+
+    public static ChainAnalytic.Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
+        ExpectedMoves.Result r = ExpectedMoves.compute(ticker, a, rangePct(request, 1.0));
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
+    }
+
+    public static ChainAnalytic.Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
+        IvSurface.Result r = IvSurface.compute(ticker, a, rangePct(request, 0.15));
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
+    }
+
+    public static ChainAnalytic.Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
+        ActivitySummary.Result r = ActivitySummary.compute(ticker, a, basis(request),
+                selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
+    }
+
+    public static ChainAnalytic.Computed<UoaData> uoa(ApiRequest request, String ticker, ChainAnalytics a) {
+        UnusualActivity.Result r = UnusualActivity.compute(ticker, a, Params.bool(request.first("include_0dte").orElse("false")), limit(request));
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
+    }
+
+    public static ChainAnalytic.Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
+        LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
+        ChainRows.Result r = ChainRows.compute(ticker, a, expiry, rangePct(request, 0.15));
+        return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     /**

@@ -70,18 +70,6 @@ public final class QuantEngine {
 
     public QuantConventions conventions() { return conventions; }
 
-    public Answer<?> answer(ApiRequest request) {
-        return switch (request.endpoint()) {
-            case RISK -> risk(request);
-            case ASSET_CORRELATION -> assetCorrelation(request);
-            case MARKET_MEMORY -> marketMemory(request);
-            case PORTFOLIO_OPTIMIZER -> portfolio(request);
-            case SEASONALITY -> seasonality(request);
-            case SECTOR_INSIGHTS -> sectorInsights(request);
-            default -> throw new IllegalArgumentException(request.endpoint() + " is not a quant endpoint");
-        };
-    }
-
     public Answer<RiskData> risk(ApiRequest request) {
         require(request, Endpoint.RISK);
         List<String> notes = notes(request);
