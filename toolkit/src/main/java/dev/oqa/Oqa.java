@@ -418,6 +418,16 @@ public final class Oqa implements Answerer {
     public SeasonalityQuery seasonality(String ticker) { return new SeasonalityQuery(this, ticker); }
     public SectorInsightsQuery sectorInsights() { return new SectorInsightsQuery(this); }
 
+    /**
+     * The query of any endpoint by its spec, e.g. {@code oqa.query(Endpoints.RISK, "NVDA")}: every endpoint is
+     * reachable here, including one that has no named method above.
+     *
+     * @param positionals what its command takes positionally: nothing, one ticker, or the tickers
+     */
+    public <T, Q extends Query<T>> Q query(EndpointSpec<T, Q> spec, String... positionals) {
+        return spec.query(this, Arrays.asList(positionals));
+    }
+
     /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.scan}. */
     public dev.oqa.scan.ScanQuery scan(String analytic) { return new dev.oqa.scan.ScanQuery(dev.oqa.scan.ScanAnalytic.parse(analytic)); }
 

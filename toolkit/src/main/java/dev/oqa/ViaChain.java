@@ -80,7 +80,7 @@ public final class ViaChain {
     /** The one chain request behind {@code request}: same ticker, range 2.0, no expiry filter. */
     public static ApiRequest chainRequest(ApiRequest request) {
         checkApplies(request);
-        String ticker = request.first("ticker").orElse(request.endpoint().defaultTicker().orElse("SPY"));
+        String ticker = request.first("ticker").orElseGet(() -> request.endpoint().defaultTicker().orElseThrow());
         return Endpoints.CHAIN.query(null, List.of(ticker)).range(CHAIN_RANGE_PCT).request();
     }
 
@@ -105,7 +105,7 @@ public final class ViaChain {
             // the chain's own reading already accepted it; ChainRowsReader names what it lacks
         }
         ChainRowsReader.Result read = ChainRowsReader.read(rows, cp);
-        List<String> needs = ChainRequirements.check(request, read.coverage());
+        List<String> needs = ChainRequirements.check(request, read.coverage(), onChain.needs());
 
         List<String> notes = new ArrayList<>(request.notes());
         notes.add(viaNote(cp, read.coverage().rows()));

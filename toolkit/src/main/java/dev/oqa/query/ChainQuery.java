@@ -7,6 +7,8 @@ import dev.oqa.model.data.ChainData;
 
 /** {@code GET /options/chain}: ticker (SPY), range_pct (0.15), expiry (a single date; none by default). */
 public final class ChainQuery extends Query<ChainData> {
+    /** The defaults of the service document; the local engine reads them from here. */
+    public static final double DEFAULT_RANGE = 0.15;
     private final String ticker;
     private Double range;
     private String expiry;
@@ -19,8 +21,8 @@ public final class ChainQuery extends Query<ChainData> {
     public ChainQuery expiry(String date) { this.expiry = date; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 0.15);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, DEFAULT_RANGE);
         if (expiry != null && !expiry.isBlank()) b.param("expiry", Params.date("expiry", expiry).toString());
     }
 }

@@ -6,6 +6,8 @@ import dev.oqa.model.data.ExpectedMoveData;
 
 /** {@code GET /options/expected-move}: ticker (default SPY), range_pct (default 1.0, clamped 0.01..2.0). */
 public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
+    /** The defaults of the service document; the local engine reads them from here. */
+    public static final double DEFAULT_RANGE = 1.0;
     private final String ticker;
     private Double range;
 
@@ -14,7 +16,7 @@ public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
     public ExpectedMoveQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 1.0);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, DEFAULT_RANGE);
     }
 }

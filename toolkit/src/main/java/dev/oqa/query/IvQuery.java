@@ -6,6 +6,8 @@ import dev.oqa.model.data.IvData;
 
 /** {@code GET /options/iv}: ticker (default SPY), range_pct (default 0.15). */
 public final class IvQuery extends Query<IvData> {
+    /** The defaults of the service document; the local engine reads them from here. */
+    public static final double DEFAULT_RANGE = 0.15;
     private final String ticker;
     private Double range;
 
@@ -14,7 +16,7 @@ public final class IvQuery extends Query<IvData> {
     public IvQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 0.15);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, DEFAULT_RANGE);
     }
 }

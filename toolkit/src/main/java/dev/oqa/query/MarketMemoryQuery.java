@@ -29,7 +29,7 @@ public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public MarketMemoryQuery minSeparation(int days) { this.minSeparation = days; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         String s = similarity == null ? "cosine" : similarity.trim().toLowerCase(Locale.ROOT);
         if (!SIMILARITIES.contains(s))
             throw new UsageException("similarity '" + similarity + "' is not accepted; use one of " + String.join(", ", SIMILARITIES));

@@ -62,6 +62,11 @@ public abstract class Query<T> {
         }
     }
 
+    /** The ticker the endpoint documents as its default; spelled once, on {@link Endpoint}. */
+    protected final String defaultTicker() {
+        return endpoint.defaultTicker().orElseThrow(() -> new IllegalStateException(endpoint + " takes no ticker"));
+    }
+
     // ---- shared sanitisers, each adding a note when it changed what was asked ----
 
     static void ticker(ApiRequest.Builder b, String name, String raw, String def) {

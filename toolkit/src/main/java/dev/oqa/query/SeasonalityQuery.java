@@ -8,6 +8,8 @@ import java.util.Locale;
 
 /** {@code GET /quant/seasonality}: ticker (SPY), grouping (monthly; an invalid value falls back to monthly), period (10y). */
 public final class SeasonalityQuery extends Query<SeasonalityData> {
+    /** The default of the service document; the local engine reads it from here. */
+    public static final String DEFAULT_PERIOD = "10y";
     public static final List<String> GROUPINGS = List.of("monthly", "quarterly", "weekday", "calendar", "presidential");
     private final String ticker;
     private String grouping, period;
@@ -19,13 +21,13 @@ public final class SeasonalityQuery extends Query<SeasonalityData> {
     public SeasonalityQuery period(String period) { this.period = period; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         String g = grouping == null ? "monthly" : grouping.trim().toLowerCase(Locale.ROOT);
         if (!GROUPINGS.contains(g)) {
             b.note("grouping '" + grouping + "' is not one of " + String.join(", ", GROUPINGS) + "; used monthly, as the service does");
             g = "monthly";
         }
         b.param("grouping", g);
-        period(b, period, "10y");
+        period(b, period, DEFAULT_PERIOD);
     }
 }

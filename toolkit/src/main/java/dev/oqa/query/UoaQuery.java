@@ -21,7 +21,7 @@ public final class UoaQuery extends Query<UoaData> {
     public UoaQuery limit(int limit) { this.limit = limit; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         b.param("include_0dte", include0dte ? "true" : "false");
         int v = limit == null ? 50 : limit;
         int c = Params.limit(v);

@@ -13,6 +13,7 @@ import dev.oqa.display.SeasonalityView;
 import dev.oqa.display.SectorInsightsView;
 import dev.oqa.display.UoaView;
 import dev.oqa.display.Views;
+import dev.oqa.local.options.ChainRequirements;
 import dev.oqa.local.options.OptionsEngine;
 import dev.oqa.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
@@ -75,7 +76,7 @@ public final class Endpoints {
             .of(Endpoint.EXPECTED_MOVE, ExpectedMoveData.class, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
             .params(range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::expectedMove))
+            .local(Local.onChain(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
             .view((a, t) -> ExpectedMoveView.of(a))
             .build();
 
@@ -83,7 +84,7 @@ public final class Endpoints {
             .of(Endpoint.IV, IvData.class, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
             .params(range(IvQuery::range), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::iv))
+            .local(Local.onChain(OptionsEngine::iv, ChainRequirements.QUOTES))
             .view((a, t) -> IvView.of(a))
             .build();
 
@@ -91,7 +92,7 @@ public final class Endpoints {
             .of(Endpoint.OPEN_INTEREST, OpenInterestData.class, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
             .params(range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::openInterest))
+            .local(Local.onChain(OptionsEngine::openInterest, ChainRequirements.BASIS))
             .view((a, t) -> OpenInterestView.of(a))
             .build();
 
@@ -100,7 +101,7 @@ public final class Endpoints {
             .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
             .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
                     Param.integer("limit", "N", "number of records, clamped to 10..100 (default 50)", UoaQuery::limit), VIA_CHAIN)
-            .local(Local.onChain(OptionsEngine::uoa))
+            .local(Local.onChain(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
             .view((a, t) -> UoaView.of(a))
             .build();
 
@@ -108,7 +109,7 @@ public final class Endpoints {
             .of(Endpoint.CHAIN, ChainData.class, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
             .params(range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
-            .local(Local.onChain(OptionsEngine::chain))
+            .local(Local.onChain(OptionsEngine::chain, ChainRequirements.NOTHING))
             .view((a, t) -> ChainView.of(a))
             .build();
 
@@ -116,14 +117,14 @@ public final class Endpoints {
             .of(Endpoint.GEX, GexData.class, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
             .params(basis(GexQuery::basis), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::gex))
+            .local(Local.onChain(OptionsEngine::gex, ChainRequirements.GAMMA))
             .view((a, t) -> GexView.of(a))
             .build();
 
     public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
             .of(Endpoint.RISK, RiskData.class, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
             .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
-            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default SPY)", RiskQuery::benchmark),
+            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskQuery.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
             .local(Local.onPrices(QuantEngine::risk))
             .view((a, t) -> RiskView.of(a))

@@ -1,6 +1,7 @@
 package dev.oqa.spec;
 
 import dev.oqa.local.options.ChainAnalytic;
+import dev.oqa.local.options.ChainRequirements;
 import dev.oqa.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
@@ -15,9 +16,15 @@ import java.util.function.Function;
  * @param <T> the endpoint's record
  */
 public sealed interface Local<T> {
-    /** Computed from one chain snapshot (the catalogue's, or the rows of an {@code /options/chain} answer). */
-    record OnChain<T>(ChainAnalytic<T> analytic) implements Local<T> {
-        public OnChain { Objects.requireNonNull(analytic, "analytic"); }
+    /**
+     * Computed from one chain snapshot (the catalogue's, or the rows of an {@code /options/chain} answer); {@code needs}
+     * is what the analytic reads from the rows, checked before computing on a chain that came from elsewhere.
+     */
+    record OnChain<T>(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) implements Local<T> {
+        public OnChain {
+            Objects.requireNonNull(analytic, "analytic");
+            Objects.requireNonNull(needs, "needs");
+        }
     }
 
     /** Computed from daily prices by the quant engine. */
@@ -30,7 +37,7 @@ public sealed interface Local<T> {
         public NoData { Objects.requireNonNull(analytic, "analytic"); }
     }
 
-    static <T> Local<T> onChain(ChainAnalytic<T> analytic) { return new OnChain<>(analytic); }
+    static <T> Local<T> onChain(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) { return new OnChain<>(analytic, needs); }
 
     static <T> Local<T> onPrices(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) { return new OnPrices<>(analytic); }
 

@@ -17,6 +17,11 @@ import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.IvData;
 import dev.oqa.model.data.OpenInterestData;
 import dev.oqa.model.data.UoaData;
+import dev.oqa.query.ChainQuery;
+import dev.oqa.query.ExpectedMoveQuery;
+import dev.oqa.query.GexQuery;
+import dev.oqa.query.IvQuery;
+import dev.oqa.query.OpenInterestQuery;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,33 +83,32 @@ public final class OptionsEngine {
     }
 
     private static Params.Ticker ticker(ApiRequest request) {
-        return Params.ticker(request.first("ticker").orElse(null), request.endpoint().defaultTicker().orElse(FALLBACK_TICKER));
+        String def = request.endpoint().defaultTicker()
+                .orElseThrow(() -> new IllegalArgumentException(request.endpoint().path() + " takes no ticker, so no option chain"));
+        return Params.ticker(request.first("ticker").orElse(null), def);
     }
-
-    /** The ticker of an options endpoint that documents none (all of them document one). */
-    private static final String FALLBACK_TICKER = "SPY";
 
     // ---- the analytics, one per options endpoint; an endpoint's spec names its own ----
 
     public static ChainAnalytic.Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
         GexCalculator.Result r = GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
-                expirations(request), rangePct(request, 1.0), a.ivForGamma());
+                expirations(request), rangePct(request, GexQuery.DEFAULT_RANGE), a.ivForGamma());
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
-        ExpectedMoves.Result r = ExpectedMoves.compute(ticker, a, rangePct(request, 1.0));
+        ExpectedMoves.Result r = ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveQuery.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
-        IvSurface.Result r = IvSurface.compute(ticker, a, rangePct(request, 0.15));
+        IvSurface.Result r = IvSurface.compute(ticker, a, rangePct(request, IvQuery.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
         ActivitySummary.Result r = ActivitySummary.compute(ticker, a, basis(request),
-                selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
+                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestQuery.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
@@ -115,7 +119,7 @@ public final class OptionsEngine {
 
     public static ChainAnalytic.Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
         LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-        ChainRows.Result r = ChainRows.compute(ticker, a, expiry, rangePct(request, 0.15));
+        ChainRows.Result r = ChainRows.compute(ticker, a, expiry, rangePct(request, ChainQuery.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 

@@ -19,6 +19,11 @@ import dev.oqa.model.data.PortfolioData;
 import dev.oqa.model.data.RiskData;
 import dev.oqa.model.data.SeasonalityData;
 import dev.oqa.model.data.SectorInsightsData;
+import dev.oqa.query.AssetCorrelationQuery;
+import dev.oqa.query.PortfolioQuery;
+import dev.oqa.query.RiskQuery;
+import dev.oqa.query.SeasonalityQuery;
+import dev.oqa.query.SectorInsightsQuery;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -73,10 +78,10 @@ public final class QuantEngine {
     public Answer<RiskData> risk(ApiRequest request) {
         require(request, Endpoint.RISK);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "NVDA", notes);
-        String bench = ticker(request, "benchmark", "SPY", notes);
-        Period period = period(request, "5y");
-        int window = window(request, 60, notes);
+        String ticker = ticker(request, "ticker", Endpoint.RISK.defaultTicker().orElseThrow(), notes);
+        String bench = ticker(request, "benchmark", RiskQuery.DEFAULT_BENCHMARK, notes);
+        Period period = period(request, RiskQuery.DEFAULT_PERIOD);
+        int window = window(request, RiskQuery.DEFAULT_WINDOW, notes);
         List<PriceSeries> full = List.of(upToAsOf(prices.get(ticker)), upToAsOf(prices.get(bench)));
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = cut(full, end, period, notes);
@@ -95,7 +100,7 @@ public final class QuantEngine {
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
-        Period period = period(request, "5y");
+        Period period = period(request, PortfolioQuery.DEFAULT_PERIOD);
         List<PriceSeries> full = new ArrayList<>();
         for (String t : tickers) full.add(upToAsOf(prices.get(t)));
         LocalDate end = commonEnd(full);
@@ -114,7 +119,7 @@ public final class QuantEngine {
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
         require(request, Endpoint.MARKET_MEMORY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "SPY", notes);
+        String ticker = ticker(request, "ticker", Endpoint.MARKET_MEMORY.defaultTicker().orElseThrow(), notes);
         String similarity = request.first("similarity").orElse(MarketMemory.COSINE);
         int kernel = clamp(request, "kernel_size", 30, KERNEL_MIN, KERNEL_MAX, notes);
         int topN = clamp(request, "top_n", 5, TOP_N_MIN, TOP_N_MAX, notes);
@@ -127,8 +132,8 @@ public final class QuantEngine {
     public Answer<SeasonalityData> seasonality(ApiRequest request) {
         require(request, Endpoint.SEASONALITY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "SPY", notes);
-        Period period = period(request, "10y");
+        String ticker = ticker(request, "ticker", Endpoint.SEASONALITY.defaultTicker().orElseThrow(), notes);
+        Period period = period(request, SeasonalityQuery.DEFAULT_PERIOD);
         String grouping = request.first("grouping").orElse(Seasonality.MONTHLY);
         PriceSeries full = upToAsOf(prices.get(ticker));
         List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
@@ -140,8 +145,8 @@ public final class QuantEngine {
     public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
         require(request, Endpoint.ASSET_CORRELATION);
         List<String> notes = notes(request);
-        Period period = period(request, "3y");
-        int window = window(request, 90, notes);
+        Period period = period(request, AssetCorrelationQuery.DEFAULT_PERIOD);
+        int window = window(request, AssetCorrelationQuery.DEFAULT_WINDOW, notes);
         Universe u = universe(conventions.correlationUniverse(), period, notes);
         if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
         QuantConventions conv = conventions(u.series, notes);
@@ -152,7 +157,7 @@ public final class QuantEngine {
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
         require(request, Endpoint.SECTOR_INSIGHTS);
         List<String> notes = notes(request);
-        Period period = period(request, "1M");
+        Period period = period(request, SectorInsightsQuery.DEFAULT_PERIOD);
         Universe u = universe(conventions.sectorUniverse(), period, notes);
         if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
         QuantConventions conv = conventions(u.series, notes);
