@@ -6,9 +6,6 @@ import dev.oqa.model.data.AssetCorrelationData;
 
 /** {@code GET /quant/asset-correlation}: period (3y), window (90, clamped 5..365); the universe is the service's. */
 public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final String DEFAULT_PERIOD = "3y";
-    public static final int DEFAULT_WINDOW = 90;
     private String period;
     private Integer window;
 
@@ -19,7 +16,7 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     public AssetCorrelationQuery window(int days) { this.window = days; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        period(b, period, DEFAULT_PERIOD);
-        window(b, window, DEFAULT_WINDOW);
+        period(b, period, AssetCorrelationData.DEFAULT_PERIOD);
+        window(b, window, AssetCorrelationData.DEFAULT_WINDOW);
     }
 }

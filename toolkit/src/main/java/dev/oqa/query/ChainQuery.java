@@ -7,8 +7,6 @@ import dev.oqa.model.data.ChainData;
 
 /** {@code GET /options/chain}: ticker (SPY), range_pct (0.15), expiry (a single date; none by default). */
 public final class ChainQuery extends Query<ChainData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final double DEFAULT_RANGE = 0.15;
     private final String ticker;
     private Double range;
     private String expiry;
@@ -22,7 +20,7 @@ public final class ChainQuery extends Query<ChainData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        rangePct(b, range, DEFAULT_RANGE);
+        rangePct(b, range, ChainData.DEFAULT_RANGE);
         if (expiry != null && !expiry.isBlank()) b.param("expiry", Params.date("expiry", expiry).toString());
     }
 }

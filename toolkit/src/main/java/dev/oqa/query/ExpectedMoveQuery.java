@@ -6,8 +6,6 @@ import dev.oqa.model.data.ExpectedMoveData;
 
 /** {@code GET /options/expected-move}: ticker (default SPY), range_pct (default 1.0, clamped 0.01..2.0). */
 public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final double DEFAULT_RANGE = 1.0;
     private final String ticker;
     private Double range;
 
@@ -17,6 +15,6 @@ public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        rangePct(b, range, DEFAULT_RANGE);
+        rangePct(b, range, ExpectedMoveData.DEFAULT_RANGE);
     }
 }

@@ -11,8 +11,6 @@ import java.util.List;
 
 /** {@code GET /greeks/gex}: ticker (SPY), basis (open_interest), repeated expiration (all), range_pct (1.0). */
 public final class GexQuery extends Query<GexData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final double DEFAULT_RANGE = 1.0;
     private final String ticker;
     private Double range;
     private String basis;
@@ -34,7 +32,7 @@ public final class GexQuery extends Query<GexData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        rangePct(b, range, DEFAULT_RANGE);
+        rangePct(b, range, GexData.DEFAULT_RANGE);
         b.param("basis", basis == null ? Basis.OPEN_INTEREST.wire() : Basis.parse(basis).wire());
         b.params("expiration", Params.expirations(expirations));
     }

@@ -6,8 +6,6 @@ import dev.oqa.model.data.IvData;
 
 /** {@code GET /options/iv}: ticker (default SPY), range_pct (default 0.15). */
 public final class IvQuery extends Query<IvData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final double DEFAULT_RANGE = 0.15;
     private final String ticker;
     private Double range;
 
@@ -17,6 +15,6 @@ public final class IvQuery extends Query<IvData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        rangePct(b, range, DEFAULT_RANGE);
+        rangePct(b, range, IvData.DEFAULT_RANGE);
     }
 }

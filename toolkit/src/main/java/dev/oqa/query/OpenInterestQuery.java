@@ -11,8 +11,6 @@ import java.util.List;
 
 /** {@code GET /options/open-interest}: ticker (SPY), range_pct (0.25), basis (open_interest), repeated expiration (all). */
 public final class OpenInterestQuery extends Query<OpenInterestData> {
-    /** The defaults of the service document; the local engine reads them from here. */
-    public static final double DEFAULT_RANGE = 0.25;
     private final String ticker;
     private Double range;
     private String basis;
@@ -34,7 +32,7 @@ public final class OpenInterestQuery extends Query<OpenInterestData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        rangePct(b, range, DEFAULT_RANGE);
+        rangePct(b, range, OpenInterestData.DEFAULT_RANGE);
         b.param("basis", basis == null ? Basis.OPEN_INTEREST.wire() : Basis.parse(basis).wire());
         b.params("expiration", Params.expirations(expirations));
     }

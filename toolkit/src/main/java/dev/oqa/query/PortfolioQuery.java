@@ -17,8 +17,6 @@ import java.util.Locale;
  * value behaves as equal weighting, so it is sent as {@code equal_weight} with a note), period (5y).
  */
 public final class PortfolioQuery extends Query<PortfolioData> {
-    /** The default of the service document; the local engine reads it from here. */
-    public static final String DEFAULT_PERIOD = "5y";
     public static final List<String> OBJECTIVES = List.of("sharpe", "min_var", "equal_weight");
     private final List<String> tickers = new ArrayList<>();
     private String objective, period;
@@ -49,6 +47,6 @@ public final class PortfolioQuery extends Query<PortfolioData> {
             o = "equal_weight";
         }
         b.param("objective", o);
-        period(b, period, DEFAULT_PERIOD);
+        period(b, period, PortfolioData.DEFAULT_PERIOD);
     }
 }

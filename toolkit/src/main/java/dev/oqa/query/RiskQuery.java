@@ -6,9 +6,6 @@ import dev.oqa.model.data.RiskData;
 
 /** {@code GET /quant/risk}: ticker (NVDA), benchmark (SPY), period (5y), window (60, clamped 5..365). */
 public final class RiskQuery extends Query<RiskData> {
-    /** The defaults of the service document; the local engine and the help text read them from here. */
-    public static final String DEFAULT_BENCHMARK = "SPY", DEFAULT_PERIOD = "5y";
-    public static final int DEFAULT_WINDOW = 60;
     private final String ticker;
     private String benchmark, period;
     private Integer window;
@@ -24,8 +21,8 @@ public final class RiskQuery extends Query<RiskData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        ticker(b, "benchmark", benchmark, DEFAULT_BENCHMARK);
-        period(b, period, DEFAULT_PERIOD);
-        window(b, window, DEFAULT_WINDOW);
+        ticker(b, "benchmark", benchmark, RiskData.DEFAULT_BENCHMARK);
+        period(b, period, RiskData.DEFAULT_PERIOD);
+        window(b, window, RiskData.DEFAULT_WINDOW);
     }
 }

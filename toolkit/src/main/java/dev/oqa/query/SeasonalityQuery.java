@@ -8,8 +8,6 @@ import java.util.Locale;
 
 /** {@code GET /quant/seasonality}: ticker (SPY), grouping (monthly; an invalid value falls back to monthly), period (10y). */
 public final class SeasonalityQuery extends Query<SeasonalityData> {
-    /** The default of the service document; the local engine reads it from here. */
-    public static final String DEFAULT_PERIOD = "10y";
     public static final List<String> GROUPINGS = List.of("monthly", "quarterly", "weekday", "calendar", "presidential");
     private final String ticker;
     private String grouping, period;
@@ -28,6 +26,6 @@ public final class SeasonalityQuery extends Query<SeasonalityData> {
             g = "monthly";
         }
         b.param("grouping", g);
-        period(b, period, DEFAULT_PERIOD);
+        period(b, period, SeasonalityData.DEFAULT_PERIOD);
     }
 }

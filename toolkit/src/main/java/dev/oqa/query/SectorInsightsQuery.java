@@ -6,13 +6,11 @@ import dev.oqa.model.data.SectorInsightsData;
 
 /** {@code GET /quant/sector-insights}: period (1M); the sector universe is the service's. */
 public final class SectorInsightsQuery extends Query<SectorInsightsData> {
-    /** The default of the service document; the local engine reads it from here. */
-    public static final String DEFAULT_PERIOD = "1M";
     private String period;
 
     public SectorInsightsQuery(Answerer a) { super(a, Endpoint.SECTOR_INSIGHTS, SectorInsightsData.class); }
 
     public SectorInsightsQuery period(String period) { this.period = period; return this; }
 
-    @Override protected void fill(ApiRequest.Builder b) { period(b, period, DEFAULT_PERIOD); }
+    @Override protected void fill(ApiRequest.Builder b) { period(b, period, SectorInsightsData.DEFAULT_PERIOD); }
 }

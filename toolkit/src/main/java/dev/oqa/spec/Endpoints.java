@@ -124,7 +124,7 @@ public final class Endpoints {
     public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
             .of(Endpoint.RISK, RiskData.class, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
             .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
-            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskQuery.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
+            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
             .local(Local.onPrices(QuantEngine::risk))
             .view((a, t) -> RiskView.of(a))

@@ -67,6 +67,6 @@ class EndpointsTest {
         assertEquals("AAPL", r.first("ticker").orElseThrow());
         assertEquals("QQQ", r.first("benchmark").orElseThrow());
         assertEquals("21", r.first("window").orElseThrow());
-        assertEquals(dev.oqa.query.RiskQuery.DEFAULT_PERIOD, r.first("period").orElseThrow(), "an option not given keeps its default");
+        assertEquals(dev.oqa.model.data.RiskData.DEFAULT_PERIOD, r.first("period").orElseThrow(), "an option not given keeps its default");
     }
 }

@@ -17,11 +17,6 @@ import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.IvData;
 import dev.oqa.model.data.OpenInterestData;
 import dev.oqa.model.data.UoaData;
-import dev.oqa.query.ChainQuery;
-import dev.oqa.query.ExpectedMoveQuery;
-import dev.oqa.query.GexQuery;
-import dev.oqa.query.IvQuery;
-import dev.oqa.query.OpenInterestQuery;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,23 +87,23 @@ public final class OptionsEngine {
 
     public static ChainAnalytic.Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
         GexCalculator.Result r = GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
-                expirations(request), rangePct(request, GexQuery.DEFAULT_RANGE), a.ivForGamma());
+                expirations(request), rangePct(request, GexData.DEFAULT_RANGE), a.ivForGamma());
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
-        ExpectedMoves.Result r = ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveQuery.DEFAULT_RANGE));
+        ExpectedMoves.Result r = ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveData.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
-        IvSurface.Result r = IvSurface.compute(ticker, a, rangePct(request, IvQuery.DEFAULT_RANGE));
+        IvSurface.Result r = IvSurface.compute(ticker, a, rangePct(request, IvData.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
     public static ChainAnalytic.Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
         ActivitySummary.Result r = ActivitySummary.compute(ticker, a, basis(request),
-                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestQuery.DEFAULT_RANGE));
+                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestData.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 
@@ -119,7 +114,7 @@ public final class OptionsEngine {
 
     public static ChainAnalytic.Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
         LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-        ChainRows.Result r = ChainRows.compute(ticker, a, expiry, rangePct(request, ChainQuery.DEFAULT_RANGE));
+        ChainRows.Result r = ChainRows.compute(ticker, a, expiry, rangePct(request, ChainData.DEFAULT_RANGE));
         return new ChainAnalytic.Computed<>(r.data(), r.notes());
     }
 

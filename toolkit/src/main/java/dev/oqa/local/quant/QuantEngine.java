@@ -19,11 +19,6 @@ import dev.oqa.model.data.PortfolioData;
 import dev.oqa.model.data.RiskData;
 import dev.oqa.model.data.SeasonalityData;
 import dev.oqa.model.data.SectorInsightsData;
-import dev.oqa.query.AssetCorrelationQuery;
-import dev.oqa.query.PortfolioQuery;
-import dev.oqa.query.RiskQuery;
-import dev.oqa.query.SeasonalityQuery;
-import dev.oqa.query.SectorInsightsQuery;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -79,9 +74,9 @@ public final class QuantEngine {
         require(request, Endpoint.RISK);
         List<String> notes = notes(request);
         String ticker = ticker(request, "ticker", Endpoint.RISK.defaultTicker().orElseThrow(), notes);
-        String bench = ticker(request, "benchmark", RiskQuery.DEFAULT_BENCHMARK, notes);
-        Period period = period(request, RiskQuery.DEFAULT_PERIOD);
-        int window = window(request, RiskQuery.DEFAULT_WINDOW, notes);
+        String bench = ticker(request, "benchmark", RiskData.DEFAULT_BENCHMARK, notes);
+        Period period = period(request, RiskData.DEFAULT_PERIOD);
+        int window = window(request, RiskData.DEFAULT_WINDOW, notes);
         List<PriceSeries> full = List.of(upToAsOf(prices.get(ticker)), upToAsOf(prices.get(bench)));
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = cut(full, end, period, notes);
@@ -100,7 +95,7 @@ public final class QuantEngine {
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
-        Period period = period(request, PortfolioQuery.DEFAULT_PERIOD);
+        Period period = period(request, PortfolioData.DEFAULT_PERIOD);
         List<PriceSeries> full = new ArrayList<>();
         for (String t : tickers) full.add(upToAsOf(prices.get(t)));
         LocalDate end = commonEnd(full);
@@ -133,7 +128,7 @@ public final class QuantEngine {
         require(request, Endpoint.SEASONALITY);
         List<String> notes = notes(request);
         String ticker = ticker(request, "ticker", Endpoint.SEASONALITY.defaultTicker().orElseThrow(), notes);
-        Period period = period(request, SeasonalityQuery.DEFAULT_PERIOD);
+        Period period = period(request, SeasonalityData.DEFAULT_PERIOD);
         String grouping = request.first("grouping").orElse(Seasonality.MONTHLY);
         PriceSeries full = upToAsOf(prices.get(ticker));
         List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
@@ -145,8 +140,8 @@ public final class QuantEngine {
     public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
         require(request, Endpoint.ASSET_CORRELATION);
         List<String> notes = notes(request);
-        Period period = period(request, AssetCorrelationQuery.DEFAULT_PERIOD);
-        int window = window(request, AssetCorrelationQuery.DEFAULT_WINDOW, notes);
+        Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
+        int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
         Universe u = universe(conventions.correlationUniverse(), period, notes);
         if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
         QuantConventions conv = conventions(u.series, notes);
@@ -157,7 +152,7 @@ public final class QuantEngine {
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
         require(request, Endpoint.SECTOR_INSIGHTS);
         List<String> notes = notes(request);
-        Period period = period(request, SectorInsightsQuery.DEFAULT_PERIOD);
+        Period period = period(request, SectorInsightsData.DEFAULT_PERIOD);
         Universe u = universe(conventions.sectorUniverse(), period, notes);
         if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
         QuantConventions conv = conventions(u.series, notes);
