@@ -95,7 +95,7 @@ public final class ViaChain {
     private static <T> Answer<T> from(EndpointSpec<T, ?> spec, Answer<ChainData> chain, ApiRequest request) {
         Objects.requireNonNull(chain, "chain");
         checkApplies(request);
-        if (!(spec.local() instanceof Local.OnChain<T> onChain)) throw new IllegalStateException("checked above");
+        if (!(spec.local() instanceof Local.OnChain<T> onChain)) throw notFromAChain(request);
         Provenance cp = chain.provenance();
         // The rows in canonical records whatever table shape the server sent them in.
         ChainData rows = chain.data();
@@ -131,8 +131,12 @@ public final class ViaChain {
 
     private static void checkApplies(ApiRequest request) {
         Objects.requireNonNull(request, "request");
-        if (!(Endpoints.of(request.endpoint()).local() instanceof Local.OnChain<?>))
-            throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
-                    + " is not computed from an option chain (drop --via-chain)");
+        if (!(Endpoints.of(request.endpoint()).local() instanceof Local.OnChain<?>)) throw notFromAChain(request);
+    }
+
+    /** Only the endpoints whose spec computes them from a chain can be answered from one. */
+    private static UsageException notFromAChain(ApiRequest request) {
+        return new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
+                + " is not computed from an option chain (drop --via-chain)");
     }
 }
