@@ -100,7 +100,7 @@ public final class Endpoints {
             .of(Endpoint.UOA, UoaData.class, new UoaReader(), (a, p) -> new UoaQuery(a, ticker(p)))
             .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
             .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
-                    Param.integer("limit", "N", "number of records, clamped to 10..100 (default 50)", UoaQuery::limit), VIA_CHAIN)
+                    Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
             .local(Local.onChain(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
             .view((a, t) -> UoaView.of(a))
             .build();
@@ -142,9 +142,9 @@ public final class Endpoints {
             .of(Endpoint.MARKET_MEMORY, MarketMemoryData.class, new MarketMemoryReader(), (a, p) -> new MarketMemoryQuery(a, ticker(p)))
             .command("memory", Takes.OPTIONAL_TICKER, "past windows most like the latest one, and what followed").aliases("market-memory")
             .params(Param.text("similarity", "METRIC", "cosine (default), dot, spearman or euclidean", MarketMemoryQuery::similarity),
-                    Param.integer("kernel-size", "DAYS", "pattern length in days (default 30)", MarketMemoryQuery::kernelSize),
-                    Param.integer("top-n", "N", "number of matches (default 5)", MarketMemoryQuery::topN),
-                    Param.integer("min-separation", "DAYS", "minimum days between matches (default 0)", MarketMemoryQuery::minSeparation))
+                    Param.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
+                    Param.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
+                    Param.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
             .local(Local.onPrices(QuantEngine::marketMemory))
             .view(MarketMemoryView::of)
             .build();

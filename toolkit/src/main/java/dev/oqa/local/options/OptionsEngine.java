@@ -155,10 +155,10 @@ public final class OptionsEngine {
         return out;
     }
 
-    /** The service document: default 50, clamped into 10..100. */
+    /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */
     static int limit(ApiRequest r) {
         String raw = r.first("limit").orElse(null);
-        if (raw == null || raw.isBlank()) return 50;
+        if (raw == null || raw.isBlank()) return UoaData.DEFAULT_LIMIT;
         try {
             return Params.limit((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Long.parseLong(raw.trim()))));
         } catch (NumberFormatException e) {

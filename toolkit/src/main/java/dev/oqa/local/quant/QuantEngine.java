@@ -116,9 +116,9 @@ public final class QuantEngine {
         List<String> notes = notes(request);
         String ticker = ticker(request, "ticker", Endpoint.MARKET_MEMORY.defaultTicker().orElseThrow(), notes);
         String similarity = request.first("similarity").orElse(MarketMemory.COSINE);
-        int kernel = clamp(request, "kernel_size", 30, KERNEL_MIN, KERNEL_MAX, notes);
-        int topN = clamp(request, "top_n", 5, TOP_N_MIN, TOP_N_MAX, notes);
-        int minSep = clamp(request, "min_separation", 0, 0, Integer.MAX_VALUE, notes);
+        int kernel = clamp(request, "kernel_size", MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
+        int topN = clamp(request, "top_n", MarketMemoryData.DEFAULT_TOP_N, TOP_N_MIN, TOP_N_MAX, notes);
+        int minSep = clamp(request, "min_separation", MarketMemoryData.DEFAULT_MIN_SEPARATION, 0, Integer.MAX_VALUE, notes);
         PriceSeries s = upToAsOf(prices.get(ticker));
         MarketMemoryData data = compute(() -> MarketMemory.compute(s, similarity, kernel, topN, minSep, notes));
         return answer(data, s.lastDate(), notes, conventions, List.of(s));
