@@ -28,6 +28,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.model;
     exports dev.oqa.model.data;
     exports dev.oqa.query;
+    exports dev.oqa.result;
 
     // The magics and the command line are built with the toolkit and use its inner packages.
     exports dev.oqa.cache to dev.oqa.magics;
@@ -40,6 +41,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.scan to dev.oqa.magics;
     exports dev.oqa.tables to dev.oqa.magics;
     exports dev.oqa.format to dev.oqa.magics;
+    exports dev.oqa.spec to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).
     opens dev.oqa.local.quant to com.fasterxml.jackson.databind;

@@ -29,6 +29,9 @@ import dev.oqa.model.OqaException;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.Source;
 import dev.oqa.query.*;
+import dev.oqa.result.Result;
+import dev.oqa.spec.EndpointSpec;
+import dev.oqa.spec.Endpoints;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -196,26 +199,33 @@ public final class Oqa implements Answerer {
 
     public Answer<?> answer(ApiRequest request) {
         Objects.requireNonNull(request, "request");
+        return answer(Endpoints.of(request.endpoint()), request);
+    }
+
+    /** Answers {@code request}, which must be to {@code spec}'s endpoint, by mode. */
+    public <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
+        Objects.requireNonNull(request, "request");
+        if (spec.endpoint() != request.endpoint()) throw new IllegalArgumentException(request.endpoint().path() + " is not " + spec.endpoint().path());
         return switch (mode) {
-            case LOCAL -> fromLocal(request, "local mode: no request sent");
+            case LOCAL -> fromLocal(spec, request, "local mode: no request sent");
             case REMOTE -> {
                 if (!problems.isEmpty()) throw remoteProblem();
-                yield remote(request);
+                yield remote(spec, request);
             }
             case AUTO -> {
                 // Order: remote when a key and the quota allow; else the cache, at any age; else local.
                 if (!problems.isEmpty()) {
                     String why = "auto: " + problems.get(0).getMessage();
-                    Answer<?> cached = anyCached(request, why);
-                    yield cached != null ? cached : fromLocal(request, why + "; answered by the local engine");
+                    Answer<T> cached = anyCached(spec, request, why);
+                    yield cached != null ? cached : fromLocal(spec, request, why + "; answered by the local engine");
                 }
                 try {
-                    yield remote(request);
+                    yield remote(spec, request);
                 } catch (QuotaExceededException | RateLimitedException | NetworkException | AuthException | ApiException | ConfigException e) {
-                    Answer<?> cached = e instanceof AuthException ? null : anyCached(request, "auto: " + e.getMessage());
+                    Answer<T> cached = e instanceof AuthException ? null : anyCached(spec, request, "auto: " + e.getMessage());
                     if (cached != null) yield cached;
                     try {
-                        yield fromLocal(request, "auto: " + e.getMessage() + "; answered by the local engine");
+                        yield fromLocal(spec, request, "auto: " + e.getMessage() + "; answered by the local engine");
                     } catch (RuntimeException localFailure) {
                         e.addSuppressed(localFailure);
                         throw e;
@@ -225,18 +235,33 @@ public final class Oqa implements Answerer {
         };
     }
 
-    @SuppressWarnings("unchecked")
+    /** As {@link #answer(ApiRequest)}, typed; refuses, before anything is sent, a {@code type} the endpoint does not answer. */
     @Override
     public <T> Answer<T> answer(ApiRequest request, Class<T> type) {
-        if (!type.equals(request.endpoint().dataType()))
-            throw new IllegalArgumentException(request.endpoint().path() + " answers " + request.endpoint().dataType().getSimpleName()
-                    + ", not " + type.getSimpleName());
-        return (Answer<T>) answer(request);
+        return answer(checked(request, type), request).as(type);
+    }
+
+    /** As {@link #answer(ApiRequest, Class)}, with the endpoint's view attached. */
+    @Override
+    public <T> Result<T> result(ApiRequest request, Class<T> type) {
+        return result(answer(request, type), request);
+    }
+
+    /** {@code answer} to {@code request} as a result whose panel the endpoint's view draws. */
+    public static <T> Result<T> result(Answer<T> answer, ApiRequest request) {
+        return Endpoints.of(request.endpoint()).result(answer, request);
+    }
+
+    static EndpointSpec<?, ?> checked(ApiRequest request, Class<?> type) {
+        EndpointSpec<?, ?> spec = Endpoints.of(request.endpoint());
+        if (!type.equals(spec.type()))
+            throw new IllegalArgumentException(request.endpoint().path() + " answers " + spec.type().getSimpleName() + ", not " + type.getSimpleName());
+        return spec;
     }
 
     private OqaException remoteProblem() { return problems.get(0); }
 
-    private Answer<?> remote(ApiRequest asked) {
+    private <T> Answer<T> remote(EndpointSpec<T, ?> spec, ApiRequest asked) {
         ApiRequest request = asked.forService(); // the service's caps (tickers ≤ 20); the local engine has none
         String ns = key.hash();
         List<String> cacheNotes = new ArrayList<>();
@@ -246,15 +271,15 @@ public final class Oqa implements Answerer {
             if (found instanceof ResponseCache.Hit hit) {
                 Instant now = clock.instant();
                 ResponseCache.Entry e = hit.entry();
-                Answer<?> cached = null;
-                if (e.fresh(now)) cached = fromCache(request, e, false, List.of(), cacheNotes);
+                Answer<T> cached = null;
+                if (e.fresh(now)) cached = fromCache(spec, request, e, false, List.of(), cacheNotes);
                 else if (policy == CachePolicy.PREFER_CACHE && e.age(now).compareTo(maxStale) <= 0)
-                    cached = fromCache(request, e, true, List.of("stale: past its time-to-live (expired " + e.expiresAt()
+                    cached = fromCache(spec, request, e, true, List.of("stale: past its time-to-live (expired " + e.expiresAt()
                             + "); used to save quota (policy prefer-cache, max stale age " + maxStale + ")"), cacheNotes);
                 if (cached != null) return cached;
             }
         }
-        Answer<?> a = client.send(request);
+        Answer<T> a = client.send(request, spec.reader());
         // Validated before caching: the client has read the answer as its record (an API error, exit 5, when it does
         // not fit), so only readable answers are stored.
         cache.put(ns, request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
@@ -267,7 +292,7 @@ public final class Oqa implements Answerer {
     /** Saves a remote chain answer as a local snapshot; the note says where, or why not. Never throws. */
     private String archive(Answer<?> chain) {
         try {
-            var read = dev.oqa.local.options.ChainRowsReader.read((dev.oqa.model.data.ChainData) chain.data(), chain.provenance());
+            var read = dev.oqa.local.options.ChainRowsReader.read(chain.as(dev.oqa.model.data.ChainData.class).data(), chain.provenance());
             return archive.save(read.chain(), chain.provenance().fetchedAt());
         } catch (RuntimeException e) {
             return "archive: not saved (" + e.getMessage() + "); the answer is unaffected";
@@ -275,14 +300,14 @@ public final class Oqa implements Answerer {
     }
 
     /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
-    private Answer<?> anyCached(ApiRequest asked, String why) {
+    private <T> Answer<T> anyCached(EndpointSpec<T, ?> spec, ApiRequest asked, String why) {
         ApiRequest request = asked.forService();
         if (key == null || cache == null || !ResponseCache.cacheable(request.endpoint())) return null;
         try {
             if (cache.get(key.hash(), request) instanceof ResponseCache.Hit hit) {
                 ResponseCache.Entry e = hit.entry();
                 boolean stale = !e.fresh(clock.instant());
-                return fromCache(request, e, stale, List.of(why + "; answered from the cache" + (stale ? " (stale)" : "")), new ArrayList<>());
+                return fromCache(spec, request, e, stale, List.of(why + "; answered from the cache" + (stale ? " (stale)" : "")), new ArrayList<>());
             }
         } catch (RuntimeException unreadable) {
             // a cache that cannot be read must not stop the local engine from answering
@@ -294,15 +319,15 @@ public final class Oqa implements Answerer {
      * The cached answer, or null (with a note in {@code dropped}) when the entry no longer reads as its record: such
      * an entry is passed over, never fatal, and the next good answer replaces it.
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private Answer<?> fromCache(ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra, List<String> dropped) {
-        Object typed;
+    private <T> Answer<T> fromCache(EndpointSpec<T, ?> spec, ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra, List<String> dropped) {
+        dev.oqa.model.shape.Reading<T> reading;
         try {
-            typed = dev.oqa.client.Responses.typed(request.endpoint(), e.data());
-            dev.oqa.model.shape.DataReaders.read(request.endpoint().dataType(), e.data());
+            reading = spec.read(e.data()); // every member checked, a chain's rows included
+            if (spec.type() == dev.oqa.model.data.ChainData.class) // kept as parsed, as the client keeps it
+                reading = new dev.oqa.model.shape.Reading<>(dev.oqa.client.Responses.read(spec.reader(), e.data()).record(), reading.unread());
         } catch (IllegalArgumentException bad) {
             dropped.add("dropped a cached answer for " + request.endpoint().path() + " that no longer reads as "
-                    + request.endpoint().dataType().getSimpleName() + " (" + bad.getMessage() + ")");
+                    + spec.type().getSimpleName() + " (" + bad.getMessage() + ")");
             return null;
         }
         List<String> notes = new ArrayList<>(request.notes());
@@ -312,13 +337,13 @@ public final class Oqa implements Answerer {
             left = OptionalInt.of(ledger.usage().leftToday());
         } catch (UncheckedIOException | QuotaExceededException ignored) { /* quota unknown: shown as such */ }
         Provenance p = new Provenance(Source.CACHED, e.fetchedAt().toString(), e.fetchedAt(), stale, left, notes);
-        return new Answer(typed, e.data(), p);
+        return new Answer<>(reading.record(), e.data(), p, reading.unread());
     }
 
-    private Answer<?> fromLocal(ApiRequest request, String why) {
-        Answer<?> a;
+    private <T> Answer<T> fromLocal(EndpointSpec<T, ?> spec, ApiRequest request, String why) {
+        Answer<T> a;
         try {
-            a = local.answer(request);
+            a = local.answer(spec, request);
         } catch (UnsupportedOperationException e) {
             throw new LocalDataException("the local engine cannot answer " + request.endpoint().path() + " (" + e.getMessage() + "); " + why);
         }
@@ -392,6 +417,16 @@ public final class Oqa implements Answerer {
     public SeasonalityQuery seasonality() { return new SeasonalityQuery(this, null); }
     public SeasonalityQuery seasonality(String ticker) { return new SeasonalityQuery(this, ticker); }
     public SectorInsightsQuery sectorInsights() { return new SectorInsightsQuery(this); }
+
+    /**
+     * The query of any endpoint by its spec, e.g. {@code oqa.query(Endpoints.RISK, "NVDA")}: every endpoint is
+     * reachable here, including one that has no named method above.
+     *
+     * @param positionals what its command takes positionally: nothing, one ticker, or the tickers
+     */
+    public <T, Q extends Query<T>> Q query(EndpointSpec<T, Q> spec, String... positionals) {
+        return spec.query(this, Arrays.asList(positionals));
+    }
 
     /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.scan}. */
     public dev.oqa.scan.ScanQuery scan(String analytic) { return new dev.oqa.scan.ScanQuery(dev.oqa.scan.ScanAnalytic.parse(analytic)); }

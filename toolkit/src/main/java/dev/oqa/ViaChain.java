@@ -6,12 +6,14 @@ import dev.oqa.local.options.OptionsEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.Family;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.query.Answerer;
-import dev.oqa.query.ChainQuery;
+import dev.oqa.result.Result;
+import dev.oqa.spec.EndpointSpec;
+import dev.oqa.spec.Endpoints;
+import dev.oqa.spec.Local;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,18 +55,14 @@ public final class ViaChain {
         Objects.requireNonNull(oqa, "oqa");
         checkApplies(request);
         if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
-        @SuppressWarnings("unchecked")
-        Answer<ChainData> chain = (Answer<ChainData>) oqa.answer(chainRequest(request));
+        Answer<ChainData> chain = oqa.answer(Endpoints.CHAIN, chainRequest(request));
         return from(chain, request);
     }
 
     /** Typed variant; {@code type} must be the endpoint's data record. */
-    @SuppressWarnings("unchecked")
     public static <T> Answer<T> answer(Oqa oqa, ApiRequest request, Class<T> type) {
-        if (!type.equals(request.endpoint().dataType()))
-            throw new IllegalArgumentException(request.endpoint().path() + " answers " + request.endpoint().dataType().getSimpleName()
-                    + ", not " + type.getSimpleName());
-        return (Answer<T>) answer(oqa, request);
+        Oqa.checked(request, type);
+        return answer(oqa, request).as(type);
     }
 
     /** An {@link Answerer} for the fluent queries: {@code new GexQuery(ViaChain.answerer(oqa), "SPY").answer()}. */
@@ -72,14 +70,18 @@ public final class ViaChain {
         Objects.requireNonNull(oqa, "oqa");
         return new Answerer() {
             @Override public <T> Answer<T> answer(ApiRequest request, Class<T> type) { return ViaChain.answer(oqa, request, type); }
+
+            @Override public <T> Result<T> result(ApiRequest request, Class<T> type) {
+                return Endpoints.of(request.endpoint()).result(answer(request, type), request);
+            }
         };
     }
 
     /** The one chain request behind {@code request}: same ticker, range 2.0, no expiry filter. */
     public static ApiRequest chainRequest(ApiRequest request) {
         checkApplies(request);
-        String ticker = request.first("ticker").orElse(request.endpoint().defaultTicker().orElse("SPY"));
-        return new ChainQuery(null, ticker).range(CHAIN_RANGE_PCT).request();
+        String ticker = request.first("ticker").orElseGet(() -> request.endpoint().defaultTicker().orElseThrow());
+        return Endpoints.CHAIN.query(null, List.of(ticker)).range(CHAIN_RANGE_PCT).request();
     }
 
     /**
@@ -87,24 +89,29 @@ public final class ViaChain {
      * For a chain request the rows are filtered again by its range and expiry.
      */
     public static Answer<?> from(Answer<ChainData> chain, ApiRequest request) {
+        return from(Endpoints.of(request.endpoint()), chain, request);
+    }
+
+    private static <T> Answer<T> from(EndpointSpec<T, ?> spec, Answer<ChainData> chain, ApiRequest request) {
         Objects.requireNonNull(chain, "chain");
         checkApplies(request);
+        if (!(spec.local() instanceof Local.OnChain<T> onChain)) throw notFromAChain(request);
         Provenance cp = chain.provenance();
         // The rows in canonical records whatever table shape the server sent them in.
         ChainData rows = chain.data();
         try {
-            rows = dev.oqa.model.shape.DataReaders.read(ChainData.class, chain.raw()).record();
+            rows = Endpoints.CHAIN.read(chain.raw()).record();
         } catch (IllegalArgumentException keepAsReceived) {
             // the chain's own reading already accepted it; ChainRowsReader names what it lacks
         }
         ChainRowsReader.ParsedChain read = ChainRowsReader.read(rows, cp);
-        List<String> needs = ChainRequirements.check(request, read.coverage());
+        List<String> needs = ChainRequirements.check(request, read.coverage(), onChain.needs());
 
         List<String> notes = new ArrayList<>(request.notes());
         notes.add(viaNote(cp, read.coverage().rows()));
         notes.addAll(read.notes());
         notes.addAll(needs);
-        Answer<?> computed = OptionsEngine.answer(request, read.chain(), notes);
+        Answer<T> computed = OptionsEngine.answer(request, read.chain(), notes, onChain.analytic());
         List<String> all = new ArrayList<>(computed.provenance().notes());
         for (String n : cp.notes()) {
             String tagged = "chain: " + n;
@@ -124,9 +131,12 @@ public final class ViaChain {
 
     private static void checkApplies(ApiRequest request) {
         Objects.requireNonNull(request, "request");
-        Family f = request.endpoint().family();
-        if (f != Family.OPTIONS && f != Family.GREEKS)
-            throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
-                    + " is not computed from an option chain (drop --via-chain)");
+        if (!(Endpoints.of(request.endpoint()).local() instanceof Local.OnChain<?>)) throw notFromAChain(request);
+    }
+
+    /** Only the endpoints whose spec computes them from a chain can be answered from one. */
+    private static UsageException notFromAChain(ApiRequest request) {
+        return new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
+                + " is not computed from an option chain (drop --via-chain)");
     }
 }

@@ -2,6 +2,8 @@ package dev.oqa.commands;
 
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.UsageException;
+import dev.oqa.spec.EndpointSpec;
+import dev.oqa.spec.Endpoints;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,28 +20,10 @@ import java.util.stream.Stream;
 public final class Grammar {
     private Grammar() {}
 
-    // Endpoint options, named after the parameter with '-' for '_' (docs/COMMANDS.md "Options").
-    private static final Option RANGE = Option.value("range", "PCT", "strike range around spot as a fraction, clamped to 0.01..2.0", "range-pct");
-    private static final Option BASIS = Option.value("basis", "BASIS", "open_interest (default), volume or total_premium");
-    private static final Option EXPIRATION = Option.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all");
-    private static final Option EXPIRY = Option.value("expiry", "YYYY-MM-DD", "a single expiration");
-    private static final Option INCLUDE_0DTE = Option.flag("include-0dte", "include contracts expiring today");
-    private static final Option LIMIT = Option.value("limit", "N", "number of records, clamped to 10..100 (default 50)");
-    private static final Option BENCHMARK = Option.value("benchmark", "TICKER", "benchmark for beta and alpha (default SPY)");
-    private static final Option PERIOD = Option.value("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max");
-    private static final Option WINDOW = Option.value("window", "DAYS", "rolling window in days, clamped to 5..365");
-    private static final Option SIMILARITY = Option.value("similarity", "METRIC", "cosine (default), dot, spearman or euclidean");
-    private static final Option KERNEL_SIZE = Option.value("kernel-size", "DAYS", "pattern length in days (default 30)");
-    private static final Option TOP_N = Option.value("top-n", "N", "number of matches (default 5)");
-    private static final Option MIN_SEPARATION = Option.value("min-separation", "DAYS", "minimum days between matches (default 0)");
-    private static final Option OBJECTIVE = Option.value("objective", "OBJ", "sharpe (default), min_var or equal_weight");
-    private static final Option VIA_CHAIN = Option.flag("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
-    private static final Option HISTORY = Option.flag("history", "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    // The options of the commands that call no endpoint; an endpoint's own are in its spec (dev.oqa.spec.Endpoints).
     private static final Option ENGINE = Option.value("engine", "ENGINE", "local (default: in process, every core) or spark");
     private static final Option MASTER = Option.value("master", "URL", "Spark master (default local[*]); with --engine spark");
     private static final Option OUT = Option.value("out", "PATH", "write the rows to a file (csv or json) or, on Spark, a Parquet folder");
-    private static final Option GROUPING = Option.value("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential");
-    private static final Option RF = Option.value("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
     private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
     private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
 
@@ -55,22 +39,11 @@ public final class Grammar {
             Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),
             Option.flag("help", "show this help", "h"));
 
-    public static final List<CommandSpec> COMMANDS = List.of(
-            cmd("ping", Endpoint.PING, Positionals.NONE, "check that the key and the service address work"),
-            alias(cmd("expected-move", Endpoint.EXPECTED_MOVE, Positionals.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry", RANGE, VIA_CHAIN, HISTORY), "em"),
-            cmd("iv", Endpoint.IV, Positionals.OPTIONAL_TICKER, "implied volatility smile and ATM term structure", RANGE, VIA_CHAIN, HISTORY),
-            alias(cmd("oi", Endpoint.OPEN_INTEREST, Positionals.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry", RANGE, BASIS, EXPIRATION, VIA_CHAIN, HISTORY), "open-interest"),
-            cmd("uoa", Endpoint.UOA, Positionals.OPTIONAL_TICKER, "unusual options activity, ranked", INCLUDE_0DTE, LIMIT, VIA_CHAIN),
-            cmd("chain", Endpoint.CHAIN, Positionals.OPTIONAL_TICKER, "the option chain", RANGE, EXPIRY),
-            cmd("gex", Endpoint.GEX, Positionals.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls", BASIS, RANGE, EXPIRATION, VIA_CHAIN, HISTORY),
-            cmd("risk", Endpoint.RISK, Positionals.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling", BENCHMARK, PERIOD, WINDOW, RF),
-            alias(cmd("corr", Endpoint.ASSET_CORRELATION, Positionals.NONE, "cross-asset performance and correlation", PERIOD, WINDOW), "asset-correlation"),
-            alias(cmd("memory", Endpoint.MARKET_MEMORY, Positionals.OPTIONAL_TICKER, "past windows most like the latest one, and what followed", SIMILARITY, KERNEL_SIZE, TOP_N, MIN_SEPARATION), "market-memory"),
-            alias(cmd("optimize", Endpoint.PORTFOLIO_OPTIMIZER, Positionals.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight", OBJECTIVE, PERIOD, RF), "portfolio-optimizer"),
-            cmd("seasonality", Endpoint.SEASONALITY, Positionals.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year", GROUPING, PERIOD),
-            alias(cmd("sectors", Endpoint.SECTOR_INSIGHTS, Positionals.NONE, "sector breadth (advance/decline) and returns", PERIOD), "sector-insights"),
+    /** Every endpoint's command, from its spec, then the two that call no endpoint. */
+    public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE));
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE)))
+            .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
@@ -79,8 +52,15 @@ public final class Grammar {
         return new CommandSpec(name, List.of(), e, p, List.of(own), summary);
     }
 
-    private static CommandSpec alias(CommandSpec c, String a) {
-        return new CommandSpec(c.name(), Stream.concat(c.aliases().stream(), Stream.of(a)).toList(), c.endpoint(), c.positionals(), c.options(), c.summary());
+    /** An endpoint's command as its spec describes it. */
+    static CommandSpec command(EndpointSpec<?, ?> s) {
+        Positionals p = switch (s.takes()) {
+            case NONE -> Positionals.NONE;
+            case OPTIONAL_TICKER -> Positionals.OPTIONAL_TICKER;
+            case TICKERS -> Positionals.TICKERS;
+        };
+        List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
+        return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
     }
 
     public static Optional<CommandSpec> find(String word) {

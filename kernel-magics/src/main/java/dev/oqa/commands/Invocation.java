@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** A parsed command line: the command, its positionals and its options, values still as typed. */
-public record Invocation(CommandSpec spec, List<String> positionals, Map<String, List<String>> options) {
+public record Invocation(CommandSpec spec, List<String> positionals, Map<String, List<String>> options) implements dev.oqa.spec.Args {
 
     public enum Format { TABLE, JSON, CSV }
 

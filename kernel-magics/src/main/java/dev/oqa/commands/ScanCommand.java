@@ -67,7 +67,7 @@ final class ScanCommand {
     static Outcome history(Invocation inv, Oqa oqa, ScanListener progress) {
         if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
         if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
-        String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElse("SPY")).value();
+        String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
         return new Outcome.Scan(inv, oqa.history(ticker, progress), ticker, null);
     }
 

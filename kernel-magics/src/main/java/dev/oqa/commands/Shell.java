@@ -90,11 +90,10 @@ public final class Shell {
      * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
      * cannot be computed on is an API error (exit 5) and is dropped from the cache, never a crash and never replayed.
      */
-    @SuppressWarnings("unchecked")
     private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
         if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
         ApiRequest chainRequest = ViaChain.chainRequest(request);
-        var chain = (dev.oqa.model.Answer<dev.oqa.model.data.ChainData>) oqa.answer(chainRequest);
+        var chain = oqa.answer(dev.oqa.spec.Endpoints.CHAIN, chainRequest);
         try {
             return ViaChain.from(chain, request);
         } catch (dev.oqa.model.OqaException e) {

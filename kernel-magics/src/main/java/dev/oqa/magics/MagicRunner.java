@@ -1,6 +1,7 @@
 package dev.oqa.magics;
 
-import dev.oqa.Result;
+import dev.oqa.Oqa;
+import dev.oqa.result.Result;
 import dev.oqa.commands.Outcome;
 import dev.oqa.commands.Shell;
 import dev.oqa.format.Html;
@@ -60,7 +61,7 @@ final class MagicRunner {
                     yield s.result();
                 }
                 case Outcome.Answered r -> {
-                    Result<?> result = Result.of(r.answer(), r.request());
+                    Result<?> result = Oqa.result(r.answer(), r.request());
                     progress.step("drawing");
                     Panel p;
                     try {

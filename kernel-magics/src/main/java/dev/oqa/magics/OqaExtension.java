@@ -1,6 +1,7 @@
 package dev.oqa.magics;
 
-import dev.oqa.Result;
+import dev.oqa.Oqa;
+import dev.oqa.result.Result;
 import dev.oqa.commands.CommandSpec;
 import dev.oqa.commands.Grammar;
 import dev.oqa.commands.Outcome;
@@ -55,7 +56,7 @@ public final class OqaExtension implements Extension {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
                 if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
-                    Panel p = Result.of(r.answer(), r.request()).panel();
+                    Panel p = Oqa.result(r.answer(), r.request()).panel();
                     p.html(true);
                     p.text();
                 }

@@ -50,7 +50,7 @@ class ModulePathTest {
         assertTrue(names.containsAll(Set.of(MAGICS, TOOLKIT, "tablesaw.core", "okhttp3", "org.slf4j")), names.toString());
         assertFalse(names.contains("jjava.jupyter"), "JJava is the kernel's, 'requires static': " + names);
         var toolkit = cf.findModule(TOOLKIT).orElseThrow().reference().descriptor();
-        assertEquals(Set.of("dev.oqa", "dev.oqa.model", "dev.oqa.model.data", "dev.oqa.query"),
+        assertEquals(Set.of("dev.oqa", "dev.oqa.model", "dev.oqa.model.data", "dev.oqa.query", "dev.oqa.result"),
                 toolkit.exports().stream().filter(e -> !e.isQualified()).map(e -> e.source()).collect(Collectors.toSet()),
                 "the toolkit's public packages");
         assertTrue(toolkit.exports().stream().filter(e -> e.isQualified()).allMatch(e -> e.targets().equals(Set.of(MAGICS))),

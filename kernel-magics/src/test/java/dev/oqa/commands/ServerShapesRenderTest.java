@@ -119,7 +119,7 @@ class ServerShapesRenderTest {
         List<String> words = new ArrayList<>(command(e));
         words.add("--remote");
         Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h).run(words);
-        Panel p = dev.oqa.Result.of(r.answer(), r.request()).panel();
+        Panel p = dev.oqa.Oqa.result(r.answer(), r.request()).panel();
         String html = assertDoesNotThrow(() -> p.html(false));
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");
         if (name.startsWith("garbage"))

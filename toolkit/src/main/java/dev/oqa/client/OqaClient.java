@@ -3,6 +3,8 @@ package dev.oqa.client;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.cache.QuotaLedger;
 import dev.oqa.model.Answer;
+import dev.oqa.model.shape.DataReader;
+import dev.oqa.model.shape.Reading;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Json;
 import dev.oqa.model.Provenance;
@@ -119,8 +121,11 @@ public final class OqaClient {
 
     private static String enc(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"); }
 
-    /** Sends {@code request} and maps its {@code data} to the endpoint's record; REMOTE provenance. */
-    public Answer<?> send(ApiRequest request) {
+    /**
+     * Sends {@code request} and reads its {@code data} with the endpoint's {@code reader}, once: the answer carries
+     * the members it could not place, so showing it never reads the JSON again. REMOTE provenance.
+     */
+    public <T> Answer<T> send(ApiRequest request, DataReader<T> reader) {
         CallRecord record = new CallRecord(request.notes());
         Request call = new Request.Builder().url(url(request).toString()).get()
                 .header("Accept", "application/json")
@@ -151,27 +156,24 @@ public final class OqaClient {
             data = Responses.redactKeys(data);
             record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
         }
-        Object typed;
+        Reading<T> reading;
         try {
-            var reading = Responses.reading(request.endpoint(), data);
-            typed = reading.record();
+            reading = Responses.read(reader, data);
             // Open members in an unknown shape are legal (api-v0 leaves them open): kept as received, and named.
             if (!reading.complete())
                 record.notes.add("read in part: no known shape for "
                         + String.join(", ", reading.unread().stream().map(u -> "member '" + u.member() + "'").toList()) + " (shown as received)");
         } catch (IllegalArgumentException e) {
             throw new ApiException(r.status(), "unexpected_shape", null, request.endpoint().path()
-                    + " answered a data object this client cannot read as " + request.endpoint().dataType().getSimpleName()
+                    + " answered a data object this client cannot read as " + reader.type().getSimpleName()
                     + ": " + firstLine(e.getMessage()));
         }
         Attempt last = record.current();
         QuotaLedger.Reservation slot = last.slot();
         OptionalInt left = slot == null ? OptionalInt.empty() : OptionalInt.of(slot.usage().leftToday());
-        return rawAnswer(typed, data, new Provenance(Source.REMOTE, last.startedAt.toString(), last.startedAt, false, left, record.notes));
+        return new Answer<>(reading.record(), data, new Provenance(Source.REMOTE, last.startedAt.toString(), last.startedAt, false, left, record.notes),
+                reading.unread());
     }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Answer<?> rawAnswer(Object typed, JsonNode data, Provenance p) { return new Answer(typed, data, p); }
 
     /** A 5xx that ends the call: after its one retry, or because the retry was refused locally. */
     private RuntimeException serverError(Received r, CallRecord record) {

@@ -4,10 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.model.Redaction;
 import dev.oqa.model.data.ChainData;
+import dev.oqa.model.shape.DataReader;
+import dev.oqa.model.shape.Reading;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,21 +61,17 @@ public final class Responses {
         return node;
     }
 
-    /** The endpoint's record for its {@code data} object; {@link IllegalArgumentException} when it does not fit. */
-    public static Object typed(Endpoint endpoint, JsonNode data) { return reading(endpoint, data).record(); }
-
     /**
-     * The endpoint's record with the open members its reader could not place (kept as received);
-     * {@link IllegalArgumentException} when the documented fields do not fit.
+     * {@code data} read by {@code reader}: the record with the open members it could not place (kept as received);
+     * {@link IllegalArgumentException} when the documented fields do not fit. A records-shaped chain is kept as
+     * parsed rather than copied.
      */
-    public static dev.oqa.model.shape.Reading<?> reading(Endpoint endpoint, JsonNode data) {
-        Class<?> type = endpoint.dataType();
-        if (endpoint == Endpoint.CHAIN) {
+    public static <T> Reading<T> read(DataReader<T> reader, JsonNode data) {
+        if (reader.type() == ChainData.class) {
             ChainData fast = recordsChain(data);
-            if (fast != null) return new dev.oqa.model.shape.Reading<>(fast, List.of());
+            if (fast != null) return new Reading<>(reader.type().cast(fast), List.of());
         }
-        if (dev.oqa.model.shape.DataReaders.reads(type)) return dev.oqa.model.shape.DataReaders.read(type, data);
-        return new dev.oqa.model.shape.Reading<>(Json.read(data, type), List.of());
+        return reader.read(data);
     }
 
     /**

@@ -3,83 +3,55 @@ package dev.oqa.display;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.model.data.*;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
-import dev.oqa.model.shape.DataReaders;
-import dev.oqa.model.shape.Reading;
+import dev.oqa.model.data.GexData;
 import dev.oqa.model.shape.Unread;
 import dev.oqa.tables.JsonTables;
+import java.util.function.Function;
 
 /**
- * The panel that shows an answer: each endpoint's own view (chart(s) suited to it, table(s), provenance line), or,
- * for a data type without a view, its main record array as a table.
+ * The panel that shows an answer: its endpoint's own {@link View} (chart(s) suited to it, table(s), provenance line),
+ * with the tolerant-reading fallbacks every endpoint shares, or, for an endpoint without a view, every array of
+ * records as a table.
  */
 public final class Views {
     private Views() {}
 
-    public static Panel of(Answer<?> a) { return of(a, null); }
-
     /**
-     * @param request the question asked, when known: it names the ticker for the answers whose data does not
-     *                (market memory, seasonality)
-     * <p>Never throws for what a server can send: the answer is read by its endpoint's tolerant reader; a member in
-     * no known shape is left out of the endpoint's view and shown as received (generic table, a chart where its
-     * numbers allow one) with a note naming it; an answer the view still cannot draw is shown as received.
+     * The panel of {@code a}, drawn by {@code view}.
+     *
+     * @param endpoint names the panel when the answer is shown as received
+     * @param request  the question asked, when known: it names the ticker for the answers whose data does not
+     *                 (market memory, seasonality)
+     * @param reader   reads a copy of the raw data again, used only when the answer has unread members: the view
+     *                 then draws the record made without them
+     * <p>Never throws for what a server can send: a member in no known shape is left out of the endpoint's view and
+     * shown as received (generic table, a chart where its numbers allow one) with a note naming it; an answer the
+     * view still cannot draw is shown as received.
      */
-    public static Panel of(Answer<?> a, ApiRequest request) {
+    public static <T> Panel of(Endpoint endpoint, Answer<T> a, ApiRequest request, View<T> view, Function<JsonNode, T> reader) {
         if (a == null) throw new IllegalArgumentException("answer must not be null");
         String ticker = request == null ? null : request.first("ticker").orElse(null);
-        Endpoint e = endpointOrNull(a);
-        if (e == null || !DataReaders.reads(e.dataType())) return generic(a);
-        Reading<?> reading;
-        try {
-            reading = DataReaders.read(e.dataType(), a.raw());
-        } catch (RuntimeException unreadable) {
-            return generic(a).note("could not read this answer as " + e.dataType().getSimpleName() + " (" + unreadable.getMessage() + "); shown as received");
-        }
-        Answer<?> readable = reading.complete() ? read(a, reading) : without(a, e, reading);
+        Answer<T> readable = a.complete() ? a : without(a, reader);
         Panel p;
         try {
-            p = view(readable, ticker);
+            p = view.draw(readable, ticker);
         } catch (RuntimeException failed) {
-            p = generic(a).note("could not draw the " + e.path() + " view (" + failed.getMessage() + "); shown as received");
+            p = generic(endpoint, a).note("could not draw the " + endpoint.path() + " view (" + failed.getMessage() + "); shown as received");
         }
-        for (Unread u : reading.unread()) p = Fallback.member(p, u);
+        for (Unread u : a.unread()) p = Fallback.member(p, u);
         return p;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Panel view(Answer<?> a, String ticker) {
-        Object d = a.data();
-        if (d instanceof GexData) return GexView.of((Answer<GexData>) a);
-        if (d instanceof ExpectedMoveData) return ExpectedMoveView.of((Answer<ExpectedMoveData>) a);
-        if (d instanceof IvData) return IvView.of((Answer<IvData>) a);
-        if (d instanceof OpenInterestData) return OpenInterestView.of((Answer<OpenInterestData>) a);
-        if (d instanceof UoaData) return UoaView.of((Answer<UoaData>) a);
-        if (d instanceof ChainData) return ChainView.of((Answer<ChainData>) a);
-        if (d instanceof RiskData) return RiskView.of((Answer<RiskData>) a);
-        if (d instanceof AssetCorrelationData) return AssetCorrelationView.of((Answer<AssetCorrelationData>) a);
-        if (d instanceof MarketMemoryData) return MarketMemoryView.of((Answer<MarketMemoryData>) a, ticker);
-        if (d instanceof PortfolioData) return PortfolioView.of((Answer<PortfolioData>) a);
-        if (d instanceof SeasonalityData) return SeasonalityView.of((Answer<SeasonalityData>) a, ticker);
-        if (d instanceof SectorInsightsData) return SectorInsightsView.of((Answer<SectorInsightsData>) a);
-        return generic(a); // ping, or a data type from a newer server
-    }
-
-    /** The answer with the record its reader made (open members in the canonical shape the tables read). */
-    private static Answer<?> read(Answer<?> a, Reading<?> reading) { return with(reading.record(), a.raw(), a); }
-
-    private static <T> Answer<T> with(T record, JsonNode raw, Answer<?> a) { return new Answer<>(record, raw, a.provenance()); }
-
     /** The answer re-read with its unread members left out, so the endpoint's view draws what it can read. */
-    private static Answer<?> without(Answer<?> a, Endpoint e, Reading<?> reading) {
+    private static <T> Answer<T> without(Answer<T> a, Function<JsonNode, T> reader) {
         try {
             JsonNode copy = a.raw().deepCopy();
-            for (Unread u : reading.unread()) remove(copy, u.member());
-            return with(DataReaders.read(e.dataType(), copy).record(), copy, a);
+            for (Unread u : a.unread()) remove(copy, u.member());
+            return new Answer<>(reader.apply(copy), copy, a.provenance());
         } catch (RuntimeException stillUnreadable) {
-            return read(a, reading);
+            return a;
         }
     }
 
@@ -120,26 +92,16 @@ public final class Views {
         return t != null && t.columnCount() > 0 ? t : tech.tablesaw.api.Table.create("empty").addColumns(tech.tablesaw.api.StringColumn.create("no_data"));
     }
 
-    private static Endpoint endpointOrNull(Answer<?> a) {
-        for (Endpoint e : Endpoint.values()) if (e.dataType().isInstance(a.data())) return e;
-        return null;
-    }
-
-    static Endpoint endpointOf(Answer<?> a) {
-        for (Endpoint e : Endpoint.values()) if (e.dataType().isInstance(a.data())) return e;
-        throw new IllegalArgumentException("no endpoint answers " + a.data().getClass().getSimpleName());
-    }
-
     /** Title such as {@code "gex · SPY"}: the endpoint and, when the answer names one, its ticker. */
-    static String title(Answer<?> a) {
+    static String title(Endpoint e, Answer<?> a) {
         JsonNode t = a.raw().get("ticker");
-        String name = endpointOf(a).path().substring(endpointOf(a).path().lastIndexOf('/') + 1);
+        String name = e.path().substring(e.path().lastIndexOf('/') + 1);
         return name + (t != null && t.isTextual() ? " · " + t.asText() : "");
     }
 
     /** Every array of records as a captioned table; scalar members as a one-row summary. */
-    static Panel generic(Answer<?> a) {
-        Panel p = Panel.titled(title(a)).provenance(a.provenance());
+    public static Panel generic(Endpoint e, Answer<?> a) {
+        Panel p = Panel.titled(title(e, a)).provenance(a.provenance());
         JsonNode raw = a.raw();
         var scalars = Json.MAPPER.createObjectNode();
         for (var it = raw.fields(); it.hasNext(); ) {

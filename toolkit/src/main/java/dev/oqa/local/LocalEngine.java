@@ -6,10 +6,10 @@ import dev.oqa.local.quant.QuantConventions;
 import dev.oqa.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.model.Provenance;
-import dev.oqa.model.data.PingData;
+import dev.oqa.spec.EndpointSpec;
+import dev.oqa.spec.Endpoints;
+import dev.oqa.spec.Local;
 import java.time.LocalDate;
-import java.util.List;
 import java.util.Objects;
 
 /**
@@ -44,19 +44,18 @@ public final class LocalEngine {
 
     public LocalDate asOf() { return asOf; }
 
-    public Answer<?> answer(ApiRequest request) {
-        return switch (request.endpoint().family()) {
-            case PING -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")));
-            case OPTIONS, GREEKS -> options.answer(request);
-            case QUANT -> quant.answer(request);
-        };
-    }
+    public Answer<?> answer(ApiRequest request) { return answer(Endpoints.of(request.endpoint()), request); }
 
     /** Typed variant: the caller names the data record it expects (must match the endpoint). */
-    @SuppressWarnings("unchecked")
-    public <T> Answer<T> answer(ApiRequest request, Class<T> type) {
-        if (!type.equals(request.endpoint().dataType()))
-            throw new IllegalArgumentException(request.endpoint() + " answers " + request.endpoint().dataType().getSimpleName() + ", not " + type.getSimpleName());
-        return (Answer<T>) answer(request);
+    public <T> Answer<T> answer(ApiRequest request, Class<T> type) { return answer(request).as(type); }
+
+    /** Answers {@code request} as {@code spec}'s local analytic says: from a chain snapshot, from prices, or at once. */
+    public <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
+        if (spec.endpoint() != request.endpoint()) throw new IllegalArgumentException(request.endpoint() + " is not " + spec.endpoint());
+        return switch (spec.local()) {
+            case Local.OnChain<T> c -> options.answer(request, c.analytic());
+            case Local.OnPrices<T> p -> p.analytic().apply(quant, request);
+            case Local.NoData<T> n -> n.analytic().apply(request);
+        };
     }
 }

@@ -4,8 +4,11 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The twelve v0 endpoints, with the default ticker each one documents (the service document's parameter rules).
- * A {@code null} default means the endpoint takes no {@code ticker}.
+ * The v0 endpoints as the wire knows them: path, family and the default ticker each one documents (the service
+ * document's parameter rules; {@code null} when the endpoint takes no {@code ticker}). The client and the cache key
+ * on this enum; everything else about an endpoint (its record, reader, query, command, local analytic and view) is
+ * its {@code dev.oqa.spec.EndpointSpec}. Switches over it are exhaustive, so a new constant makes the compiler
+ * name every place that must learn about it.
  */
 public enum Endpoint {
     PING("/ping", Family.PING, null),
@@ -38,25 +41,6 @@ public enum Endpoint {
     public Family family() { return family; }
 
     public Optional<String> defaultTicker() { return Optional.ofNullable(defaultTicker); }
-
-    /** The record that the {@code data} object of this endpoint reads into. */
-    public Class<?> dataType() {
-        return switch (this) {
-            case PING -> dev.oqa.model.data.PingData.class;
-            case EXPECTED_MOVE -> dev.oqa.model.data.ExpectedMoveData.class;
-            case IV -> dev.oqa.model.data.IvData.class;
-            case OPEN_INTEREST -> dev.oqa.model.data.OpenInterestData.class;
-            case UOA -> dev.oqa.model.data.UoaData.class;
-            case CHAIN -> dev.oqa.model.data.ChainData.class;
-            case GEX -> dev.oqa.model.data.GexData.class;
-            case RISK -> dev.oqa.model.data.RiskData.class;
-            case ASSET_CORRELATION -> dev.oqa.model.data.AssetCorrelationData.class;
-            case MARKET_MEMORY -> dev.oqa.model.data.MarketMemoryData.class;
-            case PORTFOLIO_OPTIMIZER -> dev.oqa.model.data.PortfolioData.class;
-            case SEASONALITY -> dev.oqa.model.data.SeasonalityData.class;
-            case SECTOR_INSIGHTS -> dev.oqa.model.data.SectorInsightsData.class;
-        };
-    }
 
     public static Optional<Endpoint> byPath(String path) {
         return Arrays.stream(values()).filter(e -> e.path.equals(path)).findFirst();

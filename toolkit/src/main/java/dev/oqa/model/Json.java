@@ -90,11 +90,10 @@ public final class Json {
     public static JsonNode tree(Object value) { return MAPPER.valueToTree(value); }
 
     /**
-     * The node as {@code type}. The records of the endpoints' {@code data} are read by their tolerant reader (every
-     * shape a server may send for an open member); other types by Jackson.
+     * The node as {@code type}, by Jackson, strictly. An endpoint's {@code data} is read by its spec's tolerant reader
+     * instead ({@code dev.oqa.spec.Endpoints.of(e).read(node)}), which knows every shape a server may send.
      */
     public static <T> T read(JsonNode node, Class<T> type) {
-        if (dev.oqa.model.shape.DataReaders.reads(type)) return dev.oqa.model.shape.DataReaders.read(type, node).record();
         try {
             return MAPPER.treeToValue(node, type);
         } catch (Exception e) {

@@ -16,7 +16,7 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     public AssetCorrelationQuery window(int days) { this.window = days; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        period(b, period, "3y");
-        window(b, window, 90);
+        period(b, period, AssetCorrelationData.DEFAULT_PERIOD);
+        window(b, window, AssetCorrelationData.DEFAULT_WINDOW);
     }
 }

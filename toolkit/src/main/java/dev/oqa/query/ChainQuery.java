@@ -19,8 +19,8 @@ public final class ChainQuery extends Query<ChainData> {
     public ChainQuery expiry(String date) { this.expiry = date; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 0.15);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, ChainData.DEFAULT_RANGE);
         if (expiry != null && !expiry.isBlank()) b.param("expiry", Params.date("expiry", expiry).toString());
     }
 }

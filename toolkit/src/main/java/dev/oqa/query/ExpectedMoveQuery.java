@@ -14,7 +14,7 @@ public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
     public ExpectedMoveQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 1.0);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, ExpectedMoveData.DEFAULT_RANGE);
     }
 }

@@ -31,8 +31,8 @@ public final class GexQuery extends Query<GexData> {
     public GexQuery expirations(List<String> dates) { expirations.addAll(dates); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 1.0);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, GexData.DEFAULT_RANGE);
         b.param("basis", basis == null ? Basis.OPEN_INTEREST.wire() : Basis.parse(basis).wire());
         b.params("expiration", Params.expirations(expirations));
     }

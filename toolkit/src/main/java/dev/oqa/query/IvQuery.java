@@ -14,7 +14,7 @@ public final class IvQuery extends Query<IvData> {
     public IvQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 0.15);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, IvData.DEFAULT_RANGE);
     }
 }

@@ -29,14 +29,14 @@ public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public MarketMemoryQuery minSeparation(int days) { this.minSeparation = days; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         String s = similarity == null ? "cosine" : similarity.trim().toLowerCase(Locale.ROOT);
         if (!SIMILARITIES.contains(s))
             throw new UsageException("similarity '" + similarity + "' is not accepted; use one of " + String.join(", ", SIMILARITIES));
         b.param("similarity", s);
-        b.param("kernel_size", positive(kernelSize, 30, "kernel_size"));
-        b.param("top_n", positive(topN, 5, "top_n"));
-        int sep = minSeparation == null ? 0 : minSeparation;
+        b.param("kernel_size", positive(kernelSize, MarketMemoryData.DEFAULT_KERNEL_SIZE, "kernel_size"));
+        b.param("top_n", positive(topN, MarketMemoryData.DEFAULT_TOP_N, "top_n"));
+        int sep = minSeparation == null ? MarketMemoryData.DEFAULT_MIN_SEPARATION : minSeparation;
         if (sep < 0) throw new UsageException("min_separation must be 0 or more days, got " + sep);
         b.param("min_separation", sep);
     }

@@ -31,8 +31,8 @@ public final class OpenInterestQuery extends Query<OpenInterestData> {
     public OpenInterestQuery expirations(List<String> dates) { expirations.addAll(dates); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
-        rangePct(b, range, 0.25);
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, OpenInterestData.DEFAULT_RANGE);
         b.param("basis", basis == null ? Basis.OPEN_INTEREST.wire() : Basis.parse(basis).wire());
         b.params("expiration", Params.expirations(expirations));
     }

@@ -47,6 +47,6 @@ public final class PortfolioQuery extends Query<PortfolioData> {
             o = "equal_weight";
         }
         b.param("objective", o);
-        period(b, period, "5y");
+        period(b, period, PortfolioData.DEFAULT_PERIOD);
     }
 }

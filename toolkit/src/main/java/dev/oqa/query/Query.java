@@ -6,6 +6,7 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
 import dev.oqa.model.Period;
 import dev.oqa.model.UsageException;
+import dev.oqa.result.Result;
 import java.util.Objects;
 
 /**
@@ -25,7 +26,6 @@ public abstract class Query<T> {
         this.answerer = answerer;
         this.endpoint = endpoint;
         this.type = type;
-        if (!endpoint.dataType().equals(type)) throw new IllegalArgumentException(endpoint + " answers " + endpoint.dataType());
     }
 
     public Endpoint endpoint() { return endpoint; }
@@ -48,10 +48,10 @@ public abstract class Query<T> {
     }
 
     /** As {@link #answer()}, with the endpoint's tables and charts: {@code oqa.gex("SPY").get().chart()}. */
-    public dev.oqa.Result<T> get() {
+    public Result<T> get() {
         ApiRequest r = request();
         if (answerer == null) throw new IllegalStateException("this query is not attached to an Oqa instance; use oqa." + getClass().getSimpleName());
-        return dev.oqa.Result.of(answerer.answer(r, type), r);
+        return answerer.result(r, type);
     }
 
     @Override public String toString() {
@@ -60,6 +60,11 @@ public abstract class Query<T> {
         } catch (UsageException e) {
             return "GET " + endpoint.path() + " (invalid: " + e.getMessage() + ")";
         }
+    }
+
+    /** The ticker the endpoint documents as its default; spelled once, on {@link Endpoint}. */
+    protected final String defaultTicker() {
+        return endpoint.defaultTicker().orElseThrow(() -> new IllegalStateException(endpoint + " takes no ticker"));
     }
 
     // ---- shared sanitisers, each adding a note when it changed what was asked ----

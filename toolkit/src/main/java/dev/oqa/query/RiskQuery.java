@@ -20,9 +20,9 @@ public final class RiskQuery extends Query<RiskData> {
     public RiskQuery window(int days) { this.window = days; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "NVDA");
-        ticker(b, "benchmark", benchmark, "SPY");
-        period(b, period, "5y");
-        window(b, window, 60);
+        ticker(b, "ticker", ticker, defaultTicker());
+        ticker(b, "benchmark", benchmark, RiskData.DEFAULT_BENCHMARK);
+        period(b, period, RiskData.DEFAULT_PERIOD);
+        window(b, window, RiskData.DEFAULT_WINDOW);
     }
 }

@@ -19,13 +19,13 @@ public final class SeasonalityQuery extends Query<SeasonalityData> {
     public SeasonalityQuery period(String period) { this.period = period; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         String g = grouping == null ? "monthly" : grouping.trim().toLowerCase(Locale.ROOT);
         if (!GROUPINGS.contains(g)) {
             b.note("grouping '" + grouping + "' is not one of " + String.join(", ", GROUPINGS) + "; used monthly, as the service does");
             g = "monthly";
         }
         b.param("grouping", g);
-        period(b, period, "10y");
+        period(b, period, SeasonalityData.DEFAULT_PERIOD);
     }
 }

@@ -12,5 +12,5 @@ public final class SectorInsightsQuery extends Query<SectorInsightsData> {
 
     public SectorInsightsQuery period(String period) { this.period = period; return this; }
 
-    @Override protected void fill(ApiRequest.Builder b) { period(b, period, "1M"); }
+    @Override protected void fill(ApiRequest.Builder b) { period(b, period, SectorInsightsData.DEFAULT_PERIOD); }
 }

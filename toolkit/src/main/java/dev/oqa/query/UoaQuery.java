@@ -21,9 +21,9 @@ public final class UoaQuery extends Query<UoaData> {
     public UoaQuery limit(int limit) { this.limit = limit; return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, "SPY");
+        ticker(b, "ticker", ticker, defaultTicker());
         b.param("include_0dte", include0dte ? "true" : "false");
-        int v = limit == null ? 50 : limit;
+        int v = limit == null ? UoaData.DEFAULT_LIMIT : limit;
         int c = Params.limit(v);
         if (c != v) b.note("limit " + v + " clamped to " + c + " (accepted 10 to 100)");
         b.param("limit", c);

@@ -69,7 +69,10 @@ public final class LongForm {
     public static List<Member> of(Endpoint endpoint, JsonNode data) {
         JsonNode d = data == null ? F.objectNode() : data;
         List<Member> m = new ArrayList<>();
+        // 'case null' makes this an enhanced switch, which the compiler requires to be exhaustive: a new endpoint
+        // does not build until it is given its members here.
         switch (endpoint) {
+            case null -> throw new NullPointerException("endpoint");
             case PING -> m.add(new Member("ping", one(d)));
             case EXPECTED_MOVE -> {
                 m.add(records("term", d.path("term")));

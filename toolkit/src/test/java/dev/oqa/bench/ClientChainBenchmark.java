@@ -1,5 +1,6 @@
 package dev.oqa.bench;
 
+import dev.oqa.spec.Endpoints;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.client.Responses;
 import dev.oqa.model.Endpoint;
@@ -54,7 +55,7 @@ public class ClientChainBenchmark {
 
     @Benchmark public Table jsonToTypedToTable() throws Exception {
         JsonNode root = dev.oqa.model.Json.tree(body);
-        ChainData data = (ChainData) Responses.typed(Endpoint.CHAIN, root.get("data"));
+        ChainData data = Responses.read(Endpoints.CHAIN.reader(), root.get("data")).record();
         Table t = ChainTable.of(data);
         if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());
         return t;

@@ -1,5 +1,6 @@
 package dev.oqa.viachain;
 
+import dev.oqa.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -77,7 +78,7 @@ class ViaChainTest {
         for (ApiRequest r : requests) {
             Answer<?> direct = oqa.answer(r);
             Answer<?> via = ViaChain.answer(oqa, r);
-            assertEquals(r.endpoint().dataType(), via.data().getClass());
+            assertEquals(Endpoints.of(r.endpoint()).type(), via.data().getClass());
             assertJsonClose(direct.raw(), via.raw(), r.canonical(), 1e-12);
             assertEquals(Source.LOCAL, via.provenance().source());
             assertEquals(direct.provenance().asOf(), via.provenance().asOf());

@@ -23,7 +23,7 @@ import java.util.WeakHashMap;
  *       none (SPXW files). Vendor IV 0 stays 0: the vendor could not compute it.</li>
  * </ul>
  */
-final class ChainAnalytics {
+public final class ChainAnalytics {
     private static final Map<ChainSnapshot, ChainAnalytics> MEMO = new WeakHashMap<>();
     static final double DAYS_PER_YEAR = 365.0;
     /** Vendor IV flags: below 0.5%, above 300%, or off ours by more than 0.10 and 30%. */

@@ -5,7 +5,6 @@ import dev.oqa.local.options.ChainRowsReader.Field;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,32 +29,47 @@ import java.util.Locale;
 public final class ChainRequirements {
     private ChainRequirements() {}
 
+    /** What one analytic needs from the rows: adds to {@code missing} what is absent and to {@code used} what it reads. */
+    @FunctionalInterface
+    public interface Needs {
+        void check(ApiRequest request, Coverage c, List<String> missing, List<Field> used);
+    }
+
+    /** Expected move and IV: quotes on both sides. */
+    public static final Needs QUOTES = (r, c, missing, used) -> quotesOnBothSides(c, missing, used);
+
+    /** Open interest: the basis quantity. */
+    public static final Needs BASIS = (r, c, missing, used) -> basis(OptionsEngine.basis(r), c, missing, used);
+
+    /** Unusual activity: volume, open interest and a price. */
+    public static final Needs ACTIVITY = (r, c, missing, used) -> {
+        need(c, Field.VOLUME, missing, used);
+        need(c, Field.OPEN_INTEREST, missing, used);
+        price(c, missing, used);
+    };
+
+    /** GEX: the basis quantity and a gamma (or what to work one out from). */
+    public static final Needs GAMMA = (r, c, missing, used) -> {
+        basis(OptionsEngine.basis(r), c, missing, used);
+        if (c.has(Field.GAMMA)) used.add(Field.GAMMA);
+        else if (c.has(Field.IV)) used.add(Field.IV);
+        else if (c.has(Field.BID) && c.has(Field.ASK)) { used.add(Field.BID); used.add(Field.ASK); }
+        else missing.add("gamma (or iv, or bid and ask to solve an iv from)");
+    };
+
+    /** The chain itself: nothing beyond strike, type and expiry. */
+    public static final Needs NOTHING = (r, c, missing, used) -> { };
+
     /**
+     * @param needs what the request's analytic needs (its spec names it beside the analytic)
      * @return notes on partial coverage of the needed fields
      * @throws MissingChainFieldsException naming the analytic and every missing field
      */
-    public static List<String> check(ApiRequest request, Coverage c) {
+    public static List<String> check(ApiRequest request, Coverage c, Needs needs) {
         Endpoint ep = request.endpoint();
         List<String> missing = new ArrayList<>();
         List<Field> used = new ArrayList<>();
-        switch (ep) {
-            case EXPECTED_MOVE, IV -> quotesOnBothSides(c, missing, used);
-            case OPEN_INTEREST -> basis(OptionsEngine.basis(request), c, missing, used);
-            case UOA -> {
-                need(c, Field.VOLUME, missing, used);
-                need(c, Field.OPEN_INTEREST, missing, used);
-                price(c, missing, used);
-            }
-            case GEX -> {
-                basis(OptionsEngine.basis(request), c, missing, used);
-                if (c.has(Field.GAMMA)) used.add(Field.GAMMA);
-                else if (c.has(Field.IV)) used.add(Field.IV);
-                else if (c.has(Field.BID) && c.has(Field.ASK)) { used.add(Field.BID); used.add(Field.ASK); }
-                else missing.add("gamma (or iv, or bid and ask to solve an iv from)");
-            }
-            case CHAIN -> { }
-            default -> throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + ep.path() + " is not computed from an option chain");
-        }
+        needs.check(request, c, missing, used);
         if (!missing.isEmpty()) throw new MissingChainFieldsException(ep, missing, c.rows() + " rows read");
         List<String> notes = new ArrayList<>();
         for (Field f : used.stream().distinct().toList())

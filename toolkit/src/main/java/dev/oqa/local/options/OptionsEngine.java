@@ -11,6 +11,12 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.UsageException;
+import dev.oqa.model.data.ChainData;
+import dev.oqa.model.data.ExpectedMoveData;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.UoaData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,71 +45,71 @@ public final class OptionsEngine {
         return c;
     }
 
-    public Answer<?> answer(ApiRequest request) {
-        Endpoint ep = request.endpoint();
-        Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
+    /** Answers {@code request} with {@code analytic} from the snapshot the request picks (ticker, as-of, expirations). */
+    public <T> Answer<T> answer(ApiRequest request, ChainAnalytic<T> analytic) {
+        Params.Ticker ticker = ticker(request);
         List<String> notes = new ArrayList<>(request.notes());
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
         ChainAnalytics.of(chain); // a snapshot without any usable spot fails here, before the notes name it
         notes.add("snapshot " + chain.file());
-        return answer(request, chain, notes);
+        return answer(request, chain, notes, analytic);
     }
 
     /**
-     * Answers an options or greeks request from the given chain instead of the catalogue: the entry for chains
-     * that did not come from a file, such as the rows of an {@code /options/chain} answer ({@code --via-chain},
-     * see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>} with
-     * {@code notes} first; callers that know better (a remote chain) replace it.
+     * Answers {@code request} with {@code analytic} from the given chain instead of the catalogue: the entry for
+     * chains that did not come from a file, such as the rows of an {@code /options/chain} answer
+     * ({@code --via-chain}, see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>}
+     * with {@code notes} first; callers that know better (a remote chain) replace it.
      *
      * @param notes what the caller wants said first (sanitising, where the chain came from); copied
      */
-    public static Answer<?> answer(ApiRequest request, ChainSnapshot chain, List<String> notes) {
+    public static <T> Answer<T> answer(ApiRequest request, ChainSnapshot chain, List<String> notes, ChainAnalytic<T> analytic) {
         Objects.requireNonNull(chain, "chain");
-        Endpoint ep = request.endpoint();
-        Params.Ticker ticker = Params.ticker(request.first("ticker").orElse(null), ep.defaultTicker().orElse("SPY"));
+        Params.Ticker ticker = ticker(request);
         notes = new ArrayList<>(notes);
         for (String n : chain.notes()) if (!notes.contains(n)) notes.add(n);
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainAnalytics a = ChainAnalytics.of(chain);
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
-        return switch (ep) {
-            case GEX -> {
-                var r = GexCalculator.compute(ticker.value(), chain, a.spot(), basis(request),
-                        expirations(request), rangePct(request, 1.0), a.ivForGamma());
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case EXPECTED_MOVE -> {
-                var r = ExpectedMoves.compute(ticker.value(), a, rangePct(request, 1.0));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case IV -> {
-                var r = IvSurface.compute(ticker.value(), a, rangePct(request, 0.15));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case OPEN_INTEREST -> {
-                var r = ActivitySummary.compute(ticker.value(), a, basis(request),
-                        selectedExpiries(a, expirations(request)), rangePct(request, 0.25));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case UOA -> {
-                var r = UnusualActivity.compute(ticker.value(), a,
-                        Params.bool(request.first("include_0dte").orElse("false")), limit(request));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            case CHAIN -> {
-                LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-                var r = ChainRows.compute(ticker.value(), a, expiry, rangePct(request, 0.15));
-                notes.addAll(r.notes());
-                yield Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
-            }
-            default -> throw new UsageException(ep.path() + " is not an options endpoint the local engine answers");
-        };
+        Computed<T> r = analytic.compute(request, ticker.value(), a);
+        notes.addAll(r.notes());
+        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+    }
+
+    private static Params.Ticker ticker(ApiRequest request) {
+        String def = request.endpoint().defaultTicker()
+                .orElseThrow(() -> new IllegalArgumentException(request.endpoint().path() + " takes no ticker, so no option chain"));
+        return Params.ticker(request.first("ticker").orElse(null), def);
+    }
+
+    // ---- the analytics, one per options endpoint; an endpoint's spec names its own ----
+
+    public static Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
+        return GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
+                expirations(request), rangePct(request, GexData.DEFAULT_RANGE), a.ivForGamma());
+    }
+
+    public static Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
+        return ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveData.DEFAULT_RANGE));
+    }
+
+    public static Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
+        return IvSurface.compute(ticker, a, rangePct(request, IvData.DEFAULT_RANGE));
+    }
+
+    public static Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
+        return ActivitySummary.compute(ticker, a, basis(request),
+                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestData.DEFAULT_RANGE));
+    }
+
+    public static Computed<UoaData> uoa(ApiRequest request, String ticker, ChainAnalytics a) {
+        return UnusualActivity.compute(ticker, a, Params.bool(request.first("include_0dte").orElse("false")), limit(request));
+    }
+
+    public static Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
+        LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
+        return ChainRows.compute(ticker, a, expiry, rangePct(request, ChainData.DEFAULT_RANGE));
     }
 
     /**
@@ -143,10 +149,10 @@ public final class OptionsEngine {
         return out;
     }
 
-    /** The service document: default 50, clamped into 10..100. */
+    /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */
     static int limit(ApiRequest r) {
         String raw = r.first("limit").orElse(null);
-        if (raw == null || raw.isBlank()) return 50;
+        if (raw == null || raw.isBlank()) return UoaData.DEFAULT_LIMIT;
         try {
             return Params.limit((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Long.parseLong(raw.trim()))));
         } catch (NumberFormatException e) {

@@ -70,25 +70,13 @@ public final class QuantEngine {
 
     public QuantConventions conventions() { return conventions; }
 
-    public Answer<?> answer(ApiRequest request) {
-        return switch (request.endpoint()) {
-            case RISK -> risk(request);
-            case ASSET_CORRELATION -> assetCorrelation(request);
-            case MARKET_MEMORY -> marketMemory(request);
-            case PORTFOLIO_OPTIMIZER -> portfolio(request);
-            case SEASONALITY -> seasonality(request);
-            case SECTOR_INSIGHTS -> sectorInsights(request);
-            default -> throw new IllegalArgumentException(request.endpoint() + " is not a quant endpoint");
-        };
-    }
-
     public Answer<RiskData> risk(ApiRequest request) {
         require(request, Endpoint.RISK);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "NVDA", notes);
-        String bench = ticker(request, "benchmark", "SPY", notes);
-        Period period = period(request, "5y");
-        int window = window(request, 60, notes);
+        String ticker = ticker(request, "ticker", Endpoint.RISK.defaultTicker().orElseThrow(), notes);
+        String bench = ticker(request, "benchmark", RiskData.DEFAULT_BENCHMARK, notes);
+        Period period = period(request, RiskData.DEFAULT_PERIOD);
+        int window = window(request, RiskData.DEFAULT_WINDOW, notes);
         List<PriceSeries> full = List.of(upToAsOf(prices.get(ticker)), upToAsOf(prices.get(bench)));
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = cut(full, end, period, notes);
@@ -107,7 +95,7 @@ public final class QuantEngine {
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
-        Period period = period(request, "5y");
+        Period period = period(request, PortfolioData.DEFAULT_PERIOD);
         List<PriceSeries> full = new ArrayList<>();
         for (String t : tickers) full.add(upToAsOf(prices.get(t)));
         LocalDate end = commonEnd(full);
@@ -126,11 +114,11 @@ public final class QuantEngine {
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
         require(request, Endpoint.MARKET_MEMORY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "SPY", notes);
+        String ticker = ticker(request, "ticker", Endpoint.MARKET_MEMORY.defaultTicker().orElseThrow(), notes);
         String similarity = request.first("similarity").orElse(MarketMemory.COSINE);
-        int kernel = clamp(request, "kernel_size", 30, KERNEL_MIN, KERNEL_MAX, notes);
-        int topN = clamp(request, "top_n", 5, TOP_N_MIN, TOP_N_MAX, notes);
-        int minSep = clamp(request, "min_separation", 0, 0, Integer.MAX_VALUE, notes);
+        int kernel = clamp(request, "kernel_size", MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
+        int topN = clamp(request, "top_n", MarketMemoryData.DEFAULT_TOP_N, TOP_N_MIN, TOP_N_MAX, notes);
+        int minSep = clamp(request, "min_separation", MarketMemoryData.DEFAULT_MIN_SEPARATION, 0, Integer.MAX_VALUE, notes);
         PriceSeries s = upToAsOf(prices.get(ticker));
         MarketMemoryData data = compute(() -> MarketMemory.compute(s, similarity, kernel, topN, minSep, notes));
         return answer(data, s.lastDate(), notes, conventions, List.of(s));
@@ -139,8 +127,8 @@ public final class QuantEngine {
     public Answer<SeasonalityData> seasonality(ApiRequest request) {
         require(request, Endpoint.SEASONALITY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", "SPY", notes);
-        Period period = period(request, "10y");
+        String ticker = ticker(request, "ticker", Endpoint.SEASONALITY.defaultTicker().orElseThrow(), notes);
+        Period period = period(request, SeasonalityData.DEFAULT_PERIOD);
         String grouping = request.first("grouping").orElse(Seasonality.MONTHLY);
         PriceSeries full = upToAsOf(prices.get(ticker));
         List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
@@ -152,8 +140,8 @@ public final class QuantEngine {
     public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
         require(request, Endpoint.ASSET_CORRELATION);
         List<String> notes = notes(request);
-        Period period = period(request, "3y");
-        int window = window(request, 90, notes);
+        Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
+        int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
         Universe u = universe(conventions.correlationUniverse(), period, notes);
         if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
         QuantConventions conv = conventions(u.series, notes);
@@ -164,7 +152,7 @@ public final class QuantEngine {
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
         require(request, Endpoint.SECTOR_INSIGHTS);
         List<String> notes = notes(request);
-        Period period = period(request, "1M");
+        Period period = period(request, SectorInsightsData.DEFAULT_PERIOD);
         Universe u = universe(conventions.sectorUniverse(), period, notes);
         if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
         QuantConventions conv = conventions(u.series, notes);

@@ -9,4 +9,8 @@ import com.fasterxml.jackson.databind.JsonNode;
  * cagr_pct, volatility_pct, sharpe, sortino, max_drawdown_pct}]}; {@code correlation_matrix = {tickers, matrix, cluster_order}};
  * {@code timeseries.* = {TICKER: [{date, value}]}}. See {@code dev.oqa.local.quant.AssetCorrelation}.
  */
-public record AssetCorrelationData(JsonNode summary, JsonNode perfTable, JsonNode correlationMatrix, JsonNode timeseries) {}
+public record AssetCorrelationData(JsonNode summary, JsonNode perfTable, JsonNode correlationMatrix, JsonNode timeseries) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final String DEFAULT_PERIOD = "3y";
+    public static final int DEFAULT_WINDOW = 90;
+}

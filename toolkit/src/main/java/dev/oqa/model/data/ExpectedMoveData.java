@@ -6,6 +6,9 @@ import java.util.List;
 
 /** {@code data} of {@code GET /options/expected-move}; {@code table} rows are display-ready and left open. */
 public record ExpectedMoveData(String ticker, double spot, double rangePct, List<Term> term, JsonNode table) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final double DEFAULT_RANGE = 1.0;
+
     /**
      * √(π/2): one standard deviation of the terminal price per unit of {@code move}, the full ATM-forward straddle.
      * With r = 0 the straddle is 2F[2N(σ√T/2) − 1] ≈ √(2/π)·F·σ√T for small σ√T (docs/METHODS.md, expected move).

@@ -22,6 +22,9 @@ public record GexData(
         Map<String, Double> highlightStrikes,
         String basisColumn,
         String dwColumn) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final double DEFAULT_RANGE = 1.0;
+
 
     public static final String GAMMA = "gamma", CUMULATIVE_SCALED = "cumulative_scaled", SMOOTHED = "smoothed";
 

@@ -10,6 +10,9 @@ import java.util.List;
  * {@link DateValue} {@code {date, value}} of adjusted closes; matches are best first. See {@code dev.oqa.local.quant.MarketMemory}.
  */
 public record MarketMemoryData(JsonNode kernelPrices, List<Match> matches) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final int DEFAULT_KERNEL_SIZE = 30, DEFAULT_TOP_N = 5, DEFAULT_MIN_SEPARATION = 0;
+
     /** {@code score}, {@code match_prices} and {@code trailing_prices} are documented; the dates are additions. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Match(double score, JsonNode matchPrices, JsonNode trailingPrices, String start, String end) {}

@@ -14,4 +14,7 @@ public record PortfolioData(List<String> tickers, String objective, String perio
                             @JsonInclude(JsonInclude.Include.ALWAYS) Double portReturn,
                             @JsonInclude(JsonInclude.Include.ALWAYS) Double portVol,
                             @JsonInclude(JsonInclude.Include.ALWAYS) Double sharpe,
-                            JsonNode riskContributions, JsonNode optPortfolio, JsonNode eqPortfolio) {}
+                            JsonNode riskContributions, JsonNode optPortfolio, JsonNode eqPortfolio) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final String DEFAULT_PERIOD = "5y";
+}

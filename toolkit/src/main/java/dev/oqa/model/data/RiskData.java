@@ -9,4 +9,9 @@ import com.fasterxml.jackson.databind.JsonNode;
  * sharpe, sortino, volatility, max_drawdown, cagr, correlation, total_return}} (fractions); each timeseries member is
  * an array of {@link DateValue} {@code {date, value}} ({@code *_pct} in percent). See {@code dev.oqa.local.quant.RiskAnalytics}.
  */
-public record RiskData(String ticker, JsonNode summary, JsonNode timeseries) {}
+public record RiskData(String ticker, JsonNode summary, JsonNode timeseries) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final String DEFAULT_BENCHMARK = "SPY";
+    public static final String DEFAULT_PERIOD = "5y";
+    public static final int DEFAULT_WINDOW = 60;
+}

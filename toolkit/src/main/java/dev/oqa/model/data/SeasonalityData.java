@@ -10,4 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * [{year, total_pct, series: [{date, value}]}]}. See {@code dev.oqa.local.quant.Seasonality}.
  */
 public record SeasonalityData(JsonNode seasonalityPivot, JsonNode stats,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode annualCumReturns) {}
+                              @JsonInclude(JsonInclude.Include.NON_NULL) JsonNode annualCumReturns) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final String DEFAULT_PERIOD = "10y";
+}

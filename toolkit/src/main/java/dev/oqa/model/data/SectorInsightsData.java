@@ -9,4 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * [{date: YYYY-MM, value, days, days_without_decliners}]}; {@code cum_returns_pct = {TICKER: [{date, value}]}}.
  * See {@code dev.oqa.local.quant.SectorInsights}.
  */
-public record SectorInsightsData(JsonNode summary, JsonNode timeseries) {}
+public record SectorInsightsData(JsonNode summary, JsonNode timeseries) {
+    // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.
+    public static final String DEFAULT_PERIOD = "1M";
+}

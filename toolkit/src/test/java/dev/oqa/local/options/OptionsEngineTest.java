@@ -1,5 +1,6 @@
 package dev.oqa.local.options;
 
+import dev.oqa.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.local.LocalEngine;
@@ -26,11 +27,11 @@ class OptionsEngineTest {
             LocalEngine engine = LocalEngine.of(DataSource.bundled(), ref.quoteDate());
             for (Endpoint e : OPTIONS) {
                 Answer<?> a = engine.answer(ApiRequest.to(e).param("ticker", ref.ticker()).build());
-                assertTrue(e.dataType().isInstance(a.data()), e + " " + ref);
+                assertTrue(Endpoints.of(e).type().isInstance(a.data()), e + " " + ref);
                 assertEquals(Source.LOCAL, a.provenance().source());
                 assertNotNull(a.provenance().asOf());
                 assertTrue(a.provenance().asOf().startsWith(ref.quoteDate().toString().substring(0, 8)), a.provenance().asOf());
-                Object back = Json.read(a.raw(), e.dataType()); // the JSON reads back into the record
+                Object back = Endpoints.of(e).read(a.raw()).record(); // the JSON reads back into the record
                 assertNotNull(back);
             }
             GexData g = engine.answer(ApiRequest.to(Endpoint.GEX).param("ticker", ref.ticker()).build(), GexData.class).data();

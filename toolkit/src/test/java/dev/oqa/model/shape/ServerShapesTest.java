@@ -1,5 +1,6 @@
 package dev.oqa.model.shape;
 
+import dev.oqa.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -60,9 +61,9 @@ class ServerShapesTest {
         }
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    static Answer<?> answer(Reading<?> r, JsonNode raw) {
-        return new Answer(r.record(), raw, new Provenance(Source.REMOTE, "test", Instant.EPOCH, false, OptionalInt.empty(), List.of()));
+    /** As the client makes it: the reader's record with what it left unread. */
+    static <T> Answer<T> answer(Reading<T> r, JsonNode raw) {
+        return new Answer<>(r.record(), raw, new Provenance(Source.REMOTE, "test", Instant.EPOCH, false, OptionalInt.empty(), List.of()), r.unread());
     }
 
     static String tables(Panel p) {
@@ -94,13 +95,13 @@ class ServerShapesTest {
         Endpoint e = endpoint(dir);
         JsonNode data = json(f);
         if (name.startsWith("bad-")) {
-            UnreadableAnswerException x = assertThrows(UnreadableAnswerException.class, () -> DataReaders.read(e.dataType(), data));
+            UnreadableAnswerException x = assertThrows(UnreadableAnswerException.class, () -> Endpoints.of(e).read(data));
             String member = name.substring(4, name.length() - 5).replace('-', '_');
             assertEquals(member, x.member(), x.getMessage());
             return;
         }
-        Reading<?> r = DataReaders.read(e.dataType(), data);
-        Panel p = assertDoesNotThrow(() -> Views.of(answer(r, data)), name);
+        Reading<?> r = Endpoints.of(e).read(data);
+        Panel p = assertDoesNotThrow(() -> Endpoints.of(e).panel(answer(r, data), null), name);
         assertNotNull(p.title());
         if (name.startsWith("garbage")) {
             assertFalse(r.complete(), "garbage must leave a member unread");
@@ -114,10 +115,10 @@ class ServerShapesTest {
         if (name.startsWith("empty")) return;
         Path ref = f.resolveSibling("records.json");
         JsonNode refData = json(ref);
-        Reading<?> rr = DataReaders.read(e.dataType(), refData);
+        Reading<?> rr = Endpoints.of(e).read(refData);
         assertTrue(rr.complete(), () -> "reference left unread: " + rr.unread());
         assertEquals(Json.write(rr.record(), true), Json.write(r.record(), true), name + " reads as records.json does");
-        Panel rp = Views.of(answer(rr, refData));
+        Panel rp = Endpoints.of(e).panel(answer(rr, refData), null);
         assertFalse(rp.tables().isEmpty() && rp.figures().isEmpty(), "the reference shows something");
         assertEquals(tables(rp), tables(p), name + " shows the tables records.json shows");
         assertEquals(rp.figures().size(), p.figures().size(), name + " draws as many charts");

@@ -1,5 +1,6 @@
 package dev.oqa.model.shape;
 
+import dev.oqa.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.Oqa;
@@ -84,7 +85,7 @@ class ValidateBeforeCacheTest {
                 a.provenance().notes().toString());
         Answer<RiskData> cached = oqa.risk("NVDA").answer();
         assertEquals(Source.CACHED, cached.provenance().source());
-        Panel p = Views.of(cached);
+        Panel p = Endpoints.RISK.panel(cached, null);
         assertTrue(p.notes().contains("could not read member 'summary' (no known shape: a string of 13 characters); shown as received"), p.notes().toString());
         assertTrue(p.tables().stream().anyMatch(t -> t.caption().equals("summary · as received")));
         assertFalse(p.figures().isEmpty(), "the readable drawdown still draws");

@@ -179,8 +179,8 @@ class DataImportTest {
         List<DataImport.Imported> done = DataImport.into(data(), false).run(List.of(f));
         assertTrue(done.get(0).target().endsWith("options/SPY_2023-09-14.csv.gz"), done.get(0).target());
         ApiRequest gex = ApiRequest.to(Endpoint.GEX).param("ticker", "SPY").build();
-        Answer<?> mine = new OptionsEngine(DataSource.folder(data()), LocalDate.of(2023, 9, 14)).answer(gex);
-        Answer<?> bundled = new OptionsEngine(DataSource.bundled(), LocalDate.of(2023, 9, 14)).answer(gex);
+        Answer<?> mine = new OptionsEngine(DataSource.folder(data()), LocalDate.of(2023, 9, 14)).answer(gex, OptionsEngine::gex);
+        Answer<?> bundled = new OptionsEngine(DataSource.bundled(), LocalDate.of(2023, 9, 14)).answer(gex, OptionsEngine::gex);
         assertEquals(bundled.raw().toString(), mine.raw().toString());
         assertEquals("2023-09-14T16:31 EDT (SPY snapshot)", mine.provenance().asOf(), "the download's own time, kept in the folder's index");
         assertTrue(mine.provenance().notes().stream().anyMatch(n -> n.contains(data() + "/options/SPY_2023-09-14.csv")), mine.provenance().notes().toString());

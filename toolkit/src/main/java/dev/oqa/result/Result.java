@@ -1,4 +1,4 @@
-package dev.oqa;
+package dev.oqa.result;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.display.Panel;
@@ -8,33 +8,41 @@ import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Provenance;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
  * What a fluent call ({@code oqa.risk("NVDA").get()}) or a magic ({@code Result<RiskData> r = %risk NVDA}) gives back:
  * the typed data, the raw JSON, where it came from, and the tables and charts suited to the endpoint. In a notebook it
- * renders as its panel. Immutable; the panel is built on first use.
+ * renders as its panel. Immutable; the panel is built on first use, by the function its maker passed (the endpoint's
+ * view), so this class knows no endpoint.
  *
  * @param <T> the record of the endpoint's {@code data}
  */
 public final class Result<T> {
     private final Answer<T> answer;
     private final ApiRequest request;
+    private final Function<Answer<T>, Panel> view;
     private volatile Panel panel;
 
-    private Result(Answer<T> answer, ApiRequest request) {
+    private Result(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
         this.answer = Objects.requireNonNull(answer, "answer");
         this.request = request;
+        this.view = Objects.requireNonNull(view, "view");
     }
 
-    public static <T> Result<T> of(Answer<T> answer) { return new Result<>(answer, null); }
-
-    /** @param request the question that was asked (names the ticker where the data does not) */
-    public static <T> Result<T> of(Answer<T> answer, ApiRequest request) { return new Result<>(answer, request); }
+    /**
+     * @param request the question that was asked (names the ticker where the data does not); may be null
+     * @param view    draws the panel of {@code answer}; called at most once
+     */
+    public static <T> Result<T> of(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
+        return new Result<>(answer, request, view);
+    }
 
     /** The question that was asked, when known. */
-    public java.util.Optional<ApiRequest> request() { return java.util.Optional.ofNullable(request); }
+    public Optional<ApiRequest> request() { return Optional.ofNullable(request); }
 
     public Answer<T> answer() { return answer; }
 
@@ -48,7 +56,7 @@ public final class Result<T> {
     /** Title, provenance line, charts and tables, ready to display. */
     public Panel panel() {
         Panel p = panel;
-        if (p == null) panel = p = Views.of(answer, request);
+        if (p == null) panel = p = view.apply(answer);
         return p;
     }
 
