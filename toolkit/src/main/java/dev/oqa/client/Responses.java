@@ -23,9 +23,9 @@ public final class Responses {
 
     private static final ObjectReader TREES = Json.MAPPER.reader().with(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);
 
-    /** Parses a JSON body (or a slice of one) to a tree. */
+    /** Parses a JSON body (or a slice of one) to a tree; a chain's contracts stay columns until asked for. */
     public static JsonNode tree(byte[] body, int offset, int length) throws IOException {
-        return TREES.readTree(body, offset, length);
+        return dev.oqa.model.shape.ChainStream.tree(TREES, body, offset, length);
     }
 
     public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
@@ -95,7 +95,7 @@ public final class Responses {
         if (d == null || !d.isObject()) throw new IllegalArgumentException("cannot read ChainData: data is not an object");
         JsonNode spot = d.get("spot");
         JsonNode rows = d.get("chain");
-        boolean records = rows == null || rows.isNull() || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
+        boolean records = rows == null || rows.isNull() || rows instanceof dev.oqa.model.shape.ChainStream.Rows || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
         if (!records || (spot != null && !spot.isNull() && !spot.isNumber())) return null;
         List<String> expirations = new ArrayList<>();
         for (JsonNode e : d.path("expirations")) expirations.add(e.asText());
