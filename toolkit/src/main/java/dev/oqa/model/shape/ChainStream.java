@@ -1,9 +1,12 @@
 package dev.oqa.model.shape;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.DoubleNode;
@@ -107,6 +110,19 @@ public final class ChainStream {
         private Rows(LazyRows list) {
             super(NODES, list);
             this.list = list;
+        }
+
+        /**
+         * Written straight from the columns while they are intact (the cache writes every answer it keeps, and a
+         * chain is most of one), exactly as the row nodes would write themselves.
+         */
+        @Override
+        public void serialize(JsonGenerator g, SerializerProvider provider) throws IOException {
+            if (!columnsIntact() || provider != null && !provider.isEnabled(JsonNodeFeature.WRITE_NULL_PROPERTIES)) {
+                super.serialize(g, provider);
+                return;
+            }
+            list.cols.write(g, this);
         }
 
         /** True while no element has been handed out, so the columns are still exactly the array's content. */
@@ -293,6 +309,29 @@ public final class ChainStream {
                 case TEXT -> TextNode.valueOf(texts[c][r]);
                 default -> null;
             };
+        }
+
+        void write(JsonGenerator g, Object array) throws IOException {
+            g.writeStartArray(array, rows);
+            for (int r = 0; r < rows; r++) {
+                g.writeStartObject();
+                for (int c = 0; c < width; c++) {
+                    byte t = tags[c][r];
+                    if (t == ABSENT) continue;
+                    g.writeFieldName(names[c]);
+                    switch (t) {
+                        case NULL -> g.writeNull();
+                        case INT -> g.writeNumber((int) bits[c][r]);
+                        case LONG -> g.writeNumber(bits[c][r]);
+                        case DOUBLE -> g.writeNumber(Double.longBitsToDouble(bits[c][r]));
+                        case TRUE -> g.writeBoolean(true);
+                        case FALSE -> g.writeBoolean(false);
+                        default -> g.writeString(texts[c][r]);
+                    }
+                }
+                g.writeEndObject();
+            }
+            g.writeEndArray();
         }
 
         ArrayList<JsonNode> materialize() {

@@ -69,13 +69,18 @@ class ChainStreamTest {
         JsonNode chain = got.path("data").path("chain");
         assertEquals(columns, chain instanceof ChainStream.Rows, "streamed as columns: " + body);
         if (columns) {
-            // The table first, while the columns are intact, then the same table from the row nodes.
+            // The table and the JSON text first, from the intact columns; then the same from the row nodes.
+            ChainStream.Rows rows = (ChainStream.Rows) chain;
             Table fromColumns = JsonTables.of("t", chain);
-            assertTrue(((ChainStream.Rows) chain).columnsIntact());
-            assertEquals(want.toString(), got.toString(), "serialised the same");
-            assertFalse(((ChainStream.Rows) chain).columnsIntact());
+            assertEquals(Json.MAPPER.writeValueAsString(want), Json.MAPPER.writeValueAsString(got));
+            assertEquals(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(want), Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(got));
+            assertTrue(rows.columnsIntact(), "neither the table nor the JSON text (as the cache writes it) built the row nodes");
+            assertEquals(want.toString(), got.toString(), "serialised the same");   // toString walks the elements
             assertSameTable(JsonTables.of("t", want.path("data").path("chain")), fromColumns);
+            assertSameTree(want, got, "$");
+            if (!rows.isEmpty()) assertFalse(rows.columnsIntact(), "reading the elements built the row nodes");
             assertSameTable(JsonTables.of("t", chain), fromColumns);
+            assertEquals(want.toString(), got.toString(), "serialised the same from the row nodes");
         }
         assertSameTree(want, got, "$");
         assertEquals(want, got);
