@@ -47,6 +47,7 @@ CHROMIUM_FLAGS = [
 ]
 VIEWPORT = (1280, 900)
 SETTLE_TIMEOUT_S = 40      # our charts give up waiting for plotly.js after 15 s and say why in the div
+APPEAR_TIMEOUT_S = 5       # how long a page without any chart yet is given to attach one
 MAX_SHOT_HEIGHT = 16000
 BLANK_SCALE = 0.25         # analysis capture: 1/4 size keeps the pure-Python PNG decode fast
 MIN_INK = 0.002            # a drawn chart has >= 0.2 % non-white pixels in its box (GEX: ~10 %; blank: 0)
@@ -245,8 +246,11 @@ def check_file(browser, path, shot, block_network=True):
         browser.send("Page.navigate", {"url": path.resolve().as_uri()}, session)
         browser.wait_event("Page.loadEventFired", session, timeout=90)
         deadline = time.monotonic() + SETTLE_TIMEOUT_S
+        # A page may attach its outputs after the load event (JupyterLab does; plotly.js itself is inflated
+        # asynchronously): no chart yet is not "every chart settled" until APPEAR_TIMEOUT_S has passed.
+        appear = time.monotonic() + APPEAR_TIMEOUT_S
         status = evaluate(browser, session, STATUS_JS)
-        while not settled(status) and time.monotonic() < deadline:
+        while (not settled(status) or not status["charts"] and time.monotonic() < appear) and time.monotonic() < deadline:
             time.sleep(0.25)
             status = evaluate(browser, session, STATUS_JS)
         time.sleep(0.3)  # let plotly finish its last async layout pass (legend, autorange text)

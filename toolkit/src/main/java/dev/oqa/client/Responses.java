@@ -82,7 +82,7 @@ public final class Responses {
         if (d == null || !d.isObject()) throw new IllegalArgumentException("cannot read ChainData: data is not an object");
         JsonNode spot = d.get("spot");
         JsonNode rows = d.get("chain");
-        boolean records = rows == null || rows.isNull() || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
+        boolean records = rows == null || rows.isNull() || rows instanceof dev.oqa.model.ChainStream.Rows || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
         if (!records || (spot != null && !spot.isNull() && !spot.isNumber())) return null;
         List<String> expirations = new ArrayList<>();
         for (JsonNode e : d.path("expirations")) expirations.add(e.asText());

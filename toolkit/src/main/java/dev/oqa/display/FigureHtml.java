@@ -14,7 +14,10 @@ import tech.tablesaw.plotly.components.Figure;
  *       into or collide with the page's globals.</li>
  *   <li>The script waits up to {@value #WAIT_MS} ms for {@code window.Plotly} (the library may be inlined in an
  *       earlier output, see {@link PlotlyJs}) and for its div to be in the document (JupyterLab can evaluate an
- *       output's scripts before attaching it); if plotly.js never comes, the div says why and how to fix it.</li>
+ *       output's scripts before attaching it); if plotly.js never comes, or its loader says it cannot come, the div
+ *       says why and how to fix it.</li>
+ *   <li>The figure's script is compacted ({@link ChartScript}): numbers to the precision drawn, repeated arrays
+ *       written once.</li>
  * </ul>
  * The library itself is not included; {@link Panel} adds {@link PlotlyJs#forNextOutput()} in front.
  */
@@ -59,11 +62,12 @@ public final class FigureHtml {
                 + " el.innerHTML = '<div style=\"padding:10px 12px;border:1px solid #e3b341;background:#fff8e5;color:#5c4400;"
                 + "font:13px/1.4 sans-serif;border-radius:6px\"></div>'; el.firstChild.textContent = msg; }\n"
                 + "function draw(" + target + ") {\n"
-                + declarations + "\n" + plot + "\n" + handlers + "\n}\n"
+                + ChartScript.compact(declarations + "\n" + plot) + "\n" + handlers + "\n}\n"
                 + "(function go() {\n"
                 + "el = el || document.getElementById(id);\n"
                 + "var ready = typeof window.Plotly !== 'undefined' && window.Plotly.newPlot;\n"
                 + "if (ready && el && el.isConnected) { try { draw(el); } catch (e) { fail('Chart not drawn: ' + e); } return; }\n"
+                + "if (!ready && window." + PlotlyJs.ERROR_FLAG + ") { fail(window." + PlotlyJs.ERROR_FLAG + "); return; }\n"
                 + "if (waited >= " + WAIT_MS + ") { fail(ready ? 'Chart not drawn: its output never became part of the page.' : "
                 + quote(MISSING_PLOTLY) + "); return; }\n"
                 + "waited += 50; setTimeout(go, 50);\n"

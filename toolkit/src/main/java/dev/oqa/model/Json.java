@@ -42,7 +42,7 @@ public final class Json {
 
     /** Parses a JSON body (or a slice of one, such as a cache entry's payload) to a tree. */
     public static JsonNode tree(byte[] body, int offset, int length) throws IOException {
-        return TREES.readTree(body, offset, length);
+        return ChainStream.tree(TREES, body, offset, length); // a chain's contracts stay columns until asked for
     }
 
     public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }

@@ -1,6 +1,7 @@
 package dev.oqa.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.ChainStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -26,6 +27,7 @@ public final class JsonTables {
     public static Table of(String name, JsonNode rows) {
         Table t = Table.create(name);
         if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
+        if (rows instanceof ChainStream.Rows c && c.columnsIntact()) return fromColumns(t, c);
         Map<String, Kind> kinds = new LinkedHashMap<>();
         for (JsonNode row : rows) {
             if (!row.isObject()) continue;
@@ -76,6 +78,26 @@ public final class JsonTables {
         }
         t.addColumns(cols.toArray(Column[]::new));
         return t;
+    }
+
+    /** The same table from a streamed chain's columns, without building its row nodes. */
+    private static Table fromColumns(Table t, ChainStream.Rows rows) {
+        List<String> names = rows.names();
+        Column<?>[] cols = new Column<?>[names.size()];
+        for (int i = 0; i < cols.length; i++) {
+            String name = names.get(i);
+            cols[i] = switch (rows.kind(i)) {
+                case NUMBER, NONE -> DoubleColumn.create(name, rows.numbers(i));
+                case TEXT -> StringColumn.create(name, rows.texts(i));
+                case BOOLEAN -> {
+                    byte[] b = rows.booleans(i);
+                    BooleanColumn c = BooleanColumn.create(name, b.length);
+                    for (int r = 0; r < b.length; r++) if (b[r] >= 0) c.set(r, b[r] == 1);
+                    yield c;
+                }
+            };
+        }
+        return t.addColumns(cols);
     }
 
     private static Kind kind(JsonNode v) {

@@ -68,8 +68,18 @@ class PanelTest {
     @Test
     void theLoaderHidesDefineAmdAroundTheBundleAndRestoresIt() {
         String l = PlotlyJs.inlineScript();
-        int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("plotly.js (cartesian - minified) v" + PlotlyJs.VERSION), restore = l.indexOf("d.amd = amd");
+        int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("(0, eval)(src)"), restore = l.indexOf("d.amd = amd");
         assertTrue(hide > 0 && bundle > hide && restore > bundle, "hide, evaluate, restore");
+        // The script carries the gzip file as base64, and it inflates to the bundle.
+        java.util.regex.Matcher b64 = java.util.regex.Pattern.compile("atob\\('([A-Za-z0-9+/=]+)'\\)").matcher(l);
+        assertTrue(b64.find(), "the bundle as base64");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(b64.group(1))))) {
+            assertEquals(PlotlyJs.source(), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertTrue(PlotlyJs.source().contains("plotly.js (cartesian - minified) v" + PlotlyJs.VERSION));
+        assertTrue(l.length() < 650_000, "gzip and base64: " + l.length() + " characters");
         assertTrue(l.contains("} finally { if (d) { d.amd = amd; } }"), "restored even if the bundle throws");
         assertTrue(l.startsWith("<script>") && l.endsWith("</script>"));
         assertEquals(1, count(l.toLowerCase(java.util.Locale.ROOT), "</script"), "nothing inside closes the element early");
