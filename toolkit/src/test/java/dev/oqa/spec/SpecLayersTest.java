@@ -2,15 +2,12 @@ package dev.oqa.spec;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.file.Files;
+import dev.oqa.layers.PackageCycles;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.spi.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,18 +35,11 @@ class SpecLayersTest {
         assertEquals("", wrong.toString());
     }
 
+    /** Package to the packages it uses, from the same jdeps reading as the cycle check. */
     static Map<String, Set<String>> packageDependencies(Path classes) {
-        assertTrue(Files.isDirectory(classes), classes + " (run from the module folder, after compiling)");
-        ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow(() -> new AssertionError("no jdeps in this JDK"));
-        StringWriter out = new StringWriter();
-        int rc = jdeps.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "-verbose:package", "-filter:none", classes.toString());
-        assertEquals(0, rc, out.toString());
+        PackageCycles.Graph g = PackageCycles.graph(classes);
         Map<String, Set<String>> deps = new TreeMap<>();
-        for (String line : out.toString().split("\n")) {
-            String[] w = line.trim().split("\\s+");
-            if (w.length >= 3 && w[1].equals("->") && w[0].startsWith("dev.oqa") && w[2].startsWith("dev.oqa") && !w[0].equals(w[2]))
-                deps.computeIfAbsent(w[0], k -> new TreeSet<>()).add(w[2]);
-        }
+        g.edges().forEach((from, to) -> deps.put(from, new TreeSet<>(to.keySet())));
         return deps;
     }
 }
