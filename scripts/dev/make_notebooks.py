@@ -111,9 +111,9 @@ chain and spend nothing. Offline, the chain comes from the local engine and the 
     md("## Configuring the limits\nPlans differ, so every limit is configurable in Java:"),
     code("""
 var custom = Oqa.builder()
-    .quotaLimits(dev.oqa.cache.QuotaLimits.documented().perDay(50).perMonth(1000)
+    .quotaLimits(dev.oqa.model.QuotaLimits.documented().perDay(50).perMonth(1000)
         .zone(java.time.ZoneId.of("America/New_York")))
-    .cachePolicy(dev.oqa.cache.CachePolicy.PREFER_CACHE)
+    .cachePolicy(dev.oqa.model.CachePolicy.PREFER_CACHE)
     .build();
 String.join("\\n", custom.status().lines())
 """),
@@ -168,7 +168,7 @@ expected move and the put/call open-interest ratio of the same snapshot. The cha
 var h = Oqa.defaults().history("SPX");
 h.table().selectColumns("as_of", "spot", "atm_iv_30d", "skew_25d", "put_call_oi")
 """),
-    code('dev.oqa.charts.HistoryCharts.volatility(h, "SPX")'),
+    code('dev.oqa.internal.charts.HistoryCharts.volatility(h, "SPX")'),
 ])
 
 analytic("open-interest", "Open interest, volume and premium by strike and expiry", """

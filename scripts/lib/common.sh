@@ -36,7 +36,7 @@ oqa_archive_flags() {
 }
 
 # Writes $OQA_LAUNCH_ENV (java, flags, the explicit classpath) and trains a class-data archive for it with
-# dev.oqa.cli.Training, whenever the jars or the JDK differ from the last time. Call after oqa_build.
+# dev.oqa.internal.cli.Training, whenever the jars or the JDK differ from the last time. Call after oqa_build.
 oqa_launcher() {
   local cp="$OQA_MAGICS_JAR" jar
   for jar in "$OQA_LIB_DIR"/*.jar; do cp="$cp:$jar"; done
@@ -66,7 +66,7 @@ oqa_launcher() {
   } > "$tmp" && mv -f "$tmp" "$OQA_LAUNCH_ENV"
 }
 
-# Trains the archive $1 (kind $2: aot or jsa) for JVM flags $3 and classpath $4 with dev.oqa.cli.Training.
+# Trains the archive $1 (kind $2: aot or jsa) for JVM flags $3 and classpath $4 with dev.oqa.internal.cli.Training.
 oqa_train_archive() {
   local archive="$1" ext="$2" flags="$3" cp="$4"
   rm -f "$archive" "$archive.conf"
@@ -74,13 +74,13 @@ oqa_train_archive() {
   local train_home; train_home="$(mktemp -d)"
   if [ "$ext" = aot ]; then
     OQA_HOME="$train_home" "$JAVA_HOME/bin/java" $flags -XX:AOTMode=record -XX:AOTConfiguration="$archive.conf" \
-        -Xlog:cds=off -Xlog:aot=off -cp "$cp" dev.oqa.cli.Training >/dev/null 2>&1 &&
+        -Xlog:cds=off -Xlog:aot=off -cp "$cp" dev.oqa.internal.cli.Training >/dev/null 2>&1 &&
       "$JAVA_HOME/bin/java" $flags -XX:AOTMode=create -XX:AOTConfiguration="$archive.conf" -XX:AOTCache="$archive" \
         -Xlog:cds=off -Xlog:aot=off -cp "$cp" >/dev/null 2>&1 || rm -f "$archive"
     rm -f "$archive.conf"
   else
     OQA_HOME="$train_home" "$JAVA_HOME/bin/java" $flags -XX:ArchiveClassesAtExit="$archive" -Xlog:cds=off -Xlog:cds+dynamic=off \
-        -cp "$cp" dev.oqa.cli.Training >/dev/null 2>&1 || rm -f "$archive"
+        -cp "$cp" dev.oqa.internal.cli.Training >/dev/null 2>&1 || rm -f "$archive"
   fi
   rm -rf "$train_home"
   [ -f "$archive" ] || oqa_log "no class-data archive (bin/oqa works without it, only slower to start)"

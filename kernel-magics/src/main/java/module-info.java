@@ -11,5 +11,5 @@ module dev.oqa.magics {
     // The kernel supplies JJava at run time; the command line never touches it.
     requires static jjava.jupyter;
 
-    provides org.dflib.jjava.jupyter.Extension with dev.oqa.magics.OqaExtension;
+    provides org.dflib.jjava.jupyter.Extension with dev.oqa.internal.magics.OqaExtension;
 }

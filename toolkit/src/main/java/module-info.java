@@ -31,22 +31,22 @@ module dev.oqa.toolkit {
     exports dev.oqa.result;
 
     // The magics and the command line are built with the toolkit and use its inner packages.
-    exports dev.oqa.cache to dev.oqa.magics;
-    exports dev.oqa.client to dev.oqa.magics;
-    exports dev.oqa.display to dev.oqa.magics;
-    exports dev.oqa.local to dev.oqa.magics;
-    exports dev.oqa.local.data to dev.oqa.magics;
-    exports dev.oqa.local.data.importer to dev.oqa.magics;
-    exports dev.oqa.local.quant to dev.oqa.magics;
-    exports dev.oqa.scan to dev.oqa.magics;
-    exports dev.oqa.tables to dev.oqa.magics;
-    exports dev.oqa.format to dev.oqa.magics;
-    exports dev.oqa.spec to dev.oqa.magics;
+    exports dev.oqa.internal.cache to dev.oqa.magics;
+    exports dev.oqa.internal.client to dev.oqa.magics;
+    exports dev.oqa.internal.display to dev.oqa.magics;
+    exports dev.oqa.internal.local to dev.oqa.magics;
+    exports dev.oqa.internal.local.data to dev.oqa.magics;
+    exports dev.oqa.internal.local.data.importer to dev.oqa.magics;
+    exports dev.oqa.internal.local.quant to dev.oqa.magics;
+    exports dev.oqa.internal.scan to dev.oqa.magics;
+    exports dev.oqa.internal.tables to dev.oqa.magics;
+    exports dev.oqa.internal.format to dev.oqa.magics;
+    exports dev.oqa.internal.spec to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).
-    opens dev.oqa.local.quant to com.fasterxml.jackson.databind;
+    opens dev.oqa.internal.local.quant to com.fasterxml.jackson.databind;
 
     // The scan engines on Spark are found with ServiceLoader (they live in the oqa-spark module).
-    uses dev.oqa.scan.ScanEngine;
-    uses dev.oqa.scan.ParquetConverter;
+    uses dev.oqa.internal.scan.ScanEngine;
+    uses dev.oqa.internal.scan.ParquetConverter;
 }

@@ -1,26 +1,26 @@
 package dev.oqa;
 
-import dev.oqa.cache.CachePolicy;
-import dev.oqa.cache.CacheView;
-import dev.oqa.cache.QuotaLedger;
-import dev.oqa.cache.QuotaLimits;
-import dev.oqa.cache.ResponseCache;
-import dev.oqa.client.ApiException;
-import dev.oqa.client.ApiKey;
-import dev.oqa.client.AuthException;
-import dev.oqa.client.AuthScheme;
-import dev.oqa.client.ConfigException;
-import dev.oqa.client.Credentials;
-import dev.oqa.client.Mode;
-import dev.oqa.client.NetworkException;
-import dev.oqa.client.OqaClient;
-import dev.oqa.client.OqaHome;
+import dev.oqa.model.CachePolicy;
+import dev.oqa.internal.cache.CacheView;
+import dev.oqa.internal.cache.QuotaLedger;
+import dev.oqa.model.QuotaLimits;
+import dev.oqa.internal.cache.ResponseCache;
+import dev.oqa.model.ApiException;
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.model.AuthException;
+import dev.oqa.internal.client.AuthScheme;
+import dev.oqa.model.ConfigException;
+import dev.oqa.internal.client.Credentials;
+import dev.oqa.model.Mode;
+import dev.oqa.model.NetworkException;
+import dev.oqa.internal.client.OqaClient;
+import dev.oqa.internal.client.OqaHome;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
-import dev.oqa.client.Status;
-import dev.oqa.local.LocalEngine;
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.importer.ChainArchive;
+import dev.oqa.internal.client.Status;
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Json;
@@ -30,8 +30,8 @@ import dev.oqa.model.Provenance;
 import dev.oqa.model.Source;
 import dev.oqa.query.*;
 import dev.oqa.result.Result;
-import dev.oqa.spec.EndpointSpec;
-import dev.oqa.spec.Endpoints;
+import dev.oqa.internal.spec.EndpointSpec;
+import dev.oqa.internal.spec.Endpoints;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
@@ -181,7 +181,7 @@ public final class Oqa implements Answerer {
         return d;
     }
 
-    private static String checkUrl(String u, String origin) { return dev.oqa.client.BaseUrl.check(u, origin); }
+    private static String checkUrl(String u, String origin) { return dev.oqa.internal.client.BaseUrl.check(u, origin); }
 
     private static boolean blank(String s) { return s == null || s.isBlank(); }
 
@@ -292,7 +292,7 @@ public final class Oqa implements Answerer {
     /** Saves a remote chain answer as a local snapshot; the note says where, or why not. Never throws. */
     private String archive(Answer<?> chain) {
         try {
-            var read = dev.oqa.local.options.ChainRowsReader.read(chain.as(dev.oqa.model.data.ChainData.class).data(), chain.provenance());
+            var read = dev.oqa.internal.local.options.ChainRowsReader.read(chain.as(dev.oqa.model.data.ChainData.class).data(), chain.provenance());
             return archive.save(read.chain(), chain.provenance().fetchedAt());
         } catch (RuntimeException e) {
             return "archive: not saved (" + e.getMessage() + "); the answer is unaffected";
@@ -320,11 +320,11 @@ public final class Oqa implements Answerer {
      * an entry is passed over, never fatal, and the next good answer replaces it.
      */
     private <T> Answer<T> fromCache(EndpointSpec<T, ?> spec, ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra, List<String> dropped) {
-        dev.oqa.model.shape.Reading<T> reading;
+        dev.oqa.internal.shape.Reading<T> reading;
         try {
             reading = spec.read(e.data()); // every member checked, a chain's rows included
             if (spec.type() == dev.oqa.model.data.ChainData.class) // kept as parsed, as the client keeps it
-                reading = new dev.oqa.model.shape.Reading<>(dev.oqa.client.Responses.read(spec.reader(), e.data()).record(), reading.unread());
+                reading = new dev.oqa.internal.shape.Reading<>(dev.oqa.internal.client.Responses.read(spec.reader(), e.data()).record(), reading.unread());
         } catch (IllegalArgumentException bad) {
             dropped.add("dropped a cached answer for " + request.endpoint().path() + " that no longer reads as "
                     + spec.type().getSimpleName() + " (" + bad.getMessage() + ")");
@@ -360,7 +360,7 @@ public final class Oqa implements Answerer {
         if (ledger != null) {
             try {
                 u = ledger.usage();
-            } catch (dev.oqa.cache.LedgerUnreadableException e) {
+            } catch (dev.oqa.model.LedgerUnreadableException e) {
                 quotaProblem = e.getMessage();
             } catch (UncheckedIOException e) {
                 quotaProblem = e.getMessage() + "; nothing can be sent until it can be read";
@@ -429,13 +429,13 @@ public final class Oqa implements Answerer {
     }
 
     /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.scan}. */
-    public dev.oqa.scan.ScanQuery scan(String analytic) { return new dev.oqa.scan.ScanQuery(dev.oqa.scan.ScanAnalytic.parse(analytic)); }
+    public dev.oqa.internal.scan.ScanQuery scan(String analytic) { return new dev.oqa.internal.scan.ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
 
     /** One headline row per snapshot of {@code ticker} in the local engine's data, oldest first ({@code --history}). */
-    public dev.oqa.scan.ScanResult history(String ticker) { return dev.oqa.scan.History.of(local.data(), ticker); }
+    public dev.oqa.internal.scan.ScanResult history(String ticker) { return dev.oqa.internal.scan.History.of(local.data(), ticker); }
 
-    public dev.oqa.scan.ScanResult history(String ticker, dev.oqa.scan.ScanListener progress) {
-        return dev.oqa.scan.History.of(local.data(), ticker, progress);
+    public dev.oqa.internal.scan.ScanResult history(String ticker, dev.oqa.internal.scan.ScanListener progress) {
+        return dev.oqa.internal.scan.History.of(local.data(), ticker, progress);
     }
 
     @Override public String toString() {

@@ -1,8 +1,8 @@
 package dev.oqa;
 
-import dev.oqa.local.options.ChainRequirements;
-import dev.oqa.local.options.ChainRowsReader;
-import dev.oqa.local.options.OptionsEngine;
+import dev.oqa.internal.local.options.ChainRequirements;
+import dev.oqa.internal.local.options.ChainRowsReader;
+import dev.oqa.internal.local.options.OptionsEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -11,9 +11,9 @@ import dev.oqa.model.UsageException;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.query.Answerer;
 import dev.oqa.result.Result;
-import dev.oqa.spec.EndpointSpec;
-import dev.oqa.spec.Endpoints;
-import dev.oqa.spec.Local;
+import dev.oqa.internal.spec.EndpointSpec;
+import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.spec.Local;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -38,7 +38,7 @@ import java.util.Objects;
  *   <li>The chain goes through {@link Oqa#answer(ApiRequest)}: mode, cache, quota and the auto fallback to the local
  *       engine apply as for any request.</li>
  *   <li>Before computing, the rows are checked for the fields the analytic needs ({@link ChainRequirements}); when
- *       they lack one, a {@link dev.oqa.local.options.MissingChainFieldsException} (exit 5) names it.</li>
+ *       they lack one, a {@link dev.oqa.internal.local.options.MissingChainFieldsException} (exit 5) names it.</li>
  *   <li>The answer has the requested endpoint's data type; its provenance keeps the chain answer's source (remote,
  *       cached or local), as-of, fetch time, staleness and quota left, with a first note saying it was computed
  *       locally from the chain.</li>

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.oqa.cli.Main;
-import dev.oqa.client.OqaHome;
-import dev.oqa.commands.SecretPrompt;
+import dev.oqa.internal.cli.Main;
+import dev.oqa.internal.client.OqaHome;
+import dev.oqa.internal.commands.SecretPrompt;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

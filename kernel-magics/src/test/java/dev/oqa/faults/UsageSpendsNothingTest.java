@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.oqa.commands.CommandSpec;
-import dev.oqa.commands.Grammar;
-import dev.oqa.commands.Option;
-import dev.oqa.commands.Positionals;
+import dev.oqa.internal.commands.CommandSpec;
+import dev.oqa.internal.commands.Grammar;
+import dev.oqa.internal.commands.Option;
+import dev.oqa.internal.commands.Positionals;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.oqa.spark;
 
-import dev.oqa.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.spark.sql.Row;

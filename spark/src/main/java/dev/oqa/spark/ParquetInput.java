@@ -1,13 +1,13 @@
 package dev.oqa.spark;
 
-import dev.oqa.local.data.DataSource;
+import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.LocalDataException;
-import dev.oqa.scan.ScanAnalytic;
-import dev.oqa.scan.ScanColumn;
-import dev.oqa.scan.ScanFunctions;
-import dev.oqa.scan.ScanJob;
-import dev.oqa.scan.ScanRow;
-import dev.oqa.scan.ScanTask;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanColumn;
+import dev.oqa.internal.scan.ScanFunctions;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanRow;
+import dev.oqa.internal.scan.ScanTask;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;

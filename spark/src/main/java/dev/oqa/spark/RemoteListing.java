@@ -1,9 +1,9 @@
 package dev.oqa.spark;
 
 import dev.oqa.model.LocalDataException;
-import dev.oqa.scan.ScanAnalytic;
-import dev.oqa.scan.ScanJob;
-import dev.oqa.scan.ScanTask;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanTask;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

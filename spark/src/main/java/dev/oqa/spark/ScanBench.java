@@ -1,10 +1,10 @@
 package dev.oqa.spark;
 
-import dev.oqa.scan.LocalScanEngine;
-import dev.oqa.scan.ScanAnalytic;
-import dev.oqa.scan.ScanJob;
-import dev.oqa.scan.ScanListener;
-import dev.oqa.scan.ScanResult;
+import dev.oqa.internal.scan.LocalScanEngine;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.internal.scan.ScanResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;

@@ -1,13 +1,13 @@
 package dev.oqa.spark;
 
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.scan.DataLocations;
-import dev.oqa.scan.ScanAnalytic;
-import dev.oqa.scan.ScanFunctions;
-import dev.oqa.scan.ScanJob;
-import dev.oqa.scan.ScanRow;
-import dev.oqa.scan.ScanTask;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.scan.DataLocations;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanFunctions;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanRow;
+import dev.oqa.internal.scan.ScanTask;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -47,7 +47,7 @@ final class ScanTasks {
             tmp = Files.createTempDirectory("oqa-scan");
             copy(job.data(), task.file(), tmp);
             if (job.analytic().family() == ScanAnalytic.Family.QUANT) {
-                String bench = "prices/" + dev.oqa.local.quant.TickerHeadline.BENCHMARK + ".csv";
+                String bench = "prices/" + dev.oqa.internal.local.quant.TickerHeadline.BENCHMARK + ".csv";
                 if (!task.file().equals(bench)) copy(job.data(), bench, tmp);
             }
             return ScanFunctions.run(job.analytic(), DataSource.folder(tmp), null, task);

@@ -1,12 +1,12 @@
 package dev.oqa.spark;
 
-import dev.oqa.local.data.ChainSnapshot;
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.local.data.SnapshotRef;
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
-import dev.oqa.scan.DataLocations;
+import dev.oqa.internal.scan.DataLocations;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +26,7 @@ import org.apache.spark.sql.SparkSession;
  * files are small and are copied as they are into {@code OUT/prices/}. {@code OUT} may be any file system Spark
  * writes to.
  */
-public final class SparkParquetConverter implements dev.oqa.scan.ParquetConverter {
+public final class SparkParquetConverter implements dev.oqa.internal.scan.ParquetConverter {
 
     @Override public String convert(String dataDir, String outDir) {
         if (!DataLocations.isLocal(dataDir))

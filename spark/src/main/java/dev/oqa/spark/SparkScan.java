@@ -2,10 +2,10 @@ package dev.oqa.spark;
 
 import dev.oqa.model.Json;
 import dev.oqa.model.OqaException;
-import dev.oqa.scan.ScanAnalytic;
-import dev.oqa.scan.ScanJob;
-import dev.oqa.scan.ScanOutput;
-import dev.oqa.scan.ScanResult;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanOutput;
+import dev.oqa.internal.scan.ScanResult;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,7 +48,7 @@ public final class SparkScan {
         }
         if (pos.size() != 1) throw new dev.oqa.model.UsageException("give one analytic: " + ScanAnalytic.names());
         SparkScanEngine engine = new SparkScanEngine();
-        ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), dev.oqa.scan.ScanListener.NONE);
+        ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), dev.oqa.internal.scan.ScanListener.NONE);
         if (out != null) engine.write(r, out, format);
         else System.out.print("json".equals(format) ? Json.write(ScanOutput.json(r), true) + "\n" : ScanOutput.csv(r));
         System.err.println("oqa-spark: " + r.summary() + (out != null ? "\nwrote " + r.rows().size() + " rows to " + out : ""));

@@ -1,8 +1,8 @@
 package dev.oqa.spark;
 
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.local.data.SnapshotRef;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;

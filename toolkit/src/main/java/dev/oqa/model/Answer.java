@@ -1,7 +1,7 @@
 package dev.oqa.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.model.shape.Unread;
+import dev.oqa.model.Unread;
 import java.util.List;
 import java.util.Objects;
 

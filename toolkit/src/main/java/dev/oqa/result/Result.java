@@ -1,8 +1,8 @@
 package dev.oqa.result;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.display.Panel;
-import dev.oqa.display.Views;
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.Views;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Provenance;

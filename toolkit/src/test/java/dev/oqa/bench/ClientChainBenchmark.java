@@ -1,14 +1,14 @@
 package dev.oqa.bench;
 
-import dev.oqa.spec.Endpoints;
+import dev.oqa.internal.spec.Endpoints;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
-import dev.oqa.client.Responses;
+import dev.oqa.internal.client.Responses;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.ChainData;
-import dev.oqa.tables.ChainTable;
+import dev.oqa.internal.tables.ChainTable;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;

@@ -1,11 +1,11 @@
 package dev.oqa.bench;
 
 import dev.oqa.Oqa;
-import dev.oqa.display.ChainView;
-import dev.oqa.display.ExpectedMoveView;
-import dev.oqa.display.IvView;
-import dev.oqa.display.OpenInterestView;
-import dev.oqa.display.UoaView;
+import dev.oqa.internal.display.ChainView;
+import dev.oqa.internal.display.ExpectedMoveView;
+import dev.oqa.internal.display.IvView;
+import dev.oqa.internal.display.OpenInterestView;
+import dev.oqa.internal.display.UoaView;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.ExpectedMoveData;

@@ -1,13 +1,13 @@
 package dev.oqa.bench;
 
-import dev.oqa.math.OptionType;
-import dev.oqa.local.data.ChainSnapshot;
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.SnapshotCatalog;
-import dev.oqa.math.Black;
-import dev.oqa.local.options.GexCalculator;
-import dev.oqa.math.ImpliedVol;
-import dev.oqa.local.options.OptionsBenchmarkSupport;
+import dev.oqa.internal.math.OptionType;
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.math.Black;
+import dev.oqa.internal.local.options.GexCalculator;
+import dev.oqa.internal.math.ImpliedVol;
+import dev.oqa.internal.local.options.OptionsBenchmarkSupport;
 import dev.oqa.model.Basis;
 import java.time.LocalDate;
 import java.util.List;

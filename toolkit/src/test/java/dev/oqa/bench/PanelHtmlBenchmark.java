@@ -1,11 +1,11 @@
 package dev.oqa.bench;
 
-import dev.oqa.charts.GexChart;
-import dev.oqa.charts.GexFixtures;
-import dev.oqa.display.Panel;
-import dev.oqa.format.HtmlTable;
+import dev.oqa.internal.charts.GexChart;
+import dev.oqa.internal.charts.GexFixtures;
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.model.data.GexData;
-import dev.oqa.tables.GexTable;
+import dev.oqa.internal.tables.GexTable;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -1,9 +1,9 @@
 package dev.oqa.bench;
 
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.PriceLoader;
-import dev.oqa.local.data.PriceSeries;
-import dev.oqa.local.quant.MarketMemory;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.quant.MarketMemory;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.ArrayList;
 import java.util.concurrent.TimeUnit;

@@ -1,10 +1,10 @@
 package dev.oqa.bench;
 
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.data.PriceLoader;
-import dev.oqa.local.data.PriceSeries;
-import dev.oqa.local.quant.PortfolioAnalytics;
-import dev.oqa.local.quant.QuantConventions;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.quant.PortfolioAnalytics;
+import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.data.PortfolioData;
 import java.time.LocalDate;
 import java.util.ArrayList;

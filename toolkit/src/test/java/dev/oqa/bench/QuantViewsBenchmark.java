@@ -1,10 +1,10 @@
 package dev.oqa.bench;
 
 import dev.oqa.Oqa;
-import dev.oqa.display.AssetCorrelationView;
-import dev.oqa.display.Panel;
-import dev.oqa.display.RiskView;
-import dev.oqa.display.SeasonalityView;
+import dev.oqa.internal.display.AssetCorrelationView;
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.RiskView;
+import dev.oqa.internal.display.SeasonalityView;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.RiskData;

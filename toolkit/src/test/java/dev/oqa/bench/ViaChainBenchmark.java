@@ -2,10 +2,10 @@ package dev.oqa.bench;
 
 import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
-import dev.oqa.client.Mode;
-import dev.oqa.local.LocalEngine;
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.options.ChainRowsReader;
+import dev.oqa.model.Mode;
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.options.ChainRowsReader;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.data.ChainData;

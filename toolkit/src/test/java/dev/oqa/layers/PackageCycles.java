@@ -45,7 +45,7 @@ public final class PackageCycles {
         public int edgeCount() { return edges.values().stream().mapToInt(Map::size).sum(); }
     }
 
-    // "   dev.oqa.Oqa     -> dev.oqa.cache.QuotaLedger     classes"
+    // "   dev.oqa.Oqa     -> dev.oqa.internal.cache.QuotaLedger     classes"
     private static final Pattern CLASS_LINE = Pattern.compile("^\\s+(\\S+)\\s+->\\s+(\\S+)\\s+.*$");
 
     private PackageCycles() {}

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.model.Json;
 import dev.oqa.model.data.ChainData;
-import dev.oqa.tables.ChainTable;
+import dev.oqa.internal.tables.ChainTable;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.Table;

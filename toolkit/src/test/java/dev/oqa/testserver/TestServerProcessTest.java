@@ -3,9 +3,9 @@ package dev.oqa.testserver;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.Oqa;
-import dev.oqa.cache.QuotaLimits;
-import dev.oqa.client.ApiKey;
-import dev.oqa.client.Mode;
+import dev.oqa.model.QuotaLimits;
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.model.Mode;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Source;
 import dev.oqa.model.data.PingData;

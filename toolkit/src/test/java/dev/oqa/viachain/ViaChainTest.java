@@ -1,6 +1,6 @@
 package dev.oqa.viachain;
 
-import dev.oqa.spec.Endpoints;
+import dev.oqa.internal.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -8,11 +8,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
-import dev.oqa.client.ApiKey;
-import dev.oqa.client.Mode;
-import dev.oqa.local.LocalEngine;
-import dev.oqa.local.data.DataSource;
-import dev.oqa.local.options.MissingChainFieldsException;
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.model.Mode;
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.options.MissingChainFieldsException;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
@@ -92,7 +92,7 @@ class ViaChainTest {
 
     @Test void sundaySnapshotIsValuedOnTheSnapshotDay() {
         Answer<ChainData> chain = chainOf(local("2024-01-05"), "SPX");
-        var read = dev.oqa.local.options.ChainRowsReader.read(chain.data(), chain.provenance());
+        var read = dev.oqa.internal.local.options.ChainRowsReader.read(chain.data(), chain.provenance());
         assertEquals(LocalDate.parse("2024-01-05"), read.chain().quoteDate());
         assertEquals(LocalDate.parse("2024-01-07"), read.chain().valuationDate());
         GexData gex = (GexData) ViaChain.from(chain, local("2024-01-05").gex("SPX").request()).data();
@@ -194,7 +194,7 @@ class ViaChainTest {
                  {"strike":100,"type":"X","expiry":"2026-01-16"}
                 ]}""";
         ChainData data = Json.MAPPER.convertValue(readTree(json), ChainData.class);
-        var read = dev.oqa.local.options.ChainRowsReader.read(data, null);
+        var read = dev.oqa.internal.local.options.ChainRowsReader.read(data, null);
         var c = read.chain();
         assertEquals(2, c.size(), "the row with type X and no symbol is skipped");
         assertTrue(read.notes().contains("skipped 1 of 3 rows without a strike, type and expiry"), read.notes().toString());
@@ -261,7 +261,7 @@ class ViaChainTest {
         Answer<ChainData> chain = chainOf(oqa, "SPY");
         Answer<ChainData> remoteNoDates = new Answer<>(withRows(chain, row -> { row.remove("quote_date"); return row; }).data(), null,
                 new dev.oqa.model.Provenance(Source.REMOTE, "2030-01-02T15:00:00Z", Instant.parse("2030-01-02T15:00:00Z"), false, null, List.of()));
-        var read = dev.oqa.local.options.ChainRowsReader.read(remoteNoDates.data(), remoteNoDates.provenance());
+        var read = dev.oqa.internal.local.options.ChainRowsReader.read(remoteNoDates.data(), remoteNoDates.provenance());
         assertEquals(LocalDate.parse("2030-01-02"), read.chain().valuationDate());
         assertTrue(read.notes().stream().anyMatch(n -> n.startsWith("the rows carry no quote_date: valued on 2030-01-02, the day the chain was fetched")));
         assertTrue(read.notes().stream().anyMatch(n -> n.contains("is before the valuation day 2030-01-02")), read.notes().toString());

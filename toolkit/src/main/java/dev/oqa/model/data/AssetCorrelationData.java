@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * <p>Local engine shape: {@code summary = {start, end, days, window, tickers, mean_pairwise_correlation,
  * most_correlated: {a, b, value}, least_correlated, best, worst}}; {@code perf_table = [{ticker, total_return_pct,
  * cagr_pct, volatility_pct, sharpe, sortino, max_drawdown_pct}]}; {@code correlation_matrix = {tickers, matrix, cluster_order}};
- * {@code timeseries.* = {TICKER: [{date, value}]}}. See {@code dev.oqa.local.quant.AssetCorrelation}.
+ * {@code timeseries.* = {TICKER: [{date, value}]}}. See {@code dev.oqa.internal.local.quant.AssetCorrelation}.
  */
 public record AssetCorrelationData(JsonNode summary, JsonNode perfTable, JsonNode correlationMatrix, JsonNode timeseries) {
     // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.

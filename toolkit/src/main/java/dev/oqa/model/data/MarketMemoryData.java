@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * {@code data} of {@code GET /quant/market-memory}.
  * <p>Local engine shape: {@code kernel_prices}, {@code match_prices} and {@code trailing_prices} are arrays of
- * {@link DateValue} {@code {date, value}} of adjusted closes; matches are best first. See {@code dev.oqa.local.quant.MarketMemory}.
+ * {@link DateValue} {@code {date, value}} of adjusted closes; matches are best first. See {@code dev.oqa.internal.local.quant.MarketMemory}.
  */
 public record MarketMemoryData(JsonNode kernelPrices, List<Match> matches) {
     // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.

@@ -8,7 +8,7 @@ import java.util.List;
  * {@code data} of {@code GET /quant/portfolio-optimizer}.
  * <p>Local engine shape: {@code weights} and {@code risk_contributions} are objects {@code {TICKER: number}} (Euler
  * contributions sum to {@code port_vol}); {@code opt_portfolio} and {@code eq_portfolio} are growth-of-1 arrays of
- * {@link DateValue}. See {@code dev.oqa.local.quant.PortfolioAnalytics}.
+ * {@link DateValue}. See {@code dev.oqa.internal.local.quant.PortfolioAnalytics}.
  */
 public record PortfolioData(List<String> tickers, String objective, String period, JsonNode weights,
                             @JsonInclude(JsonInclude.Include.ALWAYS) Double portReturn,

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
  * <p>Local engine shape: {@code summary = [{ticker, sector, start, end, return_pct, volatility_pct, sharpe,
  * max_drawdown_pct, advances, declines}]}; {@code ad_line = [{date, value}]}; {@code ad_ratio_monthly_mean =
  * [{date: YYYY-MM, value, days, days_without_decliners}]}; {@code cum_returns_pct = {TICKER: [{date, value}]}}.
- * See {@code dev.oqa.local.quant.SectorInsights}.
+ * See {@code dev.oqa.internal.local.quant.SectorInsights}.
  */
 public record SectorInsightsData(JsonNode summary, JsonNode timeseries) {
     // The documented defaults of the request's parameters: the query sends them, the local engine falls back on them.

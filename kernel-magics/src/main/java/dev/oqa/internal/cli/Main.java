@@ -1,0 +1,126 @@
+package dev.oqa.internal.cli;
+
+import dev.oqa.internal.commands.Outcome;
+import dev.oqa.internal.commands.Render;
+import dev.oqa.internal.commands.SecretPrompt;
+import dev.oqa.internal.commands.Shell;
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaException;
+import dev.oqa.model.Redaction;
+import dev.oqa.model.Source;
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code bin/oqa}: the notebook grammar in a shell. Results go to stdout in the chosen format; the provenance
+ * line and errors go to stderr, so {@code --format json | jq} stays clean. Exit codes follow docs/COMMANDS.md.
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        int code = run(Arrays.asList(args), System.out, System.err, consolePrompt());
+        System.out.flush();
+        System.exit(code);
+    }
+
+    static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt) {
+        return run(args, out, err, prompt, OqaHome.resolve(), System.getenv());
+    }
+
+    /**
+     * One command with its home folder and environment explicit (tests drive it in-process). Every text printed
+     * passes {@link ApiKey#redact} (stderr) or {@link ApiKey#redactFragments} (stdout, where long hex may be data).
+     */
+    public static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt, OqaHome home, Map<String, String> env) {
+        if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
+            out.print(dev.oqa.internal.commands.Grammar.overview());
+            return args.isEmpty() ? 2 : 0;
+        }
+        Outcome o;
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
+        try {
+            o = shell.run(args, new ScanProgress(err));
+        } catch (OqaException e) {
+            err.println("oqa: " + Redaction.redact(e.getMessage()));
+            return e.exitCode();
+        } catch (UncheckedIOException e) {
+            // The machine's files (a read-only home, a folder where a file should be): the set-up, not a bug.
+            err.println("oqa: " + Redaction.redact(e.getMessage()) + (e.getCause() == null ? "" : " (" + Redaction.redact(String.valueOf(e.getCause().getMessage())) + ")")
+                    + "; check that the OQA folders are writable (oqa status shows them)");
+            return 2;
+        } catch (RuntimeException e) {
+            return internal(err, e);
+        }
+        switch (o) {
+            case Outcome.Text t -> out.println(Redaction.redactFragments(t.text()));
+            case Outcome.Answered r -> {
+                Render.Shown shown;
+                try {
+                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
+                    shown = Render.shown(r);
+                } catch (OqaException e) {
+                    err.println("oqa: " + Redaction.redact(e.getMessage()));
+                    return e.exitCode();
+                } catch (RuntimeException e) {
+                    if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
+                    // What a server sent cannot crash the command line: it is an API error (exit 5), named as such,
+                    // and the answer is dropped from the cache so that it is asked again, not replayed.
+                    boolean dropped = shell.forget(r);
+                    err.println("oqa: the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
+                            + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
+                            + Redaction.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
+                    return 5;
+                }
+                err.println("oqa: " + Redaction.redact(r.answer().provenance().line()));
+                out.print(Redaction.redactFragments(shown.stdout()));
+                for (String n : shown.notices()) err.println("oqa: " + Redaction.redactFragments(n));
+            }
+            case Outcome.Scan s -> {
+                String shown;
+                try {
+                    shown = Render.forCommandLine(s);
+                } catch (OqaException e) {
+                    err.println("oqa: " + Redaction.redact(e.getMessage()));
+                    return e.exitCode();
+                }
+                err.println("oqa: " + Render.provenance(s));
+                out.print(shown);
+            }
+        }
+        return 0;
+    }
+
+    /** A bug, not a user error: said briefly, redacted like everything else. */
+    private static int internal(PrintStream err, RuntimeException e) {
+        err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + Redaction.redact(String.valueOf(e.getMessage())));
+        return 1;
+    }
+
+    /** A hidden prompt on a terminal; a piped stdin supplies one line (e.g. from a secrets manager); else nothing. */
+    static SecretPrompt consolePrompt() {
+        return p -> {
+            Console c = System.console();
+            if (c != null) {
+                char[] k = c.readPassword("%s", p);
+                return k == null ? Optional.empty() : Optional.of(new String(k).strip());
+            }
+            try {
+                if (System.in.available() <= 0) return Optional.empty();
+                String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+                return line == null || line.isBlank() ? Optional.empty() : Optional.of(line.strip());
+            } catch (java.io.IOException e) {
+                return Optional.empty();
+            }
+        };
+    }
+}

@@ -1,0 +1,238 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.UsageException;
+import dev.oqa.internal.spec.EndpointSpec;
+import dev.oqa.internal.spec.Endpoints;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The one grammar of docs/COMMANDS.md. {@code %gex SPY --basis volume} in a notebook and
+ * {@code bin/oqa gex SPY --basis volume} in a shell go through {@link #parse} and {@link #help} alike,
+ * so they accept the same things and fail with the same messages.
+ */
+public final class Grammar {
+    private Grammar() {}
+
+    // The options of the commands that call no endpoint; an endpoint's own are in its spec (dev.oqa.internal.spec.Endpoints).
+    private static final Option ENGINE = Option.value("engine", "ENGINE", "local (default: in process, every core) or spark");
+    private static final Option MASTER = Option.value("master", "URL", "Spark master (default local[*]); with --engine spark");
+    private static final Option OUT = Option.value("out", "PATH", "write the rows to a file (csv or json) or, on Spark, a Parquet folder");
+    private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
+    private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
+
+    /** Options every analytic command accepts. */
+    public static final List<Option> COMMON = List.of(
+            Option.flag("local", "never send a request: compute from local data"),
+            Option.flag("remote", "use only the API (needs a key and a service address)"),
+            Option.value("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
+            Option.value("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
+            Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
+            Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
+            Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),
+            Option.flag("help", "show this help", "h"));
+
+    /** Every endpoint's command, from its spec, then the two that call no endpoint. */
+    public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
+            cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE)))
+            .toList();
+
+    /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
+    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
+
+    private static CommandSpec cmd(String name, Endpoint e, Positionals p, String summary, Option... own) {
+        return new CommandSpec(name, List.of(), e, p, List.of(own), summary);
+    }
+
+    /** An endpoint's command as its spec describes it. */
+    static CommandSpec command(EndpointSpec<?, ?> s) {
+        Positionals p = switch (s.takes()) {
+            case NONE -> Positionals.NONE;
+            case OPTIONAL_TICKER -> Positionals.OPTIONAL_TICKER;
+            case TICKERS -> Positionals.TICKERS;
+        };
+        List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
+        return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
+    }
+
+    public static Optional<CommandSpec> find(String word) {
+        return COMMANDS.stream().filter(c -> c.answersTo(word)).findFirst();
+    }
+
+    /**
+     * Parses {@code words} after the command word. Accepts {@code --opt value}, {@code --opt=value}, flags, and
+     * positionals in any order; {@code --} ends options.
+     */
+    public static Invocation parse(CommandSpec spec, List<String> words) {
+        Map<String, List<String>> opts = new LinkedHashMap<>();
+        List<String> pos = new ArrayList<>();
+        boolean onlyPositionals = false;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if (onlyPositionals || !w.startsWith("-") || w.equals("-") || isNumber(w)) { pos.add(w); continue; }
+            if (w.equals("--")) { onlyPositionals = true; continue; }
+            String body = w.startsWith("--") ? w.substring(2) : w.substring(1);
+            String inline = null;
+            int eq = body.indexOf('=');
+            if (eq >= 0) { inline = body.substring(eq + 1); body = body.substring(0, eq); }
+            final String key = body;
+            Option o = spec.option(key).or(() -> COMMON.stream().filter(c -> c.answersTo(key)).findFirst())
+                    .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
+            String value;
+            if (o.isFlag()) {
+                if (inline != null && !inline.isEmpty() && !dev.oqa.model.Params.bool(inline) && !inline.equalsIgnoreCase("false"))
+                    throw usage(spec, "--" + o.name() + " is a flag and takes no value");
+                value = inline == null ? "true" : String.valueOf(dev.oqa.model.Params.bool(inline));
+            } else if (inline != null) {
+                value = inline;
+            } else if (i + 1 < words.size() && !(words.get(i + 1).startsWith("--"))) {
+                value = words.get(++i);
+            } else {
+                throw usage(spec, "--" + o.name() + " needs a value: " + o.usage());
+            }
+            List<String> vs = opts.computeIfAbsent(o.name(), k -> new ArrayList<>());
+            if (!vs.isEmpty() && !o.repeatable())
+                throw usage(spec, "--" + o.name() + " is given twice; give it once");
+            vs.add(value);
+        }
+        if (!opts.containsKey("help")) checkPositionals(spec, pos); // "scan --help" needs no analytic
+        if (opts.containsKey("local") && opts.containsKey("remote"))
+            throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
+        Map<String, List<String>> frozen = new LinkedHashMap<>();
+        opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
+        return new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+    }
+
+    private static boolean isNumber(String w) {
+        return w.length() > 1 && (Character.isDigit(w.charAt(1)) || w.charAt(1) == '.');
+    }
+
+    private static void checkPositionals(CommandSpec spec, List<String> pos) {
+        if (pos.contains("help") && pos.size() == 1 && spec.positionals() != Positionals.SUBCOMMAND) return;
+        switch (spec.positionals()) {
+            case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
+            case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
+            case TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
+            case ANALYTIC -> {
+                if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.internal.scan.ScanAnalytic.names());
+            }
+            case WORDS -> { if (pos.isEmpty()) throw usage(spec, "say what to do: " + spec.summary().replaceFirst("^.*: ", "")); }
+            case SUBCOMMAND -> {
+                if (pos.isEmpty()) throw usage(spec, "say what to do: " + String.join(", ", ACCOUNT));
+                if (!ACCOUNT.contains(pos.get(0))) throw usage(spec, "unknown command '" + pos.get(0) + "'; use one of " + String.join(", ", ACCOUNT));
+            }
+        }
+    }
+
+    private static String suggestion(CommandSpec spec, String key) {
+        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Option::name).toList();
+        return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || distance(n, key) <= 2).findFirst()
+                .map(n -> " (did you mean --" + n + "?)").orElse("; accepted: " + all.stream().map(n -> "--" + n).collect(Collectors.joining(" ")));
+    }
+
+    /** Levenshtein distance, for "did you mean" on typos such as --bases. */
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++)
+                cur[j] = Math.min(Math.min(cur[j - 1], prev[j]) + 1, prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            int[] t = prev; prev = cur; cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    static UsageException usage(CommandSpec spec, String message) {
+        return new UsageException(message + "\nusage: " + usageLine(spec) + "\n(--help for details)");
+    }
+
+    public static String usageLine(CommandSpec spec) {
+        StringBuilder sb = new StringBuilder("oqa ").append(spec.name());
+        if (!spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
+        for (Option o : spec.options()) sb.append(" [").append(o.usage()).append(']');
+        if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv]");
+        if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");
+        return sb.toString();
+    }
+
+    /** The help text of one command; the same in a notebook and in a shell. */
+    public static String help(CommandSpec spec) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(spec.name()).append(" — ").append(spec.summary()).append('\n');
+        if (!spec.aliases().isEmpty()) sb.append("aliases: ").append(String.join(", ", spec.aliases())).append('\n');
+        sb.append("usage: ").append(usageLine(spec)).append('\n');
+        if (spec.endpoint() != null) {
+            sb.append("endpoint: GET /api/v0").append(spec.endpoint().path());
+            spec.endpoint().defaultTicker().ifPresent(t -> sb.append(" (default ticker ").append(t).append(')'));
+            sb.append('\n');
+        }
+        if (!spec.options().isEmpty()) {
+            sb.append("options:\n");
+            for (Option o : spec.options()) line(sb, o);
+        }
+        if (spec.endpoint() != null) {
+            sb.append("common options:\n");
+            for (Option o : COMMON) line(sb, o);
+            sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
+        } else if (spec.name().equals("scan")) {
+            sb.append(ScanCommand.HELP);
+        } else {
+            sb.append("""
+                    commands:
+                      status                 key set?, mode, service address, quota used, cache size
+                      login                  store a key in the credentials file (asks with a hidden prompt)
+                      logout                 delete the stored key
+                      mode [auto|remote|local]  show or set the default mode
+                      quota                  requests used and left, and when the limits reset
+                      quota repair           rebuild an unreadable quota ledger (today counted as spent)
+                      quota unblock          clear a wait the service imposed (it may refuse again)
+                      cache list|clear       list or clear cached answers
+                      data import FILE... [--ticker T] [--data DIR] [--replace]
+                                             import Yahoo Finance or Stooq daily CSVs, Cboe quote-table downloads or
+                                             normalised files into the user's data folder (or DIR), checked first
+                      data list [--data DIR] what the data folder holds, beside the bundled set
+                      data archive [on|off]  keep every /options/chain answer as a local snapshot (default on;
+                                             env OQA_ARCHIVE=off overrides)
+                      data to-parquet DIR [--out DIR2]
+                                             every snapshot as options/<UND>_<DATE>.parquet and every ticker as
+                                             prices/<T>.parquet, same columns; default DIR2 = DIR-parquet (on Spark)
+                    The key is read from OQA_API_KEY or the credentials file, never from an option.
+                    """);
+        }
+        return sb.toString();
+    }
+
+    private static void line(StringBuilder sb, Option o) {
+        String u = o.usage() + (o.aliases().isEmpty() ? "" : " (also " + o.aliases().stream().map(a -> (a.length() == 1 ? "-" : "--") + a).collect(Collectors.joining(", ")) + ")");
+        sb.append(String.format("  %-34s %s%n", u, o.help()));
+    }
+
+    /** Top-level help: every command, one line each. */
+    public static String overview() {
+        StringBuilder sb = new StringBuilder("OQA — options and quant analytics. usage: oqa COMMAND [ARGS] [OPTIONS]\n\ncommands:\n");
+        for (CommandSpec c : COMMANDS) {
+            if (c.endpoint() == null) continue;
+            String names = c.name() + (c.aliases().isEmpty() ? "" : " (" + String.join(", ", c.aliases()) + ")");
+            sb.append(String.format("  %-34s %s%n", names + " " + c.positionals().usage(), c.summary()));
+        }
+        sb.append("""
+
+                scan ANALYTIC --data DIR           one analytic over every snapshot or ticker (--engine local|spark)
+
+                account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
+                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
+                run 'oqa COMMAND --help' for a command's options.
+                exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
+                """);
+        return sb.toString();
+    }
+}

@@ -1,0 +1,14 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+
+/** What running a command produced: text (help, status, account messages) or an endpoint's answer. */
+public sealed interface Outcome {
+    record Text(String text) implements Outcome {}
+
+    record Answered(Invocation invocation, ApiRequest request, Answer<?> answer) implements Outcome {}
+
+    /** Rows of a universe scan or of {@code --history}; {@code ticker} is set for history, {@code wrote} names the --out file. */
+    record Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote) implements Outcome {}
+}

@@ -1,0 +1,61 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.internal.display.Views;
+import dev.oqa.model.Json;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.numbers.NumberColumnFormatter;
+
+/** How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel. */
+public final class Render {
+    private Render() {}
+
+    /** What the command line prints: the text for stdout and the notices for stderr. */
+    public record Shown(String stdout, java.util.List<String> notices) {
+        public Shown { notices = java.util.List.copyOf(notices); }
+    }
+
+    /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
+    public static Shown shown(Outcome.Answered r) {
+        if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
+            throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
+        if (r.invocation().format() == Invocation.Format.CSV) {
+            DataCsv.Output o = DataCsv.render(r);
+            return new Shown(o.stdout(), o.notices());
+        }
+        return new Shown(forCommandLine(r), java.util.List.of());
+    }
+
+    public static String forCommandLine(Outcome.Answered r) {
+        return switch (r.invocation().format()) {
+            case JSON -> Json.write(r.answer().raw(), true) + "\n";
+            case TABLE -> {
+                Table t = readable(table(r).copy());
+                yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
+            }
+            case CSV -> DataCsv.render(r).stdout();
+        };
+    }
+
+    /** Scan and {@code --history} rows on stdout: table, json or csv (nothing when they went to --out). */
+    public static String forCommandLine(Outcome.Scan s) { return ScanCommand.forCommandLine(s); }
+
+    /** The stderr line of a scan: what was read, how many rows, the failures, the file written. */
+    public static String provenance(Outcome.Scan s) { return ScanCommand.provenance(s); }
+
+    /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
+    static Table readable(Table t) {
+        for (var c : t.columns()) {
+            if (c instanceof DoubleColumn d) {
+                double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
+                d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
+                        : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
+            }
+        }
+        return t;
+    }
+
+    /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
+    public static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.Oqa.result(r.answer(), r.request()).panel()); }
+
+}

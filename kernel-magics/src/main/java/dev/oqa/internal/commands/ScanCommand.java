@@ -1,0 +1,102 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.Oqa;
+import dev.oqa.model.Json;
+import dev.oqa.model.Params;
+import dev.oqa.internal.scan.ChildProcessScanEngine;
+import dev.oqa.internal.scan.ParquetConverter;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.scan.ScanEngine;
+import dev.oqa.internal.scan.ScanEngines;
+import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.internal.scan.ScanOutput;
+import dev.oqa.internal.scan.ScanResult;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** {@code scan}, {@code data to-parquet} and {@code --history}: the commands whose answer is rows, not an endpoint's data. */
+final class ScanCommand {
+    private ScanCommand() {}
+
+    static final String HELP = """
+            analytics:
+              gex                    spot, zero gamma, call/put/absolute walls, net GEX (per snapshot)
+              iv                     spot, ATM IV at 30 days, 25-delta skew (put minus call)
+              em                     spot, front expiry, its expected move (straddle) and % of spot
+              oi                     spot, put/call open-interest ratio
+              options                all of the above: the --history row
+              risk                   per ticker of prices/: dates, CAGR, volatility, Sharpe, max drawdown, beta to SPY
+            options:
+              --data DIR             folder laid out as options/<UND>_<DATE>.csv[.gz] and prices/<T>.csv[.gz];
+                                     default the bundled data; Spark also reads file:, hdfs:, s3a: URIs and Parquet
+              --engine ENGINE        local (default: in process, every core) or spark
+              --master URL           Spark master (default local[*]); only with --engine spark
+              --out PATH             write the rows: csv (default) or json; with Spark parquet (default) or csv
+              --format FORMAT        table (default), json or csv on stdout; with --out: csv, json or parquet
+            A snapshot that cannot be read is a row with its error; the summary lists the failures (stderr).
+            """;
+
+    private static final Set<String> SCAN_FORMATS = Set.of("table", "json", "csv", "parquet");
+
+    static Outcome scan(Invocation inv, ScanListener progress) {
+        ScanAnalytic analytic = ScanAnalytic.parse(inv.positionals().get(0));
+        for (String o : List.of("local", "remote", "as-of", "base-url", "auth"))
+            if (inv.has(o)) throw Grammar.usage(inv.spec(), "--" + o + " does not apply to scan: it reads every snapshot of the data folder");
+        String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).orElse(null);
+        if (format != null && !SCAN_FORMATS.contains(format))
+            throw Grammar.usage(inv.spec(), "--format '" + inv.value("format").get() + "' is not accepted; use table, json, csv or parquet (parquet with --out)");
+        ScanEngine engine = ScanEngines.find(inv.value("engine").orElse("local"));
+        if (inv.has("master") && !engine.name().equals("spark"))
+            throw Grammar.usage(inv.spec(), "--master is a Spark master URL; it needs --engine spark");
+        String out = inv.value("out").orElse(null);
+        if (out == null && "parquet".equals(format))
+            throw Grammar.usage(inv.spec(), "--format parquet writes files: give --out PATH");
+        if (out != null && "table".equals(format))
+            throw Grammar.usage(inv.spec(), "--out writes csv, json or parquet, not a table");
+        if ("parquet".equals(format) && !engine.name().equals("spark"))
+            throw Grammar.usage(inv.spec(), "Parquet output needs --engine spark; the in-process engine writes csv or json");
+        ScanResult r = engine.run(new ScanJob(analytic, inv.value("data").orElse(null), inv.value("master").orElse(null)), progress);
+        // Spark in process writes Parquet by default; the kernel's child-JVM Spark and the local engine write csv here
+        boolean parquetByDefault = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine);
+        if (out != null) engine.write(r, out, format != null ? format : parquetByDefault ? "parquet" : "csv");
+        return new Outcome.Scan(inv, r, null, out);
+    }
+
+    static Outcome history(Invocation inv, Oqa oqa, ScanListener progress) {
+        if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
+        if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
+        String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
+        return new Outcome.Scan(inv, oqa.history(ticker, progress), ticker, null);
+    }
+
+    /** {@code oqa data to-parquet DIR [--out DIR2]}, reached through {@link DataCommand}. */
+    static String toParquet(Invocation inv, List<String> rest) {
+        if (rest.size() != 1) throw Grammar.usage(inv.spec(), "to-parquet takes one folder: oqa data to-parquet DIR [--out DIR2]");
+        String dir = rest.get(0), out = inv.value("out").orElse(dir.replaceAll("/+$", "") + "-parquet");
+        return ParquetConverter.find().convert(dir, out);
+    }
+
+    /** stdout of {@code bin/oqa} for scan rows: the chosen format, or a line naming the file written. */
+    static String forCommandLine(Outcome.Scan s) {
+        if (s.wrote() != null) return "";
+        String f = s.invocation().value("format").map(x -> x.trim().toLowerCase(Locale.ROOT)).orElse("table");
+        ScanResult r = s.result();
+        return switch (f) {
+            case "json" -> Json.write(ScanOutput.json(r), true) + "\n";
+            case "csv" -> ScanOutput.csv(r);
+            default -> r.rows().isEmpty() ? "(no rows)\n" : Render.readable(r.table()).printAll() + "\n";
+        };
+    }
+
+    /** stderr of {@code bin/oqa}: where the rows came from, the failures, and the file written. */
+    static String provenance(Outcome.Scan s) {
+        ScanResult r = s.result();
+        String head = s.ticker() != null
+                ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
+                : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
+        if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
+        return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
+    }
+}

@@ -1,0 +1,100 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.model.Mode;
+import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.UsageException;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The user's default mode and the chain-archive switch, kept beside the credentials ({@code <config>/settings}) so that {@code oqa mode local}
+ * in a shell and {@code %oqa mode local} in a kernel agree. {@code OQA_MODE} overrides it for one process
+ * (the sample-notebook runner uses that to stay local).
+ */
+public final class Settings {
+    private final Path file;
+
+    public Settings(OqaHome home) { this.file = home.configRoot().resolve("settings"); }
+
+    public Path file() { return file; }
+
+    public static Mode parseMode(String s) {
+        return switch (s == null ? "" : s.trim().toLowerCase(Locale.ROOT)) {
+            case "auto" -> Mode.AUTO;
+            case "remote" -> Mode.REMOTE;
+            case "local" -> Mode.LOCAL;
+            default -> throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
+        };
+    }
+
+    private Properties load() {
+        Properties p = new Properties();
+        if (!Files.isRegularFile(file)) return p;
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            return new Properties(); // unreadable settings fall back to the defaults
+        }
+        return p;
+    }
+
+    /**
+     * The stored call deadline ({@code call_timeout=SECONDS}), if any: used when {@code OQA_CALL_TIMEOUT} is not set, and
+     * checked where that is.
+     */
+    public Optional<String> callTimeout() {
+        return Optional.ofNullable(load().getProperty("call_timeout")).map(String::trim).filter(v -> !v.isEmpty());
+    }
+
+    /** The stored default, if any. */
+    public Optional<Mode> storedMode() {
+        String m = load().getProperty("mode");
+        try {
+            return m == null ? Optional.empty() : Optional.of(parseMode(m));
+        } catch (UsageException e) {
+            return Optional.empty(); // a hand-edited bad value must not break every command
+        }
+    }
+
+    public void storeMode(Mode mode) { store("mode", mode.name().toLowerCase(Locale.ROOT)); }
+
+    /**
+     * Whether remote {@code /options/chain} answers are archived as local snapshots: the stored {@code archive=on|off}
+     * (default on); env {@code OQA_ARCHIVE} overrides it for one process. The toolkit reads the same file.
+     */
+    public boolean archive(java.util.Map<String, String> env) {
+        return dev.oqa.internal.local.data.importer.ChainArchive.enabled(env, file);
+    }
+
+    public void storeArchive(boolean on) { store(dev.oqa.internal.local.data.importer.ChainArchive.SETTING, on ? "on" : "off"); }
+
+    /** Sets one property, keeping the others (mode and archive share the file). */
+    private void store(String key, String value) {
+        Properties p = load(); // keeps the other settings
+        p.setProperty(key, value);
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = file.resolveSibling("settings.tmp" + ProcessHandle.current().pid());
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                p.store(w, "OQA toolkit settings");
+            }
+            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UsageException("cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Effective default when no --local/--remote is given: OQA_MODE, else the stored mode, else auto. */
+    public Mode defaultMode(String envMode) {
+        if (envMode != null && !envMode.isBlank()) return parseMode(envMode);
+        return storedMode().orElse(Mode.AUTO);
+    }
+}

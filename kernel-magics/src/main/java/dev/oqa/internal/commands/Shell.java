@@ -1,0 +1,205 @@
+package dev.oqa.internal.commands;
+
+import dev.oqa.Oqa;
+import dev.oqa.ViaChain;
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.AuthScheme;
+import dev.oqa.internal.client.Credentials;
+import dev.oqa.model.Mode;
+import dev.oqa.internal.client.OqaHome;
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.quant.QuantConventions;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Redaction;
+import dev.oqa.model.UsageException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Runs one command of the grammar, the same way for {@code bin/oqa} and for the magics. A notebook keeps one
+ * Shell for its kernel's life, so {@code %oqa mode local} holds for the session; the command line persists it.
+ */
+public final class Shell {
+    public enum Frontend { COMMAND_LINE, NOTEBOOK }
+
+    private final Frontend frontend;
+    private final SecretPrompt prompt;
+    private final OqaHome home;
+    private final Settings settings;
+    private final java.util.Map<String, String> env;
+    private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
+    private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
+
+    public Shell(Frontend frontend, SecretPrompt prompt) {
+        this(frontend, prompt, OqaHome.resolve());
+    }
+
+    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home) {
+        this(frontend, prompt, home, System.getenv());
+    }
+
+    /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
+    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home, java.util.Map<String, String> env) {
+        this.frontend = frontend;
+        this.prompt = prompt;
+        this.home = home;
+        this.settings = new Settings(home);
+        this.env = java.util.Map.copyOf(env);
+    }
+
+    /** The process environment this shell reads (the real one, or the one a test gave). */
+    public String env(String name) { return env.get(name); }
+
+    /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
+    public Outcome run(List<String> words) { return run(words, dev.oqa.internal.scan.ScanListener.NONE); }
+
+    /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
+    public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
+        if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
+        String word = words.get(0);
+        List<String> rest = words.subList(1, words.size());
+        if (Grammar.ACCOUNT.contains(word)) { rest = words; word = "oqa"; }
+        final String w = word;
+        // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
+        for (String arg : words)
+            if (Redaction.looksLikeKey(arg))
+                throw new UsageException("an argument looks like an API key (" + Redaction.redact(arg) + "); a key is never given on the command line:"
+                        + " set OQA_API_KEY, or run 'oqa login' (it asks with a hidden prompt)");
+        CommandSpec spec = Grammar.find(w).orElseThrow(() -> new UsageException(
+                "unknown command '" + w + "'; commands: " + String.join(", ", Grammar.COMMANDS.stream().map(CommandSpec::name).toList())
+                        + "\n(oqa --help lists them with what they do)"));
+        Invocation inv = Grammar.parse(spec, rest);
+        if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
+        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
+        if (spec.endpoint() == null) return new Account(this).run(inv);
+        validate(inv);
+        Oqa oqa = oqa(inv);
+        if (inv.has("history")) return ScanCommand.history(inv, oqa, progress);
+        ApiRequest request = Requests.of(inv, oqa);
+        var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
+        // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
+        if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved"))) forgetClients();
+        if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
+            answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
+        return new Outcome.Answered(inv, request, answer);
+    }
+
+    /**
+     * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
+     * cannot be computed on is an API error (exit 5) and is dropped from the cache, never a crash and never replayed.
+     */
+    private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
+        if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
+        ApiRequest chainRequest = ViaChain.chainRequest(request);
+        var chain = oqa.answer(dev.oqa.internal.spec.Endpoints.CHAIN, chainRequest);
+        try {
+            return ViaChain.from(chain, request);
+        } catch (dev.oqa.model.OqaException e) {
+            // Rows that lack what the computation needs: the chain is not replayed for it either.
+            if (chain.provenance().source() != dev.oqa.model.Source.LOCAL) oqa.forget(chainRequest);
+            throw e;
+        } catch (RuntimeException e) {
+            if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
+            boolean dropped = oqa.forget(chainRequest);
+            throw new dev.oqa.model.ApiException(200, "unusable_chain", null, "the " + chain.provenance().source().name().toLowerCase(Locale.ROOT)
+                    + " option chain behind --via-chain could not be computed on (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+                    + (dropped ? "; dropped from the cache" : ""), e);
+        }
+    }
+
+    /**
+     * Every option value that is not a request parameter is checked here, before a client exists, so that a mistake
+     * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
+     * Request parameters are checked by {@link Requests#of}, also before anything is sent.
+     */
+    static void validate(Invocation inv) {
+        inv.format();
+        if (inv.has("out") && inv.format() != Invocation.Format.CSV)
+            throw Grammar.usage(inv.spec(), "--out DIR writes csv files; use it with --format csv");
+        inv.asOf();
+        try {
+            inv.dataDir();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw Grammar.usage(inv.spec(), "--data is not a usable folder name (" + e.getReason() + ")");
+        }
+        inv.baseUrl().ifPresent(u -> dev.oqa.internal.client.BaseUrl.check(u, "--base-url"));
+        inv.value("auth").ifPresent(AuthScheme::parse);
+    }
+
+    /**
+     * The client for one invocation: its mode, its local data and its service address. A kernel asks many
+     * times with the same settings, so each distinct configuration builds one client (and one HTTP connection
+     * pool) and keeps it; login, logout and a mode change drop them, since they change what a client reads.
+     */
+    Oqa oqa(Invocation inv) {
+        String config = String.join("|", mode(inv).name(), inv.baseUrl().orElse(""), inv.value("auth").orElse(""),
+                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""), inv.value("rf").orElse(""));
+        return clients.computeIfAbsent(config, c -> build(inv));
+    }
+
+    void forgetClients() { clients.clear(); }
+
+    /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
+    public boolean forget(Outcome.Answered r) {
+        try {
+            return oqa(r.invocation()).forget(r.request());
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private Oqa build(Invocation inv) {
+        java.util.Map<String, String> e = env;
+        if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
+            e = new java.util.HashMap<>(env);
+            e.put("OQA_CALL_TIMEOUT", settings.callTimeout().get());
+        }
+        Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
+        inv.baseUrl().ifPresent(b::baseUrl);
+        inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
+        if (inv.dataDir().isPresent() || inv.asOf().isPresent() || inv.has("rf")) {
+            // --data DIR replaces the bundled set; otherwise the user's data folder lies over it.
+            DataSource ds = inv.dataDir().map(DataSource::folder).orElse(DataSource.layered(home.dataDir()));
+            QuantConventions conv = QuantConventions.defaults();
+            if (inv.has("rf")) {
+                try { conv = conv.withRiskFree(inv.value("rf").get()); }
+                catch (IllegalArgumentException bad) { throw Grammar.usage(inv.spec(), bad.getMessage()); }
+            }
+            b.local(LocalEngine.of(ds, inv.asOf().orElse(null), conv));
+        }
+        return b.build();
+    }
+
+    Mode mode(Invocation inv) {
+        if (inv.has("local")) return Mode.LOCAL;
+        if (inv.has("remote")) return Mode.REMOTE;
+        return currentDefaultMode();
+    }
+
+    Mode currentDefaultMode() {
+        if (sessionMode != null) return sessionMode;
+        return settings.defaultMode(env.get("OQA_MODE"));
+    }
+
+    void setMode(Mode m) {
+        forgetClients();
+        if (frontend == Frontend.NOTEBOOK) sessionMode = m;
+        else settings.storeMode(m);
+    }
+
+    Frontend frontend() { return frontend; }
+
+    OqaHome home() { return home; }
+
+    Settings settings() { return settings; }
+
+    Optional<ApiKey> askKey() {
+        return prompt.ask("OQA API key (48 hex characters, input hidden): ").map(ApiKey::of);
+    }
+
+    Credentials credentials() { return Credentials.at(home); }
+
+    static String lower(Enum<?> e) { return e.name().toLowerCase(Locale.ROOT); }
+}

@@ -1,0 +1,114 @@
+package dev.oqa.internal.magics;
+
+import dev.oqa.Oqa;
+import dev.oqa.result.Result;
+import dev.oqa.internal.commands.CommandSpec;
+import dev.oqa.internal.commands.Grammar;
+import dev.oqa.internal.commands.Outcome;
+import dev.oqa.internal.commands.Shell;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.LinkedHashSet;
+import java.util.WeakHashMap;
+import java.util.Set;
+import org.dflib.jjava.jupyter.Extension;
+import dev.oqa.internal.display.FigureHtml;
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.PlotlyJs;
+import dev.oqa.internal.format.HtmlTable;
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Registers the OQA magics when the toolkit lands on the kernel's classpath (JJAVA_CLASSPATH at start-up,
+ * or {@code %maven}/{@code %classpath} later). Compiled against jjava-jupyter 1.0-a6 and using only the API
+ * that a8 kept binary-compatible (Extension, MagicsRegistry, DisplayData, JupyterIO).
+ */
+public final class OqaExtension implements Extension {
+
+    @Override
+    public void install(BaseKernel kernel) {
+        Set<Result<?>> shown = Collections.newSetFromMap(Collections.synchronizedMap(new WeakHashMap<>()));
+        MagicRunner runner = new MagicRunner(kernel, shown);
+        for (String name : magicNames()) {
+            kernel.getMagicsRegistry().registerLineMagic(name, (k, args) -> runner.run(name, args));
+        }
+        registerRenderers(kernel, shown);
+        warmUp();
+    }
+
+    /** What the warm-up runs: the quickstart's first magic, on the bundled data. */
+    static final List<String> WARM_UP = List.of("gex", "SPY", "--local");
+
+    /**
+     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end while the
+     * user reads, so its classes are loaded and initialised (Tablesaw's reader registry scans the classpath, Jackson,
+     * the chart templates), the bundled chain is parsed into the shared snapshot cache, and the plotly.js loader
+     * is built. Nothing is shown and nothing is sent; the session's plotly.js state is left alone
+     * ({@link Panel#html(boolean)} does not count as the first chart). A failure here only means a slower first cell.
+     */
+    static Thread warmUp() {
+        Thread t = new Thread(() -> {
+            try {
+                Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
+                if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
+                    Panel p = Oqa.result(r.answer(), r.request()).panel();
+                    p.html(true);
+                    p.text();
+                }
+            } catch (Throwable ignored) {
+                // the real magic will report whatever went wrong, where the user can see it
+            }
+        }, "oqa-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+        return t;
+    }
+
+    /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */
+    private static void registerRenderers(BaseKernel kernel, Set<Result<?>> shownByMagic) {
+        Renderer r = kernel.getRenderer();
+        r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((p, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> p.text());
+                });
+        r.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((t, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> HtmlTable.of(t, 50));
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> t.print());
+                });
+        r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((f, ctx) -> {
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> PlotlyJs.forNextOutput() + FigureHtml.of(f));
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
+                });
+        r.createRegistration(Result.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+                .register((res, ctx) -> {
+                    if (shownByMagic.remove(res)) {
+                        ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "↑ " + res.data().getClass().getSimpleName()
+                                + " (" + res.provenance().source().name().toLowerCase(java.util.Locale.ROOT) + "); keep it with Result<"
+                                + res.data().getClass().getSimpleName() + "> r = %…");
+                        return;
+                    }
+                    Panel p = res.panel();
+                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> p.html());
+                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> p.text());
+                });
+    }
+
+    /** Every command and alias that is a valid magic name (the resolver takes word characters only). */
+    static Set<String> magicNames() {
+        Set<String> names = new LinkedHashSet<>();
+        for (CommandSpec c : Grammar.COMMANDS) {
+            if (c.name().matches("\\w+")) names.add(c.name());
+            c.aliases().stream().filter(a -> a.matches("\\w+")).forEach(names::add);
+        }
+        return names;
+    }
+}

@@ -1,0 +1,73 @@
+package dev.oqa.internal.magics;
+
+import java.util.UUID;
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
+import org.dflib.jjava.jupyter.kernel.display.DisplayData;
+
+/**
+ * A live status line for work that takes a moment (a request, a first read of a large chain, drawing): shown at
+ * once, then replaced in place by the result, so the answer lands where the user is looking. Uses the display-id
+ * protocol through {@code putTransientData("display_id", ..)}, which jjava a6 and a8 both have
+ * ({@code setDisplayId} changed signature between them).
+ */
+final class Progress {
+    private final BaseKernel kernel;
+    private final String id;
+    private final String what;
+    private final long started = System.nanoTime();
+    private boolean live;
+
+    private Progress(BaseKernel kernel, String what) {
+        this.kernel = kernel;
+        this.what = what;
+        this.id = "oqa-progress-" + UUID.randomUUID();
+    }
+
+    static Progress start(BaseKernel kernel, String what) {
+        Progress p = new Progress(kernel, what);
+        p.live = p.publish(p.line("working"), false);
+        return p;
+    }
+
+    void step(String stage) {
+        if (live) publish(line(stage), true);
+    }
+
+    /** Puts {@code dd} where the status line was (or displays it normally when no line could be shown). */
+    void replaceWith(DisplayData dd) {
+        if (live) {
+            dd.putTransientData("display_id", id);
+            try {
+                kernel.getIO().display.updateDisplay(id, dd);
+                return;
+            } catch (RuntimeException | LinkageError e) {
+                live = false;
+            }
+        }
+        kernel.display(dd);
+    }
+
+    /** Empties the status line (for text outcomes and errors, which are displayed on their own). */
+    void clear() {
+        if (live) publish(new DisplayData(""), true);
+        live = false;
+    }
+
+    private DisplayData line(String stage) {
+        String s = "⏳ " + what + " · " + stage + " · " + (System.nanoTime() - started) / 1_000_000 + " ms";
+        DisplayData dd = new DisplayData(s);
+        dd.putHTML("<div style=\"font-size:12px;color:#6b7280\">" + dev.oqa.internal.format.Html.escape(s) + "</div>");
+        return dd;
+    }
+
+    private boolean publish(DisplayData dd, boolean update) {
+        try {
+            dd.putTransientData("display_id", id);
+            if (update) kernel.getIO().display.updateDisplay(id, dd);
+            else kernel.display(dd);
+            return true;
+        } catch (RuntimeException | LinkageError e) {
+            return false; // a front end without display ids still gets the result, just without the live line
+        }
+    }
+}

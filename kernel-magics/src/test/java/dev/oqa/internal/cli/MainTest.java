@@ -1,0 +1,164 @@
+package dev.oqa.internal.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.commands.SecretPrompt;
+import dev.oqa.model.Json;
+import dev.oqa.testserver.Fixtures;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code bin/oqa} as a user meets it: formats, exit codes and messages (run in-process). The "no request" cases run
+ * with a loopback server as the service address and count what reached it; each test has its own OQA home, so a
+ * stored key, the quota ledger and the cache never leak between tests.
+ */
+class MainTest {
+
+    record Run(int code, String out, String err) {}
+
+    MockWebServer server;
+    @TempDir Path home;
+    String savedHome;
+
+    @BeforeEach void up() throws Exception {
+        savedHome = System.getProperty("oqa.home");
+        System.setProperty("oqa.home", home.toString());
+        server = new MockWebServer();
+        server.start(java.net.InetAddress.getLoopbackAddress(), 0);
+    }
+
+    @AfterEach void down() {
+        server.close();
+        if (savedHome == null) System.clearProperty("oqa.home"); else System.setProperty("oqa.home", savedHome);
+    }
+
+    static Run run(String... args) { return run(SecretPrompt.NONE, args); }
+
+    static Run run(SecretPrompt prompt, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), prompt);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private String address() { return server.url("/").toString(); }
+
+    /** Stores a key (as {@code oqa login} does, answered by a prompt) so that only what a test varies is missing. */
+    private void login(String... extra) {
+        String[] args = new String[extra.length + 1];
+        args[0] = "login";
+        System.arraycopy(extra, 0, args, 1, extra.length);
+        Run r = run(p -> Optional.of(Fixtures.KEY), args);
+        assertEquals(0, r.code(), r.err());
+    }
+
+    @Test
+    void gexJsonIsTheDataObjectOfTheEndpoint() throws Exception {
+        Run r = run("gex", "SPY", "--local", "--as-of", "2023-09-14", "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode d = Json.MAPPER.readTree(r.out());
+        for (String f : List.of("ticker", "spot", "basis", "range_pct", "expirations", "selected_expirations", "zero_level",
+                "series", "highlight_strikes", "basis_column", "dw_column"))
+            assertTrue(d.has(f), f);
+        assertEquals("SPY", d.get("ticker").asText());
+        assertEquals(450.81, d.get("spot").asDouble(), 1e-9);
+        assertTrue(d.get("series").has("gamma") && d.get("series").has("cumulative_scaled") && d.get("series").has("smoothed"));
+        assertTrue(r.err().contains("local"), "provenance on stderr: " + r.err());
+    }
+
+    @Test
+    void tableAndCsvFormats() {
+        Run t = run("gex", "SPX", "--local", "--range", "0.05", "--format", "table");
+        assertEquals(0, t.code(), t.err());
+        assertTrue(t.out().contains("cumulative_scaled"), t.out());
+        Run c = run("gex", "SPX", "--local", "--range", "0.05", "--format", "csv");
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().startsWith("series,strike,value"), c.out()); // the data in long form, not the display table
+    }
+
+    @Test
+    void usageErrorsExitTwoWithTheUsage() {
+        Run r = run("gex", "SPY", "--bogus");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("usage: oqa gex"), r.err());
+        assertEquals(2, run("nonsense").code());
+        assertEquals(2, run("gex", "--basis", "gamma", "--local").code());
+        assertEquals(2, run("gex", "--expiration", "15/09/2023", "--local").code());
+        assertEquals(2, run().code());
+    }
+
+    @Test
+    void helpExitsZero() {
+        Run r = run("gex", "--help");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("--expiration"));
+        assertEquals(0, run("--help").code());
+    }
+
+    @Test
+    void remoteWithoutAnAddressIsAClearErrorAndNoRequest() {
+        login();                                  // a key, but no address anywhere
+        Run r = run("gex", "SPY", "--remote");
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("OQA_BASE_URL"), r.err());
+        assertEquals(0, server.getRequestCount());
+    }
+
+    @Test
+    void remoteWithoutAKeyIsAnAuthenticationErrorAndNoRequest() {
+        Run r = run("gex", "SPY", "--remote", "--base-url", address());
+        assertEquals(3, r.code(), r.err());
+        assertTrue(r.err().contains("OQA_API_KEY"), r.err());
+        assertEquals(0, server.getRequestCount(), "nothing may be sent without a key");
+    }
+
+    @Test
+    void localSendsNoRequestEvenWithAKeyAndAnAddress() {
+        login("--base-url", address());
+        Run r = run("gex", "SPY", "--local", "--format", "json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("local"), r.err());
+        Run bad = run("gex", "SPY", "--bogus");   // a usage error is found before anything is sent
+        assertEquals(2, bad.code(), bad.err());
+        assertEquals(0, server.getRequestCount());
+    }
+
+    @Test
+    void autoWithoutKeyFallsBackToLocalAndSaysSo() {
+        Run r = run("gex", "NVDA", "--format", "json", "--base-url", address());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("local"), r.err());
+        assertEquals(0, server.getRequestCount(), "no key: auto answers locally without asking the server");
+    }
+
+    @Test
+    void theCountSeesARequestWhenOneIsSent() {
+        // The control for the "no request" cases: with a key and an address, --remote reaches the loopback server.
+        login("--base-url", address());
+        server.enqueue(new MockResponse.Builder().code(401).setHeader("Content-Type", "application/json")
+                .body("{\"success\":false,\"error\":{\"code\":\"unauthorized\",\"message\":\"invalid key\"}}").build());
+        Run r = run("gex", "SPY", "--remote");
+        assertEquals(3, r.code(), r.err());
+        assertEquals(1, server.getRequestCount());
+    }
+
+    @Test
+    void unknownTickerLocallyNamesWhatExists() {
+        Run r = run("gex", "ZZZZ", "--local");
+        assertTrue(r.code() != 0);
+        assertTrue(r.err().contains("SPY"), r.err());
+    }
+}

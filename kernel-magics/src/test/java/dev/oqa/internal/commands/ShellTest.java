@@ -1,0 +1,29 @@
+package dev.oqa.internal.commands;
+
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import dev.oqa.model.Mode;
+import dev.oqa.internal.client.OqaHome;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ShellTest {
+    @TempDir Path home;
+
+    private static Invocation parse(String... words) {
+        return Grammar.parse(Grammar.find(words[0]).orElseThrow(), List.of(words).subList(1, words.length));
+    }
+
+    @Test
+    void aKernelKeepsOneClientPerConfigurationAndDropsThemWhenTheModeChanges() {
+        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home));
+        var first = shell.oqa(parse("gex", "SPY", "--local"));
+        assertSame(first, shell.oqa(parse("iv", "QQQ", "--local")), "same settings, same client");
+        assertNotSame(first, shell.oqa(parse("gex", "SPY", "--local", "--as-of", "2023-09-14")), "other data, other client");
+        shell.setMode(Mode.LOCAL);
+        assertNotSame(first, shell.oqa(parse("gex", "SPY", "--local")), "a mode change drops the kept clients");
+    }
+}

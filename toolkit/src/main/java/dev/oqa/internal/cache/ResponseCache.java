@@ -1,0 +1,312 @@
+package dev.oqa.internal.cache;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Family;
+import dev.oqa.model.Json;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.zip.CRC32C;
+
+/**
+ * The persistent answer cache: one file per answer under {@code <dir>/<key-hash>/}, named by a hash of the
+ * canonical request. Namespaced by a hash of the API key, never the key. Each file is a header line
+ * {@code OQA-CACHE 1 <body-bytes> <crc32c>} and a JSON body; a file whose length or checksum does not match
+ * (a torn or tampered write) is dropped and reported, never fatal. Writes are atomic (temp file, fsync, rename),
+ * so a process killed mid-write leaves the previous entry readable. Size is bounded: the oldest entries go first.
+ *
+ * <p>Time-to-live (docs/INTERPRETATION.md, freshness): options and greeks 60 s (sub-minute data); quant until the next 06:00
+ * America/New_York (equities update nightly); ping is never cached.
+ */
+public final class ResponseCache {
+    public static final Duration OPTIONS_TTL = Duration.ofSeconds(60);
+    public static final ZoneId QUANT_ZONE = ZoneId.of("America/New_York");
+    public static final LocalTime QUANT_REFRESH = LocalTime.of(6, 0);
+    private static final String MAGIC = "OQA-CACHE 1 ";
+    private static final String SUFFIX = ".entry";
+
+    /** A stored answer. */
+    public record Entry(String request, Endpoint endpoint, Instant fetchedAt, Instant expiresAt, JsonNode data) {
+        public boolean fresh(Instant now) { return now.isBefore(expiresAt); }
+        public Duration age(Instant now) { return Duration.between(fetchedAt, now); }
+    }
+
+    /** What a lookup found. */
+    public sealed interface Lookup permits Hit, Miss, Corrupt {}
+    public record Hit(Entry entry) implements Lookup {}
+    public record Miss() implements Lookup {}
+    /** The entry was unreadable and has been deleted; {@code reason} says why, for the provenance notes. */
+    public record Corrupt(String reason) implements Lookup {}
+
+    /** What {@link #clearReport()} removed, and each file it could not remove with the reason. */
+    public record Cleared(int removed, List<String> failures) {
+        public Cleared { failures = List.copyOf(failures); }
+        public boolean complete() { return failures.isEmpty(); }
+    }
+
+    /** One line of {@code oqa cache list}. */
+    public record Listing(String namespace, String request, Instant fetchedAt, Instant expiresAt, long bytes, boolean fresh) {}
+
+    private final Path dir;
+    private final long maxBytes;
+    private final Clock clock;
+
+    public ResponseCache(Path dir, long maxBytes, Clock clock) {
+        if (maxBytes < 1) throw new IllegalArgumentException("cache size bound must be positive, got " + maxBytes);
+        this.dir = dir.toAbsolutePath().normalize();
+        this.maxBytes = maxBytes;
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    public Path dir() { return dir; }
+
+    public long maxBytes() { return maxBytes; }
+
+    /** When an answer fetched at {@code fetchedAt} stops being fresh; {@code fetchedAt} itself for ping. */
+    public static Instant expiresAt(Endpoint endpoint, Instant fetchedAt) {
+        return switch (endpoint.family()) {
+            case PING -> fetchedAt;
+            case OPTIONS, GREEKS -> fetchedAt.plus(OPTIONS_TTL);
+            case QUANT -> {
+                ZonedDateTime ny = fetchedAt.atZone(QUANT_ZONE);
+                ZonedDateTime next = ny.toLocalDate().atTime(QUANT_REFRESH).atZone(QUANT_ZONE);
+                if (!next.isAfter(ny)) next = ny.toLocalDate().plusDays(1).atTime(QUANT_REFRESH).atZone(QUANT_ZONE);
+                yield next.toInstant();
+            }
+        };
+    }
+
+    public static boolean cacheable(Endpoint e) { return e.family() != Family.PING; }
+
+    public Lookup get(String namespace, ApiRequest request) {
+        if (!cacheable(request.endpoint())) return new Miss();
+        Path f = file(namespace, request);
+        byte[] bytes;
+        try {
+            // A named pipe or device in its place would block a read forever; only regular files are entries.
+            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (!a.isRegularFile()) return new Corrupt("cache entry " + f.getFileName() + " is not a regular file; ignored");
+            bytes = Files.readAllBytes(f);
+        } catch (NoSuchFileException e) {
+            return new Miss();
+        } catch (IOException e) {
+            return drop(f, "cannot read cache entry " + f.getFileName() + ": " + e.getMessage());
+        }
+        try {
+            Entry entry = decode(bytes);
+            if (!entry.request().equals(request.canonical())) return new Miss(); // hash collision: not ours
+            return new Hit(entry);
+        } catch (IllegalArgumentException e) {
+            return drop(f, "cache entry for " + request.canonical() + " was corrupt (" + e.getMessage() + ") and was dropped");
+        }
+    }
+
+    /** Removes the entry of one question (e.g. an answer that could not be shown); true when there was one. Never throws. */
+    public boolean remove(String namespace, ApiRequest request) {
+        try {
+            return Files.deleteIfExists(file(namespace, request));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Stores {@code data} (the endpoint's {@code data} object) fetched now; ping is not stored. Never throws. */
+    public Optional<String> put(String namespace, ApiRequest request, JsonNode data, Instant fetchedAt) {
+        if (!cacheable(request.endpoint())) return Optional.empty();
+        try {
+            ObjectNode body = Json.MAPPER.createObjectNode();
+            body.put("request", request.canonical());
+            body.put("endpoint", request.endpoint().name());
+            body.put("fetched_at", fetchedAt.toString());
+            body.put("expires_at", expiresAt(request.endpoint(), fetchedAt).toString());
+            body.set("data", data);
+            byte[] json = Json.MAPPER.writeValueAsBytes(body);
+            CRC32C crc = new CRC32C();
+            crc.update(json);
+            byte[] head = (MAGIC + json.length + " " + Long.toHexString(crc.getValue()) + "\n").getBytes(StandardCharsets.US_ASCII);
+            byte[] all = new byte[head.length + json.length];
+            System.arraycopy(head, 0, all, 0, head.length);
+            System.arraycopy(json, 0, all, head.length, json.length);
+            AtomicFiles.writeAtomically(file(namespace, request), all);
+            evict();
+            return Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.of("could not store the answer in the cache: " + e.getMessage());
+        }
+    }
+
+    static Entry decode(byte[] bytes) {
+        int nl = -1;
+        for (int i = 0; i < Math.min(bytes.length, 64); i++) if (bytes[i] == '\n') { nl = i; break; }
+        if (nl < 0) throw new IllegalArgumentException("no header");
+        String head = new String(bytes, 0, nl, StandardCharsets.US_ASCII);
+        if (!head.startsWith(MAGIC)) throw new IllegalArgumentException("bad header");
+        String[] p = head.substring(MAGIC.length()).split(" ");
+        if (p.length != 2) throw new IllegalArgumentException("bad header");
+        int len;
+        long sum;
+        try {
+            len = Integer.parseInt(p[0]);
+            sum = Long.parseUnsignedLong(p[1], 16);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("bad header");
+        }
+        int have = bytes.length - nl - 1;
+        if (have != len) throw new IllegalArgumentException("length " + have + " bytes, header says " + len);
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, nl + 1, len);
+        if (crc.getValue() != sum) throw new IllegalArgumentException("checksum mismatch");
+        try {
+            JsonNode n = Json.tree(bytes, nl + 1, len);
+            return new Entry(n.path("request").asText(), Endpoint.valueOf(n.path("endpoint").asText()),
+                    Instant.parse(n.path("fetched_at").asText()), Instant.parse(n.path("expires_at").asText()),
+                    Objects.requireNonNull(n.get("data"), "data"));
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("unreadable body");
+        }
+    }
+
+    private Lookup drop(Path f, String reason) {
+        try { Files.deleteIfExists(f); } catch (IOException ignored) { /* reported through the reason */ }
+        return new Corrupt(reason);
+    }
+
+    private Path file(String namespace, ApiRequest request) {
+        if (!namespace.matches("[0-9a-f]{8,64}")) throw new IllegalArgumentException("cache namespace must be a key hash");
+        return dir.resolve(namespace).resolve(sha256(request.canonical()).substring(0, 40) + SUFFIX);
+    }
+
+    private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular) {}
+
+    /** Regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
+    private List<FileInfo> files(boolean includeTemp) {
+        return all(includeTemp).stream().filter(FileInfo::regular).toList();
+    }
+
+    private List<FileInfo> all(boolean includeTemp) {
+        List<FileInfo> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) return out;
+        try (DirectoryStream<Path> spaces = Files.newDirectoryStream(dir, p -> Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS))) {
+            for (Path ns : spaces) {
+                try (DirectoryStream<Path> ds = Files.newDirectoryStream(ns)) {
+                    for (Path f : ds) {
+                        String n = f.getFileName().toString();
+                        boolean temp = n.startsWith(AtomicFiles.TMP_PREFIX);
+                        if (temp ? !includeTemp : !n.endsWith(SUFFIX)) continue;
+                        try {
+                            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                            // Pipes, devices, links and folders are not entries (reading a pipe would hang): only clear sees them.
+                            out.add(new FileInfo(f, ns.getFileName().toString(), a.size(), a.lastModifiedTime().toInstant(), a.isRegularFile()));
+                        } catch (IOException ignored) { /* removed meanwhile */ }
+                    }
+                }
+            }
+        } catch (IOException ignored) {
+            // a listing that races a clear is simply shorter
+        }
+        return out;
+    }
+
+    /** Every readable entry, newest first; corrupt ones are dropped on the way. */
+    public List<Listing> list() {
+        Instant now = clock.instant();
+        List<Listing> out = new ArrayList<>();
+        for (FileInfo fi : files(false)) {
+            try {
+                Entry e = decode(Files.readAllBytes(fi.path));
+                out.add(new Listing(fi.namespace, e.request(), e.fetchedAt(), e.expiresAt(), fi.bytes, e.fresh(now)));
+            } catch (IllegalArgumentException e) {
+                drop(fi.path, "");
+            } catch (IOException ignored) { /* removed meanwhile */ }
+        }
+        out.sort(Comparator.comparing(Listing::fetchedAt).reversed());
+        return out;
+    }
+
+    /** Bytes on disk in entries. */
+    public long size() { return files(false).stream().mapToLong(FileInfo::bytes).sum(); }
+
+    public int count() { return files(false).size(); }
+
+    /** Removes every entry (and leftover temp files); returns how many entries were removed. */
+    public int clear() { return clearReport().removed(); }
+
+    /** Removes every entry (and leftover temp files), saying which could not be removed and why (e.g. a read-only folder). */
+    public Cleared clearReport() {
+        int n = 0;
+        List<String> failures = new ArrayList<>();
+        for (FileInfo fi : all(true)) {
+            try {
+                boolean entry = !fi.path.getFileName().toString().startsWith(AtomicFiles.TMP_PREFIX);
+                if (Files.deleteIfExists(fi.path) && entry) n++;
+            } catch (IOException e) {
+                failures.add(fi.path + ": " + why(e));
+            }
+        }
+        return new Cleared(n, failures);
+    }
+
+    private static String why(IOException e) {
+        String kind = switch (e) {
+            case java.nio.file.AccessDeniedException a -> "permission denied";
+            case java.nio.file.DirectoryNotEmptyException d -> "a folder that is not empty";
+            case java.nio.file.FileSystemException f when f.getReason() != null -> f.getReason();
+            default -> e.getClass().getSimpleName();
+        };
+        return kind;
+    }
+
+    /** Oldest first until the total is within bound; temp files older than an hour are debris of killed writers. */
+    private void evict() throws IOException {
+        AtomicFiles.withLock(dir.resolve(".lock"), () -> {
+            List<FileInfo> all = files(true);
+            Instant hourAgo = clock.instant().minus(Duration.ofHours(1));
+            long total = 0;
+            List<FileInfo> entries = new ArrayList<>();
+            for (FileInfo fi : all) {
+                if (fi.path.getFileName().toString().startsWith(AtomicFiles.TMP_PREFIX)) {
+                    if (fi.modified.isBefore(hourAgo)) try { Files.deleteIfExists(fi.path); } catch (IOException ignored) { }
+                } else {
+                    entries.add(fi);
+                    total += fi.bytes;
+                }
+            }
+            entries.sort(Comparator.comparing(FileInfo::modified));
+            for (FileInfo fi : entries) {
+                if (total <= maxBytes) break;
+                try { Files.deleteIfExists(fi.path); } catch (IOException ignored) { }
+                total -= fi.bytes;
+            }
+            return null;
+        });
+    }
+
+    static String sha256(String s) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

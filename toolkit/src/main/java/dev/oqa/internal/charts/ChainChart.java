@@ -1,0 +1,80 @@
+package dev.oqa.internal.charts;
+
+import static dev.oqa.internal.charts.ChartStyle.axis;
+
+import dev.oqa.internal.format.Compact;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Line;
+import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+
+/**
+ * One expiry of a chain as prices: call and put mids ((bid + ask) ÷ 2) by strike with the bid–ask spread as error
+ * bars, and a dashed line at spot, so the quoted market (and where it is wide or one-sided) reads at a glance.
+ * Reads the calls | strike | puts table of {@code dev.oqa.internal.tables.ChainTable#sideBySide}; a side needs bid and ask
+ * both above 0 at a strike to be drawn there (a one-sided quote has no mid).
+ */
+public final class ChainChart {
+    private ChainChart() {}
+
+    /**
+     * @param ticker for the title
+     * @param expiry the table's expiry, for the title
+     * @param spot   the underlying price; not drawn when not a positive number
+     */
+    public static Figure prices(Table sideBySide, String ticker, String expiry, double spot) {
+        if (sideBySide == null) throw new IllegalArgumentException("chain table must not be null");
+        for (String c : List.of("strike", "call_bid", "call_ask", "put_bid", "put_ask"))
+            if (!sideBySide.columnNames().contains(c))
+                throw new IllegalArgumentException("chain table needs column '" + c + "' (ChainTable.sideBySide); it has " + sideBySide.columnNames());
+        String t = ChartStyle.ticker(ticker);
+        StyledFigure.Builder fig = StyledFigure.styled();
+        double hi = 0;
+        int drawn = 0;
+        for (String side : List.of("call", "put")) {
+            DoubleColumn k = sideBySide.doubleColumn("strike"), bid = sideBySide.doubleColumn(side + "_bid"), ask = sideBySide.doubleColumn(side + "_ask");
+            List<Double> xs = new ArrayList<>(), mid = new ArrayList<>(), up = new ArrayList<>(), down = new ArrayList<>();
+            List<String> hover = new ArrayList<>();
+            for (int i = 0; i < k.size(); i++) {
+                double b = bid.getDouble(i), a = ask.getDouble(i);
+                if (!(b > 0) || !(a >= b) || k.isMissing(i)) continue;
+                double m = (a + b) / 2;
+                xs.add(k.getDouble(i)); mid.add(m); up.add(a - m); down.add(m - b);
+                hover.add("bid " + Compact.price(b, 2) + " · ask " + Compact.price(a, 2) + " · spread " + Compact.price(a - b, 2));
+                hi = Math.max(hi, a);
+            }
+            if (xs.isEmpty()) continue;
+            drawn++;
+            String colour = side.equals("call") ? ChartStyle.CALL : ChartStyle.PUT;
+            ScatterTrace tr = ScatterTrace.builder(xs.stream().mapToDouble(Double::doubleValue).toArray(), mid.stream().mapToDouble(Double::doubleValue).toArray())
+                    .name(side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)").mode(ScatterTrace.Mode.LINE_AND_MARKERS)
+                    .line(Line.builder().color(colour).width(1.6).build()).marker(Marker.builder().color(colour).size(5).build()).build();
+            Map<String, Object> ex = new LinkedHashMap<>();
+            ex.put("error_y", Map.of("type", "data", "symmetric", false, "array", up, "arrayminus", down,
+                    "color", colour, "thickness", 1.2, "width", 0));
+            ex.put("customdata", hover);
+            ex.put("hovertemplate", "strike %{x}<br>" + side + " mid <b>%{y:.2f}</b><br>%{customdata}<extra></extra>");
+            fig.trace(tr, ex);
+        }
+        if (drawn == 0) throw new IllegalArgumentException("the " + t + " " + expiry + " chain has no strike with a two-sided quote (bid and ask above 0)");
+        if (Double.isFinite(spot) && spot > 0) {
+            ScatterTrace s = ScatterTrace.builder(new double[] {spot, spot}, new double[] {0, hi * 1.05})
+                    .name("Spot " + Compact.price(spot, 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
+                    .text(new String[] {"", "spot " + Compact.price(spot, 2)})
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
+            fig.trace(s, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
+                    "hovertemplate", "spot " + Compact.price(spot, 2) + "<extra></extra>", "cliponaxis", false));
+        }
+        String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask");
+        extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
+        extras.put("yaxis", axis("Option price ($)", true, Map.of("rangemode", "tozero", "tickprefix", "$")));
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Option price ($)", 92)).config(ChartStyle.config()).layoutExtras(extras).build();
+    }
+}

@@ -1,0 +1,163 @@
+package dev.oqa.internal.charts;
+
+import static dev.oqa.internal.charts.ChartStyle.axis;
+
+import dev.oqa.internal.format.Compact;
+import dev.oqa.model.data.IvData;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Line;
+import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+
+/**
+ * Implied volatility charts: the smile (one line per expiry, x = strike, y = IV in percent) and the ATM term
+ * structure (x = expiry date, y = ATM IV in percent). IVs arrive as annualised fractions (api-v0: {@code iv}
+ * "number, fraction"); the charts show them ×100 as percent, the unit traders quote.
+ */
+public final class IvCharts {
+    /** More lines than this stop being readable; the smile then shows an evenly spread subset, first and last kept. */
+    public static final int MAX_SMILE_LINES = 12;
+
+    private IvCharts() {}
+
+    /** One line per expiry (nearest dark, farthest light), a dotted line at spot. */
+    public static Figure smile(IvData d) {
+        if (d == null) throw new IllegalArgumentException("IV data must not be null");
+        String ticker = ChartStyle.ticker(d.ticker());
+        TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
+        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
+            if (p == null || !Double.isFinite(p.strike()) || !(p.iv() > 0) || !Double.isFinite(p.iv())) continue;
+            byExpiry.computeIfAbsent(ChartStyle.date(p.expiry(), "smile expiry"), e -> new TreeMap<>()).put(p.strike(), p.iv() * 100);
+        }
+        if (byExpiry.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no smile points with a positive IV");
+        List<LocalDate> all = new ArrayList<>(byExpiry.keySet());
+        List<LocalDate> shown = spread(all, MAX_SMILE_LINES);
+        List<String> colours = ChartStyle.sequential(shown.size());
+        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
+
+        StyledFigure.Builder fig = StyledFigure.styled();
+        double yMin = Double.POSITIVE_INFINITY, yMax = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < shown.size(); i++) {
+            LocalDate e = shown.get(i);
+            TreeMap<Double, Double> s = byExpiry.get(e);
+            double[] k = s.keySet().stream().mapToDouble(Double::doubleValue).toArray();
+            double[] v = s.values().stream().mapToDouble(Double::doubleValue).toArray();
+            for (double y : v) { yMin = Math.min(yMin, y); yMax = Math.max(yMax, y); }
+            List<String> moneyness = new ArrayList<>();
+            for (double kk : k) moneyness.add(spotKnown ? ChartStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
+            ScatterTrace t = ScatterTrace.builder(k, v).name(e.toString())
+                    .mode(k.length > 1 ? ScatterTrace.Mode.LINE : ScatterTrace.Mode.MARKERS)
+                    .line(Line.builder().color(colours.get(i)).width(1.8).build())
+                    .marker(Marker.builder().color(colours.get(i)).size(5).build())
+                    .build();
+            fig.trace(t, Map.of("customdata", moneyness,
+                    "hovertemplate", "<b>" + e + "</b><br>strike %{x}<br>IV <b>%{y:.1f}%</b><br>%{customdata}<extra></extra>"));
+        }
+        if (spotKnown) {
+            double pad = Math.max(0.5, (yMax - yMin) * 0.06);
+            ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {yMin - pad, yMax + pad})
+                    .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
+                    .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.1).dash(Line.Dash.DOT).build()).build();
+            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
+                    "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
+        }
+        String title = ticker + " implied volatility smile · IV (%) by strike";
+        List<String> sub = new ArrayList<>();
+        if (spotKnown) sub.add("spot " + Compact.price(d.spot(), 2));
+        sub.add(shown.size() == all.size() ? all.size() + (all.size() == 1 ? " expiry" : " expiries")
+                : shown.size() + " of " + all.size() + " expiries");
+        sub.add("out-of-the-money side: puts below the forward, calls above");
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, String.join(" · ", sub));
+        extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
+        extras.put("yaxis", axis("Implied volatility (%)", true, Map.of("ticksuffix", "%")));
+        extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
+                "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK), "title", Map.of("text", "Expiry ")));
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Implied volatility (%)", shown.size() > 6 ? 118 : 96))
+                .config(ChartStyle.config()).layoutExtras(extras).build();
+    }
+
+    /** ATM IV by expiry, points labelled with their value. */
+    public static Figure termStructure(IvData d) {
+        if (d == null) throw new IllegalArgumentException("IV data must not be null");
+        String ticker = ChartStyle.ticker(d.ticker());
+        TreeMap<LocalDate, Double> term = new TreeMap<>();
+        for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term()) {
+            if (p == null || !(p.atmIv() > 0) || !Double.isFinite(p.atmIv())) continue;
+            term.put(ChartStyle.date(p.expiry(), "term expiry"), p.atmIv() * 100);
+        }
+        if (term.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no term records with a positive ATM IV");
+        List<String> x = term.keySet().stream().map(LocalDate::toString).toList();
+        double[] y = term.values().stream().mapToDouble(Double::doubleValue).toArray();
+        List<String> text = new ArrayList<>();
+        // About ten value labels, spaced in calendar time so weekly expiries at the short end do not overprint.
+        List<LocalDate> dates = new ArrayList<>(term.keySet());
+        long gap = Math.max(1, java.time.temporal.ChronoUnit.DAYS.between(dates.get(0), dates.get(dates.size() - 1)) / 10);
+        LocalDate lastLabel = null;
+        for (int i = 0; i < y.length; i++) {
+            boolean last = i == y.length - 1;
+            boolean room = lastLabel == null || java.time.temporal.ChronoUnit.DAYS.between(lastLabel, dates.get(i)) >= gap;
+            if (room || last && text.stream().filter(s -> !s.isEmpty()).count() < 2) {
+                text.add(String.format(java.util.Locale.ROOT, "%.1f%%", y[i]));
+                lastLabel = dates.get(i);
+            } else {
+                text.add("");
+            }
+        }
+        ScatterTrace t = ScatterTrace.builder(new double[y.length], y).name("ATM IV")
+                .mode(ScatterTrace.Mode.LINE_AND_TEXT)
+                .text(text.toArray(String[]::new))
+                .line(Line.builder().color(ChartStyle.FORWARD).width(2).build())
+                .marker(Marker.builder().color(ChartStyle.FORWARD).size(7).build())
+                .build();
+        Map<String, Object> te = new LinkedHashMap<>();
+        te.put("x", x);
+        te.put("mode", "lines+markers+text");
+        te.put("textposition", "top center");
+        te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
+        te.put("cliponaxis", false);
+        te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");
+        StyledFigure.Builder fig = StyledFigure.styled().trace(t, te);
+
+        double lo = term.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double hi = term.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        double pad = Math.max(0.5, (hi - lo) * 0.15);
+        String title = ticker + " ATM implied volatility term structure · IV (%)";
+        String shape = y.length < 2 ? "one expiry" : y[y.length - 1] >= y[0] ? "upward sloping (contango)" : "downward sloping (backwardation)";
+        String sub = (Double.isFinite(d.spot()) && d.spot() > 0 ? "spot " + Compact.price(d.spot(), 2) + " · " : "")
+                + y.length + " expiries · " + shape + " · ATM = at the forward";
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        extras.put("xaxis", axis("Expiry", false, Map.of("type", "date"))); // adaptive date ticks (weeks to years)
+        extras.put("yaxis", axis("ATM implied volatility (%)", true, Map.of("ticksuffix", "%", "range", List.of(Math.max(0, lo - pad), hi + 1.5 * pad))));
+        extras.put("showlegend", false);
+        return fig.layout(ChartStyle.layout(title, "Expiry", "ATM implied volatility (%)", 70))
+                .config(ChartStyle.config()).layoutExtras(extras).build();
+    }
+
+    /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */
+    public static List<String> smileExpiries(IvData d) {
+        java.util.TreeSet<LocalDate> all = new java.util.TreeSet<>();
+        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile())
+            if (p != null && Double.isFinite(p.strike()) && p.iv() > 0 && Double.isFinite(p.iv())) all.add(ChartStyle.date(p.expiry(), "smile expiry"));
+        return spread(new ArrayList<>(all), MAX_SMILE_LINES).stream().map(LocalDate::toString).toList();
+    }
+
+    /** At most {@code max} items, evenly spread, keeping the first and the last. */
+    static <T> List<T> spread(List<T> all, int max) {
+        if (all.size() <= max) return all;
+        List<T> out = new ArrayList<>(max);
+        int last = -1;
+        for (int i = 0; i < max; i++) {
+            int j = (int) Math.round((double) i * (all.size() - 1) / (max - 1));
+            if (j != last) out.add(all.get(j));
+            last = j;
+        }
+        return out;
+    }
+}

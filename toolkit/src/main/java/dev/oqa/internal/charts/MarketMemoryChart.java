@@ -1,0 +1,114 @@
+package dev.oqa.internal.charts;
+
+import dev.oqa.internal.format.Html;
+import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.data.DateValue;
+import dev.oqa.model.data.MarketMemoryData;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Market-memory overlay: the kernel (the latest {@code kernel_size} prices) in bold, and each historical
+ * match continuing into what followed it, faded, with the mean path of the matches after day 0 dashed.
+ *
+ * <p>x is trading days relative to today (the kernel's last day is 0; the kernel spans −(k−1)..0). Every line is
+ * rebased to its own day 0: y is the percent change of the adjusted close from that line's day-0 close, so all lines
+ * meet at (0, 0) and the right side reads directly as the return that followed each match. (The engine scores
+ * windows normalised to their first price; rebasing to day 0 is only for reading the chart.)
+ */
+public final class MarketMemoryChart {
+    static final String KERNEL = ChartStyle.DARK, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
+
+    private MarketMemoryChart() {}
+
+    public static Figure of(MarketMemoryData d) { return of(d, null); }
+
+    /** As {@link #of(MarketMemoryData)}, naming the ticker in the title (the data does not carry it). */
+    public static Figure of(MarketMemoryData d, String ticker) {
+        if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
+        List<DateValue> kernel = QuantJson.series(d.kernelPrices());
+        if (kernel.size() < 2) throw new IllegalArgumentException("market-memory data needs kernel_prices with at least 2 {date, value} points, got " + kernel.size());
+        Double k0 = kernel.get(kernel.size() - 1).value();
+        if (k0 == null || !(k0 > 0)) throw new IllegalArgumentException("kernel_prices ends without a positive price (" + kernel.get(kernel.size() - 1).date() + ")");
+        int k = kernel.size();
+        List<MarketMemoryData.Match> matches = d.matches() == null ? List.of() : d.matches();
+
+        StyledFigure.Builder fig = StyledFigure.styled();
+        // Future half shaded: what followed the matches (there is no kernel future yet).
+        int maxAfter = 0;
+        List<List<Double>> afters = new ArrayList<>();
+        for (int m = 0; m < matches.size(); m++) {
+            MarketMemoryData.Match mt = matches.get(m);
+            List<DateValue> before = QuantJson.series(mt.matchPrices()), after = QuantJson.series(mt.trailingPrices());
+            if (before.isEmpty()) continue;
+            Double base = before.get(before.size() - 1).value();
+            if (base == null || !(base > 0)) continue;
+            List<Integer> x = new ArrayList<>();
+            List<Double> y = new ArrayList<>();
+            List<String> dates = new ArrayList<>();
+            for (int i = 0; i < before.size(); i++) {
+                x.add(i - (before.size() - 1));
+                y.add(rel(before.get(i).value(), base));
+                dates.add(before.get(i).date());
+            }
+            List<Double> af = new ArrayList<>();
+            for (int i = 0; i < after.size(); i++) {
+                x.add(i + 1);
+                Double v = rel(after.get(i).value(), base);
+                y.add(v);
+                af.add(v);
+                dates.add(after.get(i).date());
+            }
+            afters.add(af);
+            maxAfter = Math.max(maxAfter, after.size());
+            String label = "#" + (m + 1) + " " + (mt.start() != null ? mt.start() : before.get(0).date())
+                    + String.format(Locale.ROOT, " (score %.3f)", mt.score());
+            ChartStyle.line(fig, label, x, y, MATCH, 1.2,
+                    Html.escape(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
+                    Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
+                            // One legend entry stands for all matches (the table lists them); clicking it toggles all.
+                            "showlegend", m == 0, "name", m == 0 ? "Matches (" + matches.size() + "), faded by rank" : Html.escape(label)));
+        }
+        if (!afters.isEmpty() && maxAfter > 0) {
+            List<Integer> x = new ArrayList<>(List.of(0));
+            List<Double> y = new ArrayList<>(List.of(0.0));
+            for (int i = 0; i < maxAfter; i++) {
+                double sum = 0;
+                int n = 0;
+                for (List<Double> af : afters) if (i < af.size() && af.get(i) != null) { sum += af.get(i); n++; }
+                x.add(i + 1);
+                y.add(n == 0 ? null : sum / n);
+            }
+            ChartStyle.line(fig, "Mean of matches after day 0", x, y, MEAN, 2.6,
+                    "Mean of matches · day %{x}<br><b>%{y:+.2f}%</b> vs day 0<extra></extra>", Map.of("line", Map.of("color", MEAN, "width", 2.6, "dash", "dash")));
+        }
+        List<Integer> kx = new ArrayList<>();
+        List<Double> ky = new ArrayList<>();
+        List<String> kd = new ArrayList<>();
+        for (int i = 0; i < k; i++) { kx.add(i - (k - 1)); ky.add(rel(kernel.get(i).value(), k0)); kd.add(kernel.get(i).date()); }
+        ChartStyle.line(fig, "Kernel (last " + k + " days)", kx, ky, KERNEL, 3.2,
+                "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kd));
+
+        Map<String, Object> xa = ChartStyle.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")");
+        xa.put("zeroline", true);
+        xa.put("zerolinecolor", "#8a929c");
+        xa.put("zerolinewidth", 1.2);
+        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Change from day-0 close (%)"));
+        ya.put("ticksuffix", "%");
+        String title = (ticker == null || ticker.isBlank() ? "" : ticker.strip() + " ") + "market memory · kernel, matches and what followed";
+        String sub = matches.size() + " match" + (matches.size() == 1 ? "" : "es") + " · kernel " + kernel.get(0).date() + " → "
+                + kernel.get(k - 1).date() + " · each line rebased to its own day 0";
+        Map<String, Object> more = Map.of("shapes", List.of(Map.of("type", "rect", "xref", "x", "yref", "paper",
+                        "x0", 0, "x1", Math.max(1, maxAfter), "y0", 0, "y1", 1, "fillcolor", "rgba(217,130,43,0.06)",
+                        "line", Map.of("width", 0), "layer", "below")),
+                "annotations", List.of(Map.of("x", Math.max(1, maxAfter) / 2.0, "y", 1, "xref", "x", "yref", "paper",
+                        "yanchor", "bottom", "showarrow", false, "text", "what followed the matches",
+                        "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK))));
+        return ChartStyle.finish(fig, title, sub, ChartStyle.HEIGHT + 20, xa, ya, true, more);
+    }
+
+    private static Double rel(Double v, double base) { return v == null ? null : (v / base - 1) * 100; }
+}

@@ -1,0 +1,197 @@
+package dev.oqa.internal.charts;
+
+import static dev.oqa.internal.charts.ChartStyle.axis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.format.Compact;
+import dev.oqa.model.data.OpenInterestData;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Line;
+import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.traces.BarTrace;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+
+/**
+ * Open interest (or volume, or traded premium: the data's {@code basis}) of calls against puts, by strike and by
+ * expiry. By strike the bars are mirrored, calls up and puts down, so walls on either side read at a glance; the
+ * axis labels and hover show sizes, never negative counts. By expiry calls and puts are grouped bars with the
+ * put/call ratio (puts ÷ calls, the record's {@code pcr}) on a right-hand axis.
+ *
+ * <p>Records are read by name ({@code strike} or {@code expiration}/{@code expiry}, {@code calls}, {@code puts},
+ * {@code pcr}); api-v0 leaves them open, so a record without calls and puts is skipped, never drawn as zero.
+ */
+public final class OpenInterestCharts {
+    private OpenInterestCharts() {}
+
+    record Row(String key, double strike, double calls, double puts, Double pcr) {}
+
+    /** Mirrored bars by strike with a dashed line at spot. */
+    public static Figure byStrike(OpenInterestData d) {
+        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
+        String ticker = ChartStyle.ticker(d.ticker());
+        List<Row> rows = rows(d.strikeSummary(), true);
+        if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no strike_summary records with strike, calls and puts");
+        Basis b = Basis.of(d.basis());
+        double[] k = rows.stream().mapToDouble(Row::strike).toArray();
+        double[] calls = rows.stream().mapToDouble(Row::calls).toArray();
+        double[] puts = rows.stream().mapToDouble(r -> -r.puts()).toArray();
+        List<Double> widths = widths(k);
+        double max = 0;
+        for (Row r : rows) max = Math.max(max, Math.max(r.calls(), r.puts()));
+        if (max <= 0) max = 1;
+
+        StyledFigure.Builder fig = StyledFigure.styled();
+        fig.trace(BarTrace.builder(box(k), calls).name("Calls").marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
+                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
+                        "hovertemplate", "strike %{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        fig.trace(BarTrace.builder(box(k), puts).name("Puts (drawn below zero)").marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
+                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
+                        "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
+        if (spotKnown) {
+            ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {-max * 1.08, max * 1.08})
+                    .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
+                    .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.3).dash(Line.Dash.DASH).build()).build();
+            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
+                    "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
+        }
+        double[] ticks = GexChart.niceTicks(-max * 1.1, max * 1.1);
+        List<String> tickText = new ArrayList<>();
+        for (double t : ticks) tickText.add(b.format(Math.abs(t)));
+        double callTotal = rows.stream().mapToDouble(Row::calls).sum(), putTotal = rows.stream().mapToDouble(Row::puts).sum();
+        String title = ticker + " " + b.noun() + " by strike · " + b.unit();
+        String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · totals: calls "
+                + b.format(callTotal) + ", puts " + b.format(putTotal)
+                + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        extras.put("barmode", "overlay");
+        extras.put("bargap", 0.12);
+        extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
+        extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickmode", "array",
+                "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
+                "zeroline", true, "zerolinecolor", "#b8bec8", "zerolinewidth", 1)));
+        return fig.layout(ChartStyle.layout(title, "Strike ($)", b.unit(), 92)).config(ChartStyle.config()).layoutExtras(extras).build();
+    }
+
+    /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
+    public static Figure byExpiry(OpenInterestData d) {
+        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
+        String ticker = ChartStyle.ticker(d.ticker());
+        List<Row> rows = rows(d.expirySummary(), false);
+        if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");
+        Basis b = Basis.of(d.basis());
+        rows.sort(java.util.Comparator.comparing(Row::key));
+        Object[] x = rows.stream().map(Row::key).toArray();
+        StyledFigure.Builder fig = StyledFigure.styled();
+        fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::calls).toArray()).name("Calls")
+                        .marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
+                Map.of("customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
+                        "hovertemplate", "%{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::puts).toArray()).name("Puts")
+                        .marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
+                Map.of("customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
+                        "hovertemplate", "%{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        List<Double> pcr = new ArrayList<>();
+        for (Row r : rows) pcr.add(r.pcr() != null ? r.pcr() : r.calls() > 0 ? r.puts() / r.calls() : null);
+        boolean anyPcr = pcr.stream().anyMatch(v -> v != null);
+        if (anyPcr) {
+            ScatterTrace ratio = ScatterTrace.builder(new double[rows.size()], new double[rows.size()]).name("Put/call ratio (right axis)")
+                    .mode(ScatterTrace.Mode.LINE_AND_MARKERS)
+                    .line(Line.builder().color(ChartStyle.SPOT).width(1.6).build())
+                    .marker(Marker.builder().color(ChartStyle.SPOT).size(6).build()).build();
+            Map<String, Object> re = new LinkedHashMap<>();
+            re.put("x", List.of(x));
+            re.put("y", pcr); // null where calls are 0: a gap, not a ratio of zero
+            re.put("yaxis", "y2");
+            re.put("connectgaps", false);
+            re.put("hovertemplate", "%{x}<br>put/call <b>%{y:.2f}</b><extra></extra>");
+            fig.trace(ratio, re);
+        }
+        double callTotal = rows.stream().mapToDouble(Row::calls).sum(), putTotal = rows.stream().mapToDouble(Row::puts).sum();
+        String title = ticker + " " + b.noun() + " by expiry · " + b.unit() + " and put/call ratio";
+        String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · totals: calls " + b.format(callTotal) + ", puts " + b.format(putTotal)
+                + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
+        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        extras.put("barmode", "group");
+        extras.put("bargap", 0.25);
+        extras.put("bargroupgap", 0.05);
+        boolean crowded = rows.size() > 14; // index chains list 50+ expiries: slanted labels and a lower legend
+        extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", ChartStyle.MUTED_INK))
+                : Map.of("type", "category")));
+        if (crowded) extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.5, "yanchor", "top",
+                "font", Map.of("size", 11.5, "color", ChartStyle.MUTED_INK)));
+        extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickformat", b == Basis.PREMIUM ? "$.3~s" : ".3~s", "rangemode", "tozero")));
+        if (anyPcr) extras.put("yaxis2", Map.of("title", Map.of("text", "Put/call ratio", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
+                "overlaying", "y", "side", "right", "showgrid", false, "rangemode", "tozero", "tickfont", Map.of("color", ChartStyle.MUTED_INK),
+                "tickformat", ".2f", "zeroline", false));
+        Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110);
+        extras.put("margin", margin);
+        return fig.layout(ChartStyle.layout(title, "Expiry", b.unit(), 110)).config(ChartStyle.config()).layoutExtras(extras).build();
+    }
+
+    /** What the numbers count, from the data's {@code basis} (api-v0: open_interest, volume, total_premium). */
+    enum Basis {
+        OPEN_INTEREST("open interest", "contracts"), VOLUME("volume", "contracts"), PREMIUM("traded premium", "$");
+        final String noun, unit;
+        Basis(String noun, String unit) { this.noun = noun; this.unit = unit; }
+        String noun() { return noun; }
+        String unit() { return unit; }
+        String format(double v) { return this == PREMIUM ? Compact.dollars(v) : Compact.number(v); }
+        static Basis of(String wire) {
+            String w = wire == null ? "" : wire.toLowerCase(Locale.ROOT);
+            return w.contains("premium") ? PREMIUM : w.contains("volume") ? VOLUME : OPEN_INTEREST;
+        }
+    }
+
+    static List<Row> rows(JsonNode records, boolean byStrike) {
+        List<Row> out = new ArrayList<>();
+        if (records == null || !records.isArray()) return out;
+        for (JsonNode r : records) {
+            if (r == null || !r.isObject()) continue;
+            double calls = num(r, "calls"), puts = num(r, "puts");
+            if (!Double.isFinite(calls) || !Double.isFinite(puts)) continue;
+            double pcr = num(r, "pcr");
+            if (byStrike) {
+                double k = num(r, "strike");
+                if (!Double.isFinite(k)) continue;
+                out.add(new Row(null, k, calls, puts, Double.isFinite(pcr) ? pcr : null));
+            } else {
+                JsonNode e = r.hasNonNull("expiration") ? r.get("expiration") : r.get("expiry");
+                if (e == null || e.isNull() || e.asText().isBlank()) continue;
+                out.add(new Row(e.asText(), Double.NaN, calls, puts, Double.isFinite(pcr) ? pcr : null));
+            }
+        }
+        if (byStrike) out.sort(java.util.Comparator.comparingDouble(Row::strike));
+        return out;
+    }
+
+    private static double num(JsonNode r, String f) {
+        JsonNode v = r.get(f);
+        return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
+    }
+
+    private static Object[] box(double[] a) { return java.util.Arrays.stream(a).boxed().toArray(); }
+
+    /**
+     * A width per bar, 85% of the gap to its nearer neighbour: listed strikes are $1 apart near the money and $5+ in
+     * the wings, and one width for all would leave the wing bars as hairlines.
+     */
+    static List<Double> widths(double[] k) {
+        List<Double> w = new ArrayList<>(k.length);
+        for (int i = 0; i < k.length; i++) {
+            double g = Double.POSITIVE_INFINITY;
+            if (i > 0) g = Math.min(g, k[i] - k[i - 1]);
+            if (i < k.length - 1) g = Math.min(g, k[i + 1] - k[i]);
+            w.add(0.85 * (Double.isFinite(g) && g > 0 ? g : Math.max(1e-6, Math.abs(k[i]) * 0.005)));
+        }
+        return w;
+    }
+
+    private static String cap(String s) { return Character.toUpperCase(s.charAt(0)) + s.substring(1); }
+}

@@ -1,0 +1,34 @@
+package dev.oqa.internal.client;
+
+import dev.oqa.model.OqaException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What happened during one {@link OqaClient#send} call, as a request tag: the notes for the answer's provenance,
+ * the attempts made, and why a retry did not happen. Written by {@link RetryInterceptor}, read by the client
+ * after the chain returns; confined to the calling thread.
+ */
+final class CallRecord {
+    final List<String> notes;
+    private Attempt current;
+    private Received firstServerError;
+    private OqaException retryRefused;
+
+    CallRecord(List<String> notes) { this.notes = new ArrayList<>(notes); }
+
+    /** The latest attempt, or null when none started. */
+    Attempt current() { return current; }
+
+    void begin(Attempt a) { current = a; }
+
+    /** The first 5xx, which spent the call's one server-error retry; null when none. */
+    Received firstServerError() { return firstServerError; }
+
+    void firstServerError(Received r) { firstServerError = r; }
+
+    /** The local refusal (quota or rate) that stopped the retry of {@link #firstServerError()}; null when none. */
+    OqaException retryRefused() { return retryRefused; }
+
+    void retryRefused(OqaException e) { retryRefused = e; }
+}

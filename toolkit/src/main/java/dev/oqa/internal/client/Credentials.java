@@ -1,0 +1,113 @@
+package dev.oqa.internal.client;
+
+import dev.oqa.model.AuthException;
+import dev.oqa.model.ConfigException;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * The credentials file ({@code api_key=} and optional {@code base_url=} lines). Written owner-only (0600)
+ * with an atomic replace; refused on read when group or others may read it, because a key that others can
+ * read must be rotated, not used.
+ */
+public final class Credentials {
+    /** What the file holds. */
+    public record Stored(ApiKey key, Optional<String> baseUrl) {}
+
+    private static final Set<PosixFilePermission> OWNER_ONLY = EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+
+    private final Path file;
+
+    private Credentials(Path file) { this.file = file; }
+
+    public static Credentials at(OqaHome home) { return new Credentials(home.credentialsFile()); }
+
+    public static Credentials at(Path file) { return new Credentials(file); }
+
+    public Path file() { return file; }
+
+    public boolean exists() { return Files.exists(file); }
+
+    public void store(ApiKey key, Optional<String> baseUrl) {
+        StringBuilder sb = new StringBuilder("# OQA toolkit credentials; keep this file owner-only (0600)\n");
+        sb.append("api_key=").append(key.reveal()).append('\n');
+        baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.check(u, "base_url")).append('\n'));
+        Path tmp = null;
+        try {
+            Files.createDirectories(file.getParent());
+            tmp = file.resolveSibling(file.getFileName() + ".tmp" + ProcessHandle.current().pid());
+            Files.deleteIfExists(tmp);
+            if (posix()) Files.createFile(tmp, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+            else Files.createFile(tmp);
+            Files.writeString(tmp, sb, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (FileAlreadyExistsException e) {
+            throw new ConfigException("cannot write the credentials file " + file + ": a temporary file is in the way", e);
+        } catch (IOException e) {
+            try { if (tmp != null) Files.deleteIfExists(tmp); } catch (IOException ignored) { }
+            throw new ConfigException("cannot write the credentials file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Removes the file; true when there was one. */
+    public boolean clear() {
+        try {
+            return Files.deleteIfExists(file);
+        } catch (IOException e) {
+            throw new ConfigException("cannot remove the credentials file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Empty when there is no file; a {@link ConfigException} when it is readable by others or unreadable. */
+    public Optional<Stored> read() {
+        String text;
+        try {
+            if (posix()) {
+                Set<PosixFilePermission> p = Files.getFileAttributeView(file, PosixFileAttributeView.class).readAttributes().permissions();
+                if (!OWNER_ONLY.containsAll(p))
+                    throw new ConfigException("refusing to read the credentials file " + file + ": its permissions are "
+                            + PosixFilePermissions.toString(p) + " but must be owner-only (rw-------); run 'chmod 600 " + file
+                            + "' and, since others could read it, rotate the key in the account dashboard");
+            }
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new ConfigException("cannot read the credentials file " + file + ": " + e.getMessage(), e);
+        }
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(text));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConfigException("the credentials file " + file + " is not readable as key=value lines");
+        }
+        String k = p.getProperty("api_key");
+        if (k == null || k.isBlank())
+            throw new ConfigException("the credentials file " + file + " has no api_key= line; run %oqa login or oqa login");
+        if (!ApiKey.isWellFormed(k))
+            throw new AuthException("malformed_api_key", "the api_key in " + file + " is malformed: expected 48 hexadecimal characters");
+        Optional<String> url = Optional.ofNullable(p.getProperty("base_url")).map(String::trim).filter(s -> !s.isEmpty());
+        return Optional.of(new Stored(ApiKey.of(k), url));
+    }
+
+    private boolean posix() { return file.getFileSystem().supportedFileAttributeViews().contains("posix"); }
+}

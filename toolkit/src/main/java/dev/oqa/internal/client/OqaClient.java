@@ -1,0 +1,363 @@
+package dev.oqa.internal.client;
+
+import dev.oqa.model.ApiException;
+import dev.oqa.model.AuthException;
+import dev.oqa.model.NetworkException;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.cache.QuotaLedger;
+import dev.oqa.model.Answer;
+import dev.oqa.internal.shape.DataReader;
+import dev.oqa.internal.shape.Reading;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Json;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.QuotaExceededException;
+import dev.oqa.model.RateLimitedException;
+import dev.oqa.model.Redaction;
+import dev.oqa.model.Source;
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
+import okhttp3.OkHttpClient;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * The HTTP client of api-v0, on okhttp. One {@link OkHttpClient} per client, with the cross-cutting steps as
+ * interceptors, each a class with one job, outermost first:
+ * <ol>
+ *   <li>{@link RetryInterceptor}: a 5xx is retried once; a 429 is waited out once when its Retry-After is within a
+ *       bound. Outermost, so that every retry passes the quota gate again.
+ *   <li>{@link QuotaInterceptor}: reserves a slot in the shared ledger before the attempt proceeds (a refusal is
+ *       thrown and nothing goes out); gives it back only when the connection never opened.
+ *   <li>{@link AuthInterceptor}: adds the key header, the only place the secret meets the wire.
+ *   <li>{@link BodyLimitInterceptor}: reads the body into memory up to a bound, refusing an oversized one early.
+ *   <li>{@link SingleExchange} (network interceptor): marks that the connection opened, and stops okhttp from
+ *       resending a request on its own.
+ * </ol>
+ * okhttp's own redirects and connection-failure retries are off: a redirect could carry the key to another host,
+ * and either would be a request nobody counted. This class turns the last response into a typed answer, and every
+ * failure into a typed {@link dev.oqa.model.OqaException} carrying status, code and message and never the key.
+ * Nothing here logs or echoes headers.
+ */
+public final class OqaClient {
+    public static final String API_PREFIX = "/api/v0";
+    /**
+     * The longest wait a server header is believed for: a broken or hostile Retry-After of years must not lock a
+     * user out; a day covers every documented limit (the daily quota resets within one).
+     */
+    public static final Duration MAX_HONOURED_WAIT = Duration.ofDays(1);
+    /** One deadline for a whole call, retries and waits included, unless configured otherwise. */
+    public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofSeconds(30);
+    /** How much of a body that cannot be read is quoted in the error, after the key is hidden. */
+    static final int EXCERPT = 200;
+    private static final String USER_AGENT = "oqa-toolkit/0.1";
+
+    private final String baseUrl;
+    private final QuotaLedger ledger;
+    private final AuthScheme scheme;
+    private final OkHttpClient http;
+    private final Duration connectTimeout, readTimeout, callTimeout;
+    private final Clock clock;
+
+    /** How the client waits out a short Retry-After; replaceable so tests need not sleep. */
+    @FunctionalInterface
+    public interface Sleeper { void sleep(Duration d) throws InterruptedException; }
+
+    private OqaClient(Builder b) {
+        this.baseUrl = BaseUrl.check(Objects.requireNonNull(b.baseUrl, "baseUrl"), "the client builder");
+        ApiKey key = Objects.requireNonNull(b.key, "apiKey");
+        this.scheme = b.scheme;
+        this.ledger = b.ledger;
+        this.connectTimeout = b.connectTimeout;
+        this.readTimeout = b.readTimeout;
+        this.callTimeout = b.callTimeout;
+        this.clock = b.clock;
+        OkHttpClient.Builder http = new OkHttpClient.Builder()
+                .connectTimeout(connectTimeout)
+                .readTimeout(readTimeout)
+                .writeTimeout(readTimeout)
+                // One deadline for the whole call (every attempt, every wait, every byte of the body): a server that
+                // trickles a byte a second would otherwise never trip the read timeout.
+                .callTimeout(callTimeout)
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .retryOnConnectionFailure(false)
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .addInterceptor(new RetryInterceptor(b.maxRetryAfterWait, clock, b.sleeper));
+        if (ledger != null) http.addInterceptor(new QuotaInterceptor(ledger));
+        this.http = http.addInterceptor(new AuthInterceptor(key, scheme))
+                .addInterceptor(new BodyLimitInterceptor(b.maxBodyBytes))
+                .addNetworkInterceptor(new SingleExchange())
+                .build();
+    }
+
+    public static Builder builder() { return new Builder(); }
+
+    public String baseUrl() { return baseUrl; }
+
+    public AuthScheme authScheme() { return scheme; }
+
+    /** The full URL of a request; the key never goes in it, only in a header. */
+    public URI url(ApiRequest request) {
+        StringBuilder sb = new StringBuilder(baseUrl).append(API_PREFIX).append(request.endpoint().path());
+        char sep = '?';
+        for (Map.Entry<String, List<String>> e : request.params().entrySet())
+            for (String v : e.getValue()) {
+                sb.append(sep).append(enc(e.getKey())).append('=').append(enc(v));
+                sep = '&';
+            }
+        return URI.create(sb.toString());
+    }
+
+    private static String enc(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"); }
+
+    /**
+     * Sends {@code request} and reads its {@code data} with the endpoint's {@code reader}, once: the answer carries
+     * the members it could not place, so showing it never reads the JSON again. REMOTE provenance.
+     */
+    public <T> Answer<T> send(ApiRequest request, DataReader<T> reader) {
+        CallRecord record = new CallRecord(request.notes());
+        Request call = new Request.Builder().url(url(request).toString()).get()
+                .header("Accept", "application/json")
+                .header("User-Agent", USER_AGENT)
+                .tag(ApiRequest.class, request)
+                .tag(CallRecord.class, record)
+                .build();
+        Received r;
+        long started = System.nanoTime();
+        try (Response response = http.newCall(call).execute()) {
+            r = Received.of(response);
+        } catch (IOException e) {
+            throw networkError(e, record.current(), Duration.ofNanos(System.nanoTime() - started));
+        }
+        if (r.status() >= 500) throw serverError(r, record);
+        if (r.status() == 429) {
+            RuntimeException e = errorFrom(r);
+            // Honoured across processes: nobody sends for this key before the service allows it.
+            retryAfter(r).ifPresent(w -> blockUntil(clock.instant().plus(w)));
+            throw e;
+        }
+        if (r.status() < 200 || r.status() >= 300) throw errorFrom(r);
+        JsonNode data = envelope(r);
+        noteRemaining(r);
+        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
+        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
+            // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
+            data = Responses.redactKeys(data);
+            record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
+        }
+        Reading<T> reading;
+        try {
+            reading = Responses.read(reader, data);
+            // Open members in an unknown shape are legal (api-v0 leaves them open): kept as received, and named.
+            if (!reading.complete())
+                record.notes.add("read in part: no known shape for "
+                        + String.join(", ", reading.unread().stream().map(u -> "member '" + u.member() + "'").toList()) + " (shown as received)");
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(r.status(), "unexpected_shape", null, request.endpoint().path()
+                    + " answered a data object this client cannot read as " + reader.type().getSimpleName()
+                    + ": " + firstLine(e.getMessage()));
+        }
+        Attempt last = record.current();
+        QuotaLedger.Reservation slot = last.slot();
+        OptionalInt left = slot == null ? OptionalInt.empty() : OptionalInt.of(slot.usage().leftToday());
+        return new Answer<>(reading.record(), data, new Provenance(Source.REMOTE, last.startedAt.toString(), last.startedAt, false, left, record.notes),
+                reading.unread());
+    }
+
+    /** A 5xx that ends the call: after its one retry, or because the retry was refused locally. */
+    private RuntimeException serverError(Received r, CallRecord record) {
+        RuntimeException typed = errorFrom(r);
+        if (!(typed instanceof ApiException e)) return typed; // e.g. a 503 whose code names the quota
+        if (record.retryRefused() != null)
+            return new ApiException(e.status(), e.code(), e.serverMessage(), e.getMessage() + "; not retried: " + record.retryRefused().getMessage());
+        Received first = record.firstServerError();
+        if (first == null) return e;
+        return new ApiException(e.status(), e.code(), e.serverMessage(), e.getMessage() + " (after one retry; first attempt: HTTP " + first.status() + ")");
+    }
+
+    /** Whether the connection opened decides connect versus read failure (and the quota gate's refund). */
+    private NetworkException networkError(IOException e, Attempt attempt, Duration elapsed) {
+        boolean onWire = attempt != null && attempt.onWire();
+        String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        if (Thread.currentThread().isInterrupted()) return new NetworkException("interrupted while waiting for " + baseUrl, e);
+        if (e instanceof InterruptedIOException && !(e instanceof java.net.SocketTimeoutException)
+                && elapsed.plusMillis(100).compareTo(callTimeout) >= 0)
+            return new NetworkException("no complete answer from " + baseUrl + " within the call deadline of " + human(callTimeout)
+                    + " (the whole call, body included; set OQA_CALL_TIMEOUT in seconds to change it)", e);
+        if (!onWire && e instanceof InterruptedIOException)
+            return new NetworkException("connect timeout after " + connectTimeout.toMillis() + " ms to " + baseUrl, e);
+        if (!onWire) return new NetworkException("cannot connect to " + baseUrl + " (" + what + ")", e);
+        if (e instanceof InterruptedIOException)
+            return new NetworkException("read timeout: no complete response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", e);
+        return new NetworkException("network error talking to " + baseUrl + ": " + what, e);
+    }
+
+    private void blockUntil(Instant until) {
+        if (ledger == null) return;
+        try { ledger.blockUntil(until); } catch (UncheckedIOException | QuotaExceededException ignored) { /* the typed error still says when */ }
+    }
+
+    /** The {@code data} of a success envelope, or the typed error a {@code success:false} body describes. */
+    private JsonNode envelope(Received r) {
+        JsonNode root = parse(r);
+        if (root.path("success").asBoolean(false) && root.path("data").isObject()) return root.get("data");
+        if (root.has("error") || root.path("success").isBoolean()) throw errorFrom(r);
+        throw new ApiException(r.status(), "unexpected_shape", null, "the response is JSON but not the success envelope: " + snippet(r.body()));
+    }
+
+    private JsonNode parse(Received r) {
+        byte[] body = r.body();
+        try {
+            JsonNode n = body.length == 0 ? null : Json.tree(body);
+            if (n == null || n.isMissingNode())
+                throw new ApiException(r.status(), "empty_body", null, "the response body is empty (HTTP " + r.status() + ")");
+            if (!n.isObject())
+                throw new ApiException(r.status(), "unexpected_shape", null, "the response is not a JSON object: " + snippet(body));
+            return n;
+        } catch (IOException e) {
+            int i = 0;
+            while (i < body.length && Character.isWhitespace(body[i])) i++;
+            boolean looksJson = i < body.length && (body[i] == '{' || body[i] == '[');
+            String ct = Optional.ofNullable(r.header("Content-Type")).orElse("");
+            throw new ApiException(r.status(), looksJson ? "malformed_json" : "non_json_body", snippet(body),
+                    (looksJson ? "the response JSON is truncated or malformed" : "the response is not JSON" + (ct.isEmpty() ? "" : " (" + ct + ")"))
+                            + " (HTTP " + r.status() + "): " + snippet(body));
+        }
+    }
+
+    /** Both error shapes of the service document's errors (docs/INTERPRETATION.md, limits and failures); unknown shapes keep the status and 200 characters. */
+    private RuntimeException errorFrom(Received r) {
+        ErrorBody err = ErrorBody.of(r.body());
+        String code = excerpt(err.code()), message = excerpt(err.message());
+        if (code == null && message == null && r.body().length > 0) message = snippet(r.body());
+        int status = r.status();
+        String what = "HTTP " + status + (code == null ? "" : " " + code) + (message == null ? "" : ": " + message);
+        if (err.isAuth(status)) {
+            String c = code != null ? code : "unauthorized";
+            String hint = c.equals("missing_api_key") ? "the service received no API key" : "the service refused the API key";
+            return new AuthException(c, hint + " (" + what + "); check OQA_API_KEY or run %oqa login", status);
+        }
+        if (err.isQuota(status)) {
+            Duration wait = retryAfter(r).orElse(null);
+            Instant resets = wait != null ? clock.instant().plus(wait) : null;
+            String assumed = "";
+            if (ledger != null) {
+                try {
+                    ledger.quotaSpentUntil(resets);
+                    if (resets == null) {
+                        resets = ledger.usage().dayResetsAt();
+                        assumed = " (no Retry-After; assumed the next day boundary, " + ledger.limits().zone() + ")";
+                    }
+                } catch (UncheckedIOException | QuotaExceededException ignored) { /* the error below still tells the user */ }
+            }
+            return new QuotaExceededException("the service says the quota is used up (" + what + ")"
+                    + (resets == null ? "" : "; resets at " + resets + assumed), resets);
+        }
+        if (err.isRateLimit(status)) {
+            Duration wait = retryAfter(r).orElse(null);
+            return new RateLimitedException("rate limited by the service (" + what + ")"
+                    + (wait == null ? "" : "; retry after " + Math.max(1, wait.toSeconds()) + " s"), wait, status, code);
+        }
+        String kind = status >= 500 ? "the service failed" : (status >= 200 && status < 300) ? "the service reported a failure"
+                : "the service rejected the request";
+        return new ApiException(status, code, message, kind + " (" + what + ")");
+    }
+
+    private Optional<Duration> retryAfter(Received r) { return RetryAfter.of(r.headers(), clock.instant()); }
+
+    /** docs/INTERPRETATION.md, limits: a success that says none are left ({@code X-RateLimit-Remaining: 0}) blocks until its reset. */
+    private void noteRemaining(Received r) {
+        String rem = Optional.ofNullable(r.header("RateLimit-Remaining")).orElse(r.header("X-RateLimit-Remaining"));
+        if (rem == null) return;
+        try {
+            if (Long.parseLong(rem.trim()) <= 0) retryAfter(r).ifPresent(w -> blockUntil(clock.instant().plus(w)));
+        } catch (NumberFormatException ignored) { /* unreadable: the ledger still counts */ }
+    }
+
+    /**
+     * The first {@value #EXCERPT} characters of a body, for an error message. Redacted <em>before</em> it is cut, over
+     * a window longer than the cut, so that a key straddling the cut cannot leave 47 of its 48 characters behind.
+     */
+    static String snippet(byte[] body) {
+        String s = new String(body, 0, Math.min(body.length, 4 * EXCERPT + 100), StandardCharsets.UTF_8);
+        return excerpt(s);
+    }
+
+    /** Redacted, whitespace collapsed, then cut: the order matters (see {@link #snippet}). */
+    static String excerpt(String text) {
+        if (text == null) return null;
+        String s = Redaction.redact(text).replaceAll("\\s+", " ").trim();
+        return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
+    }
+
+    private static boolean hasUnicodeEscape(byte[] body) {
+        for (int i = 0; i + 1 < body.length; i++) if (body[i] == '\\' && body[i + 1] == 'u') return true;
+        return false;
+    }
+
+    private static String human(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int i = s.indexOf('\n');
+        return i < 0 ? s : s.substring(0, i);
+    }
+
+    public static final class Builder {
+        private String baseUrl;
+        private ApiKey key;
+        private AuthScheme scheme = AuthScheme.API_KEY;
+        private QuotaLedger ledger;
+        private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
+        private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
+        private long maxBodyBytes = 32L << 20;
+        private Duration maxRetryAfterWait = Duration.ofSeconds(3);
+        private Clock clock = Clock.systemUTC();
+        private Sleeper sleeper = d -> Thread.sleep(d.toMillis());
+
+        private Builder() {}
+
+        public Builder baseUrl(String url) { this.baseUrl = url; return this; }
+        public Builder apiKey(ApiKey key) { this.key = key; return this; }
+        public Builder authScheme(AuthScheme s) { this.scheme = Objects.requireNonNull(s, "authScheme"); return this; }
+        /** The shared quota ledger of this key; {@code null} sends without local quota enforcement. */
+        public Builder ledger(QuotaLedger l) { this.ledger = l; return this; }
+        public Builder connectTimeout(Duration d) { this.connectTimeout = positive(d, "connectTimeout"); return this; }
+        public Builder readTimeout(Duration d) { this.readTimeout = positive(d, "readTimeout"); return this; }
+        /** The deadline of a whole call, retries, waits and body included (default 30 s); passing it is a network error. */
+        public Builder callTimeout(Duration d) { this.callTimeout = positive(d, "callTimeout"); return this; }
+        /** Bodies beyond this are refused (a 20,000-row chain is a few MB; the default is 32 MiB). */
+        public Builder maxBodyBytes(long n) {
+            if (n < 1) throw new IllegalArgumentException("maxBodyBytes must be positive, got " + n);
+            this.maxBodyBytes = n;
+            return this;
+        }
+        /** A 429 whose Retry-After is at most this is waited out and retried once; longer ones are errors. */
+        public Builder maxRetryAfterWait(Duration d) { this.maxRetryAfterWait = Objects.requireNonNull(d); return this; }
+        public Builder clock(Clock c) { this.clock = Objects.requireNonNull(c); return this; }
+        public Builder sleeper(Sleeper s) { this.sleeper = Objects.requireNonNull(s); return this; }
+        public OqaClient build() { return new OqaClient(this); }
+
+        private static Duration positive(Duration d, String name) {
+            if (d == null || d.isNegative() || d.isZero()) throw new IllegalArgumentException(name + " must be positive, got " + d);
+            return d;
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.oqa.internal.display;
+
+import dev.oqa.internal.charts.IvCharts;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.IvData;
+import dev.oqa.internal.tables.IvTables;
+import dev.oqa.internal.tables.NearSpot;
+import java.util.List;
+
+/**
+ * {@code GET /options/iv} for a notebook: the smile (one line per expiry) and the ATM term structure side by side,
+ * then the term table and the smile as a strike × expiry grid of the strikes nearest spot. IVs in percent.
+ */
+public final class IvView {
+    /** Strikes of the smile grid shown around spot (the full grid is {@link IvTables#smileGrid}). */
+    static final int GRID_STRIKES = 21;
+
+    private IvView() {}
+
+    public static Panel of(Answer<IvData> a) {
+        IvData d = ViewParts.data(a, "IV");
+        Panel p = Panel.titled(ViewParts.title("Implied volatility", d.ticker())).provenance(a.provenance());
+        p = ViewParts.figure(p, "smile", () -> IvCharts.smile(d));
+        p = ViewParts.figure(p, "term-structure", () -> IvCharts.termStructure(d));
+        var grid = IvTables.smileGrid(d);
+        List<String> drawn = IvCharts.smileExpiries(d);
+        boolean fewer = grid.columnCount() - 1 > drawn.size();
+        if (fewer) { // the expiries the smile chart draws, so the grid fits the page and matches the chart
+            List<String> keep = new java.util.ArrayList<>(List.of("strike"));
+            drawn.stream().filter(grid.columnNames()::contains).forEach(keep::add);
+            grid = grid.selectColumns(keep.toArray(String[]::new));
+        }
+        boolean cut = grid.rowCount() > GRID_STRIKES;
+        return p.table("ATM IV term structure (%)", IvTables.term(d))
+                .table("Smile: IV (%) by strike and expiry" + ((cut ? ", the " + GRID_STRIKES + " strikes nearest spot of " + grid.rowCount() : "")
+                        + (fewer ? "; the " + drawn.size() + " expiries the chart draws" : "")),
+                        cut ? NearSpot.rows(grid, "strike", d.spot(), GRID_STRIKES) : grid)
+                .rows(40);
+    }
+}

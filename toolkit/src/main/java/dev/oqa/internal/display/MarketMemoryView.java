@@ -1,0 +1,29 @@
+package dev.oqa.internal.display;
+
+import dev.oqa.internal.charts.MarketMemoryChart;
+import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.DateValue;
+import dev.oqa.model.data.MarketMemoryData;
+import dev.oqa.internal.tables.MarketMemoryTable;
+import java.util.List;
+
+/** {@code /quant/market-memory} for a notebook: the kernel/matches overlay and the table of matches. */
+public final class MarketMemoryView {
+    private MarketMemoryView() {}
+
+    public static Panel of(Answer<MarketMemoryData> a) { return of(a, null); }
+
+    /** As {@link #of(Answer)}, naming the ticker asked about (the answer's data does not carry it). */
+    public static Panel of(Answer<MarketMemoryData> a, String ticker) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        MarketMemoryData d = a.data();
+        List<DateValue> kernel = QuantJson.series(d.kernelPrices());
+        String t = ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip();
+        Panel p = Panel.titled("Market memory" + t + (kernel.isEmpty() ? "" : " · last " + kernel.size() + " days to " + kernel.get(kernel.size() - 1).date()))
+                .provenance(a.provenance());
+        p = ViewParts.figure(p, "market-memory", () -> MarketMemoryChart.of(d, ticker));
+        return ViewParts.table(p, "Matches, best first · returns of adjusted closes in %", "matches", () -> MarketMemoryTable.matches(d))
+                .note("score: higher = closer for cosine, dot and spearman; for euclidean it is a distance (lower = closer).");
+    }
+}

@@ -1,0 +1,37 @@
+package dev.oqa.internal.display;
+
+import dev.oqa.internal.charts.SectorInsightsCharts;
+import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.Answer;
+import dev.oqa.model.data.SectorInsightsData;
+import dev.oqa.internal.tables.SectorInsightsTables;
+
+/**
+ * {@code /quant/sector-insights} for a notebook: the advance–decline line and the sectors' period returns side by
+ * side, the sectors' cumulative paths, the summary table and the monthly advance/decline ratio.
+ */
+public final class SectorInsightsView {
+    private SectorInsightsView() {}
+
+    public static Panel of(Answer<SectorInsightsData> a) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        SectorInsightsData d = a.data();
+        var rows = QuantJson.elements(d.summary());
+        String start = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "start"), end = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "end");
+        Panel p = Panel.titled("Sector insights · " + rows.size() + " sectors" + (start != null && end != null ? " · " + start + " → " + end : ""))
+                .provenance(a.provenance());
+        var ts = d.timeseries();
+        if (ts != null && ts.get("ad_line") != null) p = ViewParts.figure(p, "advance/decline line", () -> SectorInsightsCharts.adLine(d));
+        if (d.summary() != null) p = ViewParts.figure(p, "period-return", () -> SectorInsightsCharts.periodReturns(d));
+        if (ts != null && ts.get("cum_returns_pct") != null && !ts.get("cum_returns_pct").isEmpty())
+            p = ViewParts.figure(p, "cumulative-return", () -> SectorInsightsCharts.cumulativeReturns(d));
+        if (d.summary() != null) p = ViewParts.table(p, "Sectors · returns, volatility and drawdown in %", "sector summary", () -> SectorInsightsTables.summary(d));
+        try {
+            var ad = SectorInsightsTables.adRatioByMonth(d);
+            if (ad.rowCount() > 0) p = p.table("Advance/decline ratio, monthly mean", ad);
+        } catch (RuntimeException e) {
+            p = p.note("no advance/decline ratio table: " + e.getMessage());
+        }
+        return p.note("Advances/declines: sessions closing above/below the previous close. Days with no decliners have no ratio; they are left out of the mean and counted.");
+    }
+}

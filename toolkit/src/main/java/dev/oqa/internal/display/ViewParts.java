@@ -1,0 +1,52 @@
+package dev.oqa.internal.display;
+
+import dev.oqa.model.Answer;
+import java.util.function.Supplier;
+import tech.tablesaw.plotly.components.Figure;
+
+/** What the option views share: the title form and "draw the chart, or say in a note why there is none". */
+final class ViewParts {
+    private ViewParts() {}
+
+    /** {@code "Expected move · SPY"}; the ticker falls back to "?" so a panel always has a title. */
+    static String title(String what, String ticker) {
+        return what + " · " + (ticker == null || ticker.isBlank() ? "?" : ticker.strip());
+    }
+
+    static <T> T data(Answer<T> a, String what) {
+        if (a == null) throw new IllegalArgumentException(what + " answer must not be null");
+        return a.data();
+    }
+
+    /**
+     * The chart, or the panel with a note naming why it could not be drawn: an answer with nothing to plot (e.g. no
+     * UOA contract qualified) still shows its tables and provenance instead of failing the cell.
+     */
+    static Panel figure(Panel p, String what, Supplier<Figure> chart) {
+        try {
+            return p.figure(chart.get());
+        } catch (RuntimeException e) {
+            return p.note("no " + what + " chart: " + e.getMessage());
+        }
+    }
+
+    /** Several charts, or a note naming why they could not be drawn. */
+    static Panel figures(Panel p, String what, Supplier<? extends java.util.List<Figure>> charts) {
+        try {
+            for (Figure f : charts.get()) p = p.figure(f);
+            return p;
+        } catch (RuntimeException e) {
+            return p.note("no " + what + " chart: " + e.getMessage());
+        }
+    }
+
+    /** The table, or a note naming why it could not be built. */
+    static Panel table(Panel p, String caption, String what, Supplier<tech.tablesaw.api.Table> table) {
+        try {
+            var t = table.get();
+            return t == null ? p : p.table(caption, t);
+        } catch (RuntimeException e) {
+            return p.note("no " + what + " table: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package dev.oqa.internal.display;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Json;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.Unread;
+import dev.oqa.internal.tables.JsonTables;
+import java.util.function.Function;
+
+/**
+ * The panel that shows an answer: its endpoint's own {@link View} (chart(s) suited to it, table(s), provenance line),
+ * with the tolerant-reading fallbacks every endpoint shares, or, for an endpoint without a view, every array of
+ * records as a table.
+ */
+public final class Views {
+    private Views() {}
+
+    /**
+     * The panel of {@code a}, drawn by {@code view}.
+     *
+     * @param endpoint names the panel when the answer is shown as received
+     * @param request  the question asked, when known: it names the ticker for the answers whose data does not
+     *                 (market memory, seasonality)
+     * @param reader   reads a copy of the raw data again, used only when the answer has unread members: the view
+     *                 then draws the record made without them
+     * <p>Never throws for what a server can send: a member in no known shape is left out of the endpoint's view and
+     * shown as received (generic table, a chart where its numbers allow one) with a note naming it; an answer the
+     * view still cannot draw is shown as received.
+     */
+    public static <T> Panel of(Endpoint endpoint, Answer<T> a, ApiRequest request, View<T> view, Function<JsonNode, T> reader) {
+        if (a == null) throw new IllegalArgumentException("answer must not be null");
+        String ticker = request == null ? null : request.first("ticker").orElse(null);
+        Answer<T> readable = a.complete() ? a : without(a, reader);
+        Panel p;
+        try {
+            p = view.draw(readable, ticker);
+        } catch (RuntimeException failed) {
+            p = generic(endpoint, a).note("could not draw the " + endpoint.path() + " view (" + failed.getMessage() + "); shown as received");
+        }
+        for (Unread u : a.unread()) p = Fallback.member(p, u);
+        return p;
+    }
+
+    /** The answer re-read with its unread members left out, so the endpoint's view draws what it can read. */
+    private static <T> Answer<T> without(Answer<T> a, Function<JsonNode, T> reader) {
+        try {
+            JsonNode copy = a.raw().deepCopy();
+            for (Unread u : a.unread()) remove(copy, u.member());
+            return new Answer<>(reader.apply(copy), copy, a.provenance());
+        } catch (RuntimeException stillUnreadable) {
+            return a;
+        }
+    }
+
+    /** Removes {@code a.b}, {@code a[2].b} from the tree. */
+    static void remove(JsonNode root, String path) {
+        String[] parts = path.split("\\.");
+        JsonNode at = root;
+        for (int i = 0; i < parts.length && at != null; i++) {
+            String part = parts[i];
+            int idx = -1;
+            int br = part.indexOf('[');
+            if (br > 0 && part.endsWith("]")) {
+                idx = Integer.parseInt(part.substring(br + 1, part.length() - 1));
+                part = part.substring(0, br);
+            }
+            boolean last = i == parts.length - 1;
+            if (last && idx < 0) {
+                if (at instanceof com.fasterxml.jackson.databind.node.ObjectNode o) o.remove(part);
+                return;
+            }
+            at = at.get(part);
+            if (idx >= 0) {
+                if (at == null || !at.isArray() || idx >= at.size()) return;
+                if (last) { ((com.fasterxml.jackson.databind.node.ArrayNode) at).remove(idx); return; }
+                at = at.get(idx);
+            }
+        }
+    }
+
+    /**
+     * The answer's main table in full (the panel may show a cut of it, e.g. GEX strikes near spot): for GEX the
+     * by-strike table (strike, gamma, cumulative_scaled, smoothed), otherwise the panel's first table.
+     */
+    public static tech.tablesaw.api.Table mainTable(Answer<?> a, Panel panel) {
+        if (a.data() instanceof GexData g) return dev.oqa.internal.tables.GexTable.of(g);
+        var t = panel.table();
+        // never a table without columns: every output format (CSV included) needs at least a header
+        return t != null && t.columnCount() > 0 ? t : tech.tablesaw.api.Table.create("empty").addColumns(tech.tablesaw.api.StringColumn.create("no_data"));
+    }
+
+    /** Title such as {@code "gex · SPY"}: the endpoint and, when the answer names one, its ticker. */
+    static String title(Endpoint e, Answer<?> a) {
+        JsonNode t = a.raw().get("ticker");
+        String name = e.path().substring(e.path().lastIndexOf('/') + 1);
+        return name + (t != null && t.isTextual() ? " · " + t.asText() : "");
+    }
+
+    /** Every array of records as a captioned table; scalar members as a one-row summary. */
+    public static Panel generic(Endpoint e, Answer<?> a) {
+        Panel p = Panel.titled(title(e, a)).provenance(a.provenance());
+        JsonNode raw = a.raw();
+        var scalars = Json.MAPPER.createObjectNode();
+        for (var it = raw.fields(); it.hasNext(); ) {
+            var f = it.next();
+            JsonNode v = f.getValue();
+            if (v.isArray() && v.size() > 0 && v.get(0).isObject()) p = p.table(f.getKey(), JsonTables.of(f.getKey(), v));
+            else if (v.isValueNode()) scalars.set(f.getKey(), v);
+        }
+        if (!scalars.isEmpty()) p = p.table(JsonTables.of("summary", Json.MAPPER.createArrayNode().add(scalars)));
+        return p;
+    }
+}

@@ -1,0 +1,157 @@
+package dev.oqa.internal.local.data;
+
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One option-chain snapshot, stored column-wise in primitive arrays (a 21,000-contract SPX chain is a few
+ * dozen arrays, scanned many times per notebook cell). Immutable: arrays are never exposed for writing;
+ * accessors take a row index. Missing numbers are {@code NaN}.
+ *
+ * <p>Two dates: the {@link #quoteDate() quote date} is the trading session the quotes belong to (the file
+ * name's date); the {@link #valuationDate() valuation date} is the calendar day the snapshot was taken,
+ * later for weekend snapshots (e.g. SPX_2024-01-05 taken on Sunday 2024-01-07). Time to expiry is
+ * counted from the valuation date, as Perfiliev's GEX script counts it from the file's own "Date:" line.
+ */
+public final class ChainSnapshot {
+    private final String underlying;
+    private final String file;
+    private final LocalDate quoteDate;
+    private final LocalDate valuationDate;
+    private final String asOfLabel;
+    private final double spot;
+    private final int size;
+    private final int[] expiry;          // epoch day
+    private final boolean[] call;
+    private final double[] strike, last, netChange, bid, ask, volume, iv, delta, gamma, openInterest;
+    private final String[] contract;
+    private final List<LocalDate> expirations;
+    private final List<String> notes;
+
+    private ChainSnapshot(Builder b) {
+        underlying = Objects.requireNonNull(b.underlying, "underlying");
+        file = Objects.requireNonNull(b.file, "file");
+        quoteDate = Objects.requireNonNull(b.quoteDate, "quoteDate");
+        valuationDate = b.valuationDate == null ? b.quoteDate : b.valuationDate;
+        asOfLabel = b.asOfLabel == null ? quoteDate + " (" + underlying + " snapshot, time not stated)" : b.asOfLabel;
+        spot = b.spot;
+        size = b.n;
+        expiry = Arrays.copyOf(b.expiry, size);
+        call = Arrays.copyOf(b.call, size);
+        strike = Arrays.copyOf(b.cols[0], size);
+        last = Arrays.copyOf(b.cols[1], size);
+        netChange = Arrays.copyOf(b.cols[2], size);
+        bid = Arrays.copyOf(b.cols[3], size);
+        ask = Arrays.copyOf(b.cols[4], size);
+        volume = Arrays.copyOf(b.cols[5], size);
+        iv = Arrays.copyOf(b.cols[6], size);
+        delta = Arrays.copyOf(b.cols[7], size);
+        gamma = Arrays.copyOf(b.cols[8], size);
+        openInterest = Arrays.copyOf(b.cols[9], size);
+        contract = Arrays.copyOf(b.contract, size);
+        expirations = Arrays.stream(expiry).distinct().sorted().mapToObj(LocalDate::ofEpochDay).toList();
+        notes = List.copyOf(b.notes);
+    }
+
+    public static Builder builder(String underlying, String file, LocalDate quoteDate) {
+        return new Builder(underlying, file, quoteDate);
+    }
+
+    public String underlying() { return underlying; }
+    /** The file it was read from, for messages. */
+    public String file() { return file; }
+    public LocalDate quoteDate() { return quoteDate; }
+    public LocalDate valuationDate() { return valuationDate; }
+    /** Snapshot time for the provenance line, e.g. {@code 2023-09-14T16:31 EDT (SPY snapshot)}. */
+    public String asOfLabel() { return asOfLabel; }
+    /** Underlying price stated in the file, or NaN when the source has none (SPXW_2025-09-03). */
+    public double spot() { return spot; }
+    public int size() { return size; }
+    /** Distinct expirations, ascending, including any already expired at the valuation date. */
+    public List<LocalDate> expirations() { return expirations; }
+
+    public int expiryEpochDay(int i) { return expiry[i]; }
+    public LocalDate expiry(int i) { return LocalDate.ofEpochDay(expiry[i]); }
+    public boolean isCall(int i) { return call[i]; }
+    public double strike(int i) { return strike[i]; }
+    public double last(int i) { return last[i]; }
+    public double netChange(int i) { return netChange[i]; }
+    public double bid(int i) { return bid[i]; }
+    public double ask(int i) { return ask[i]; }
+    public double volume(int i) { return volume[i]; }
+    /** Vendor implied volatility as a fraction; 0 where the vendor could not compute one. */
+    public double iv(int i) { return iv[i]; }
+    public double delta(int i) { return delta[i]; }
+    /** Vendor gamma per 1 point of the underlying. */
+    public double gamma(int i) { return gamma[i]; }
+    public double openInterest(int i) { return openInterest[i]; }
+    /** What reading the source dropped or changed (e.g. exact repeats of a row), for the answer's provenance. */
+    public List<String> notes() { return notes; }
+
+    /** Contract symbol, or null when the source has none. */
+    public String contract(int i) { return contract[i]; }
+
+    /** Mid of bid and ask when both are present, ask ≥ bid ≥ 0 and ask > 0; else NaN. */
+    public double mid(int i) {
+        double b = bid[i], a = ask[i];
+        return (b >= 0 && a > 0 && a >= b) ? 0.5 * (a + b) : Double.NaN;
+    }
+
+    @Override public String toString() {
+        return "ChainSnapshot[" + underlying + " " + quoteDate + ", " + size + " contracts, " + expirations.size() + " expirations, " + file + "]";
+    }
+
+    /** Accumulates rows; one builder per file. */
+    public static final class Builder {
+        private final String underlying, file;
+        private final LocalDate quoteDate;
+        private LocalDate valuationDate;
+        private String asOfLabel;
+        private double spot = Double.NaN;
+        private int n;
+        private int[] expiry = new int[4096];
+        private boolean[] call = new boolean[4096];
+        private double[][] cols = new double[10][4096];
+        private String[] contract = new String[4096];
+        private final java.util.List<String> notes = new java.util.ArrayList<>();
+
+        private Builder(String underlying, String file, LocalDate quoteDate) {
+            this.underlying = underlying;
+            this.file = file;
+            this.quoteDate = quoteDate;
+        }
+
+        public Builder valuationDate(LocalDate d) { valuationDate = d; return this; }
+        public Builder asOfLabel(String s) { asOfLabel = s; return this; }
+        public Builder spot(double s) { spot = s; return this; }
+        public Builder notes(List<String> n) { notes.addAll(n); return this; }
+        public double spot() { return spot; }
+        public int size() { return n; }
+
+        /** Adds one contract; numbers may be NaN (missing). */
+        public Builder add(LocalDate expiration, boolean isCall, String symbol, double strike, double last, double netChange,
+                           double bid, double ask, double volume, double iv, double delta, double gamma, double openInterest) {
+            if (n == expiry.length) grow();
+            expiry[n] = (int) expiration.toEpochDay();
+            call[n] = isCall;
+            contract[n] = symbol;
+            double[][] k = cols;
+            k[0][n] = strike; k[1][n] = last; k[2][n] = netChange; k[3][n] = bid; k[4][n] = ask;
+            k[5][n] = volume; k[6][n] = iv; k[7][n] = delta; k[8][n] = gamma; k[9][n] = openInterest;
+            n++;
+            return this;
+        }
+
+        private void grow() {
+            int cap = expiry.length * 2;
+            expiry = Arrays.copyOf(expiry, cap);
+            call = Arrays.copyOf(call, cap);
+            contract = Arrays.copyOf(contract, cap);
+            for (int c = 0; c < cols.length; c++) cols[c] = Arrays.copyOf(cols[c], cap);
+        }
+
+        public ChainSnapshot build() { return new ChainSnapshot(this); }
+    }
+}

@@ -1,0 +1,219 @@
+package dev.oqa.internal.local.data;
+
+import dev.oqa.model.LocalDataException;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * A folder laid out like the bundled sample set: {@code prices/<TICKER>.csv} and
+ * {@code options/<UNDERLYING>_<YYYY-MM-DD>.csv}, each file plain or gzip-compressed ({@code .csv.gz}).
+ * Three kinds: the bundled set in the toolkit jar; a user's folder alone ({@code --data DIR} replaces the bundled
+ * set); and the default, the user's own folder ({@code $OQA_HOME/data}, see {@link #layered}) laid over the
+ * bundled set, so an imported ticker or an archived chain sits beside the bundled ones and wins over a bundled
+ * file of the same name. {@link #origin} says which folder holds a file, for the provenance line.
+ * The layout and every file's shape are described once, in {@code docs/DATA.md}.
+ */
+public abstract sealed class DataSource permits DataSource.Bundled, DataSource.Folder, DataSource.Layered {
+
+    /** The sample set shipped in the toolkit jar (real data; see {@code PROVENANCE.md} beside it). */
+    public static DataSource bundled() { return Bundled.INSTANCE; }
+
+    public static DataSource folder(Path dir) {
+        if (!Files.isDirectory(dir))
+            throw new LocalDataException("data folder " + dir + " does not exist or is not a folder; expected prices/<TICKER>.csv and options/<UNDERLYING>_<YYYY-MM-DD>.csv inside");
+        return new Folder(dir.toAbsolutePath().normalize());
+    }
+
+    /**
+     * The user's folder {@code dir} over the bundled set. The folder need not exist yet (an import or the chain
+     * archive creates it); until then this answers as the bundled set does.
+     */
+    public static DataSource layered(Path dir) {
+        return new Layered(new Folder(dir.toAbsolutePath().normalize()), Bundled.INSTANCE);
+    }
+
+    /** Human name for messages and the provenance line. */
+    public abstract String describe();
+
+    /** File names (without {@code .gz}) directly inside {@code dir}, e.g. {@code options} gives {@code SPY_2023-09-14.csv}. */
+    public abstract List<String> list(String dir);
+
+    /** Opens {@code dir/name}, transparently decompressing a {@code .gz} twin; empty when neither exists. */
+    public abstract Optional<InputStream> open(String relPath);
+
+    /** A reader over the file, or a {@link LocalDataException} naming the missing file. */
+    public BufferedReader reader(String relPath) {
+        InputStream in = open(relPath).orElseThrow(() -> new LocalDataException(
+                "no file " + relPath + " in " + describe()));
+        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    /**
+     * The single-folder source that holds {@code relPath} (this source itself unless layered), or empty when no
+     * layer has it; its {@link #describe()} is "bundled" or "user data: PATH".
+     */
+    public Optional<DataSource> origin(String relPath) { return exists(relPath) ? Optional.of(this) : Optional.empty(); }
+
+    /** Short name of where a file came from: {@code bundled} or {@code user data: PATH}. */
+    public abstract String label();
+
+    /**
+     * A value that changes when the file at {@code relPath} changes (size and modification time in a folder;
+     * constant in the jar), so caches of parsed files notice an import or a hand edit.
+     */
+    public long version(String relPath) { return 0L; }
+
+    /** The single-folder sources, lowest first (one, unless layered). */
+    public List<DataSource> layers() { return List.of(this); }
+
+    /** The user folder behind this source, if it has one (a folder, or the upper layer). */
+    public Optional<Path> folder() { return Optional.empty(); }
+
+    public boolean exists(String relPath) {
+        Optional<InputStream> in = open(relPath);
+        in.ifPresent(s -> { try { s.close(); } catch (IOException ignored) { } });
+        return in.isPresent();
+    }
+
+    static InputStream maybeGunzip(InputStream in, String name) throws IOException {
+        return name.endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
+    }
+
+    static final class Bundled extends DataSource {
+        static final Bundled INSTANCE = new Bundled();
+        private static final String ROOT = "/dev/oqa/data/";
+        private final List<String> manifest;
+
+        private Bundled() {
+            List<String> m = new ArrayList<>();
+            try (InputStream in = DataSource.class.getResourceAsStream(ROOT + "MANIFEST")) {
+                if (in == null) throw new LocalDataException("the bundled data set is missing from the toolkit jar (no MANIFEST)");
+                new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
+                        .filter(l -> !l.isBlank()).forEach(m::add);
+            } catch (IOException e) {
+                throw new LocalDataException("cannot read the bundled data MANIFEST: " + e.getMessage(), e);
+            }
+            manifest = List.copyOf(m);
+        }
+
+        @Override public String describe() { return "the bundled sample data"; }
+
+        @Override public String label() { return "bundled"; }
+
+        @Override public List<String> list(String dir) {
+            String prefix = dir.endsWith("/") ? dir : dir + "/";
+            return manifest.stream().filter(p -> p.startsWith(prefix) && p.indexOf('/', prefix.length()) < 0)
+                    .map(p -> p.substring(prefix.length())).map(n -> n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n)
+                    .distinct().sorted().toList();
+        }
+
+        @Override public Optional<InputStream> open(String relPath) {
+            for (String name : new String[] {relPath + ".gz", relPath}) {
+                InputStream in = DataSource.class.getResourceAsStream(ROOT + name);
+                if (in != null) {
+                    try { return Optional.of(maybeGunzip(in, name)); }
+                    catch (IOException e) { throw new LocalDataException("cannot read bundled " + name + ": " + e.getMessage(), e); }
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    static final class Folder extends DataSource {
+        private final Path root;
+
+        Folder(Path root) { this.root = root; }
+
+        @Override public String describe() { return "data folder " + root; }
+
+        @Override public String label() { return "user data: " + root; }
+
+        @Override public Optional<Path> folder() { return Optional.of(root); }
+
+        @Override public long version(String relPath) {
+            for (String name : new String[] {relPath, relPath + ".gz"}) {
+                Path p = root.resolve(name);
+                try {
+                    if (Files.isRegularFile(p)) return Files.getLastModifiedTime(p).toMillis() * 31 + Files.size(p);
+                } catch (IOException e) {
+                    return -1L; // unreadable now: the reader will say why
+                }
+            }
+            return 0L;
+        }
+
+        @Override public List<String> list(String dir) {
+            Path d = root.resolve(dir);
+            if (!Files.isDirectory(d)) return List.of();
+            try (Stream<Path> s = Files.list(d)) {
+                return s.filter(Files::isRegularFile).map(p -> p.getFileName().toString())
+                        .map(n -> n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n)
+                        .distinct().sorted().toList();
+            } catch (IOException e) {
+                throw new LocalDataException("cannot list " + d + ": " + e.getMessage(), e);
+            }
+        }
+
+        @Override public Optional<InputStream> open(String relPath) {
+            for (String name : new String[] {relPath, relPath + ".gz"}) {
+                Path p = root.resolve(name);
+                if (Files.isRegularFile(p)) {
+                    try { return Optional.of(maybeGunzip(Files.newInputStream(p), name)); }
+                    catch (IOException e) { throw new LocalDataException("cannot read " + p + ": " + e.getMessage(), e); }
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    /** A user folder over the bundled set: a file in the folder wins; listings are the union. */
+    static final class Layered extends DataSource {
+        private final Folder upper;
+        private final Bundled lower;
+
+        Layered(Folder upper, Bundled lower) {
+            this.upper = upper;
+            this.lower = lower;
+        }
+
+        @Override public String describe() { return "user data " + upper.root + " over the bundled sample data"; }
+
+        @Override public String label() { return "user data: " + upper.root + " over bundled"; }
+
+        @Override public Optional<Path> folder() { return Optional.of(upper.root); }
+
+        @Override public List<String> list(String dir) {
+            java.util.TreeSet<String> all = new java.util.TreeSet<>(lower.list(dir));
+            all.addAll(upper.list(dir));
+            return List.copyOf(all);
+        }
+
+        @Override public Optional<InputStream> open(String relPath) {
+            Optional<InputStream> in = upper.open(relPath);
+            return in.isPresent() ? in : lower.open(relPath);
+        }
+
+        @Override public Optional<DataSource> origin(String relPath) {
+            if (upper.exists(relPath)) return Optional.of(upper);
+            return lower.exists(relPath) ? Optional.of(lower) : Optional.empty();
+        }
+
+        @Override public long version(String relPath) { return upper.version(relPath); }
+
+        @Override public List<DataSource> layers() { return List.of(lower, upper); }
+
+        @Override public boolean equals(Object o) { return o instanceof Layered l && l.upper.root.equals(upper.root); }
+
+        @Override public int hashCode() { return upper.root.hashCode(); }
+    }
+}

@@ -1,0 +1,69 @@
+package dev.oqa.internal.local.data.importer;
+
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
+import dev.oqa.model.LocalDataException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a data source holds, for {@code oqa data list}: every ticker with its first and last date, row count and the
+ * folder that answers for it; every option snapshot with its date and folder. A file that cannot be read is listed
+ * with the reason instead of failing the listing.
+ */
+public final class DataListing {
+    /** One price file. {@code problem} is empty when it reads. */
+    public record Prices(String ticker, String first, String last, int days, String origin, String problem) {}
+
+    /** One option snapshot. */
+    public record Snapshot(String ticker, String quoteDate, String file, String origin) {}
+
+    private final DataSource source;
+    private final List<Prices> prices;
+    private final List<Snapshot> snapshots;
+
+    private DataListing(DataSource source, List<Prices> prices, List<Snapshot> snapshots) {
+        this.source = source;
+        this.prices = List.copyOf(prices);
+        this.snapshots = List.copyOf(snapshots);
+    }
+
+    public static DataListing of(DataSource source) {
+        List<Prices> p = new ArrayList<>();
+        for (String t : PriceLoader.available(source)) {
+            String origin = source.origin(PriceLoader.path(t)).map(DataSource::label).orElse(source.label());
+            try {
+                PriceSeries s = PriceLoader.load(source, t);
+                p.add(new Prices(t, s.firstDate().toString(), s.lastDate().toString(), s.size(), origin, ""));
+            } catch (LocalDataException e) {
+                p.add(new Prices(t, "", "", 0, origin, e.getMessage()));
+            }
+        }
+        List<Snapshot> o = new ArrayList<>();
+        for (SnapshotRef r : SnapshotCatalog.of(source).snapshots())
+            o.add(new Snapshot(r.ticker(), r.quoteDate().toString(), r.file(), source.origin(r.file()).map(DataSource::label).orElse(source.label())));
+        return new DataListing(source, p, o);
+    }
+
+    public List<Prices> prices() { return prices; }
+
+    public List<Snapshot> snapshots() { return snapshots; }
+
+    /** The listing as text: a table of prices, then one of snapshots. */
+    public String text() {
+        StringBuilder sb = new StringBuilder(source.describe()).append('\n');
+        sb.append(prices.size()).append(" tickers (prices/, daily adjusted closes):\n");
+        sb.append(String.format("  %-10s %-10s %-10s %6s  %s%n", "ticker", "first", "last", "days", "from"));
+        for (Prices p : prices) {
+            if (p.problem().isEmpty()) sb.append(String.format("  %-10s %-10s %-10s %6d  %s%n", p.ticker(), p.first(), p.last(), p.days(), p.origin()));
+            else sb.append(String.format("  %-10s unreadable: %s%n", p.ticker(), p.problem()));
+        }
+        sb.append(snapshots.size()).append(" option snapshots (options/):\n");
+        sb.append(String.format("  %-10s %-10s  %s%n", "ticker", "date", "from"));
+        for (Snapshot s : snapshots) sb.append(String.format("  %-10s %-10s  %s%n", s.ticker(), s.quoteDate(), s.origin()));
+        return sb.toString().stripTrailing();
+    }
+}

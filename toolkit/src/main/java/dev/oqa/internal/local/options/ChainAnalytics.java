@@ -1,0 +1,143 @@
+package dev.oqa.internal.local.options;
+
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.math.ImpliedVol;
+import dev.oqa.internal.math.OptionType;
+import dev.oqa.model.LocalDataException;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * What every options view derives from a snapshot, computed once per snapshot and kept while the snapshot
+ * is (weakly) alive:
+ * <ul>
+ *   <li>the spot to use (the file's, else the front parity forward);</li>
+ *   <li>parity forwards per expiry ({@link Forwards}); an expiry without a call/put pair uses spot;</li>
+ *   <li>our implied volatility per contract: Black on the bid/ask mid at the expiry's forward, r = 0 (no
+ *       rate in the files; parity already puts carry in the forward, and discounting over weeks moves IV
+ *       by far less than the bid/ask), time = calendar days from the valuation day / 365 (ACT/365,
+ *       expiry and snapshot both near the 16:00 close), with the reason when there is none;</li>
+ *   <li>the IV to re-price gamma with: the vendor's where the file has an IV column, ours where it has
+ *       none (SPXW files). Vendor IV 0 stays 0: the vendor could not compute it.</li>
+ * </ul>
+ */
+public final class ChainAnalytics {
+    private static final Map<ChainSnapshot, ChainAnalytics> MEMO = new WeakHashMap<>();
+    static final double DAYS_PER_YEAR = 365.0;
+    /** Vendor IV flags: below 0.5%, above 300%, or off ours by more than 0.10 and 30%. */
+    static final double IV_LOW = 0.005, IV_HIGH = 3.0, IV_FAR_ABS = 0.10, IV_FAR_REL = 0.30;
+
+    private final ChainSnapshot chain;
+    private final Forwards forwards;
+    private final double spot;
+    private final double[] iv;
+    private final String[] ivReason;
+    private final double[] ivForGamma;
+    private final int vendorIvs;
+    private final java.util.List<Slice> slices;
+
+    /** One expiry: strikes ascending with the row of the call and of the put at each (−1 when absent). */
+    record Slice(LocalDate expiry, double forward, double[] strikes, int[] callRow, int[] putRow) {}
+
+    private ChainAnalytics(ChainSnapshot chain) {
+        this.chain = chain;
+        this.forwards = Forwards.of(chain);
+        this.spot = Forwards.spotOrFrontForward(chain, forwards);
+        if (!(spot > 0))
+            throw new LocalDataException(chain.file() + ": no spot price and no call/put pair with two-sided quotes to infer one from");
+        int n = chain.size();
+        iv = new double[n];
+        ivReason = new String[n];
+        ivForGamma = new double[n];
+        int vendor = 0;
+        for (int i = 0; i < n; i++) {
+            double t = yearsToExpiry(chain.expiry(i));
+            double mid = chain.mid(i);
+            if (!(mid > 0)) { iv[i] = Double.NaN; ivReason[i] = "no two-sided quote"; }
+            else {
+                ImpliedVol.Outcome r = ImpliedVol.black(mid, forward(chain.expiryEpochDay(i)), chain.strike(i), t, OptionType.of(chain.isCall(i)));
+                iv[i] = r.vol();
+                ivReason[i] = r.reason();
+            }
+            double v = chain.iv(i);
+            if (!Double.isNaN(v)) vendor++;
+            ivForGamma[i] = Double.isNaN(v) ? (Double.isNaN(iv[i]) ? 0 : iv[i]) : v;
+        }
+        vendorIvs = vendor;
+        java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
+        for (int i = 0; i < n; i++) {
+            int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())
+                    .computeIfAbsent(chain.strike(i), k -> new int[] {-1, -1});
+            rows[chain.isCall(i) ? 0 : 1] = i;
+        }
+        java.util.List<Slice> out = new java.util.ArrayList<>();
+        for (var e : by.entrySet()) {
+            int m = e.getValue().size(), j = 0;
+            double[] ks = new double[m];
+            int[] c = new int[m], p = new int[m];
+            for (var k : e.getValue().entrySet()) { ks[j] = k.getKey(); c[j] = k.getValue()[0]; p[j] = k.getValue()[1]; j++; }
+            out.add(new Slice(LocalDate.ofEpochDay(e.getKey()), forward(e.getKey()), ks, c, p));
+        }
+        slices = java.util.List.copyOf(out);
+    }
+
+    /** Every expiry of the snapshot, ascending (expired ones included; filter with {@link #liveExpirations}). */
+    java.util.List<Slice> slices() { return slices; }
+
+    /** Computes afresh, bypassing the memo (benchmarks). */
+    static ChainAnalytics compute(ChainSnapshot chain) { return new ChainAnalytics(chain); }
+
+    static ChainAnalytics of(ChainSnapshot chain) {
+        synchronized (MEMO) {
+            ChainAnalytics a = MEMO.get(chain);
+            if (a != null) return a;
+        }
+        ChainAnalytics a = new ChainAnalytics(chain);
+        synchronized (MEMO) { MEMO.put(chain, a); }
+        return a;
+    }
+
+    ChainSnapshot chain() { return chain; }
+    Forwards forwards() { return forwards; }
+    double spot() { return spot; }
+    /** IV to re-price gamma with, per row. */
+    double[] ivForGamma() { return ivForGamma; }
+    /** True when the source has vendor IVs (Cboe files). */
+    boolean hasVendorIv() { return vendorIvs > 0; }
+
+    /** Our implied volatility of row {@code i}, NaN when there is none. */
+    double iv(int i) { return iv[i]; }
+    /** Why row {@code i} has no implied volatility, else null. */
+    String ivReason(int i) { return ivReason[i]; }
+
+    /** Parity forward of the expiry, or spot where the chain has no call/put pair there. */
+    double forward(int expiryEpochDay) {
+        double f = forwards.forward(expiryEpochDay);
+        return f > 0 ? f : spot;
+    }
+
+    long days(LocalDate expiry) { return ChronoUnit.DAYS.between(chain.valuationDate(), expiry); }
+
+    double yearsToExpiry(LocalDate expiry) { return Math.max(days(expiry), 0) / DAYS_PER_YEAR; }
+
+    /** Expiries not yet expired at the valuation day. */
+    java.util.List<LocalDate> liveExpirations() {
+        return chain.expirations().stream().filter(e -> !e.isBefore(chain.valuationDate())).toList();
+    }
+
+    /** A flag when the vendor IV of row {@code i} looks wrong, else null. */
+    String vendorIvFlag(int i) {
+        double v = chain.iv(i);
+        if (Double.isNaN(v) || v == 0) return null; // 0 = vendor computed none, not an outlier
+        if (v < IV_LOW) return "vendor IV below 0.5%";
+        if (v > IV_HIGH) return "vendor IV above 300%";
+        double ours = iv[i];
+        if (!Double.isNaN(ours) && Math.abs(v - ours) > IV_FAR_ABS && Math.abs(v - ours) > IV_FAR_REL * ours)
+            return "vendor IV far from ours (" + pct(v) + " vs " + pct(ours) + ")";
+        return null;
+    }
+
+    static String pct(double v) { return String.format(java.util.Locale.ROOT, "%.1f%%", v * 100); }
+}

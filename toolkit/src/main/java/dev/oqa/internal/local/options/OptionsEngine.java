@@ -1,0 +1,181 @@
+package dev.oqa.internal.local.options;
+
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Basis;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.UsageException;
+import dev.oqa.model.data.ChainData;
+import dev.oqa.model.data.ExpectedMoveData;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.UoaData;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Options and greeks endpoints from local chain snapshots: expected move, IV, open interest, UOA, chain
+ * and GEX, each with exactly the {@code data} shape of api-v0 and provenance
+ * {@code local · as of <snapshot time>}. Parameters are read from the request and sanitised with
+ * {@link Params} (defaults of the service document's parameter rules; range_pct defaults differ per endpoint).
+ */
+public final class OptionsEngine {
+    private final DataSource data;
+    private final LocalDate asOf;
+    private volatile SnapshotCatalog catalog;
+
+    public OptionsEngine(DataSource data, LocalDate asOf) {
+        this.data = Objects.requireNonNull(data, "data");
+        this.asOf = asOf;
+    }
+
+    /** The snapshots this engine can see (listed once, lazily). */
+    public SnapshotCatalog catalog() {
+        SnapshotCatalog c = catalog;
+        if (c == null) catalog = c = SnapshotCatalog.of(data);
+        return c;
+    }
+
+    /** Answers {@code request} with {@code analytic} from the snapshot the request picks (ticker, as-of, expirations). */
+    public <T> Answer<T> answer(ApiRequest request, ChainAnalytic<T> analytic) {
+        Params.Ticker ticker = ticker(request);
+        List<String> notes = new ArrayList<>(request.notes());
+        if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
+        ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
+        ChainAnalytics.of(chain); // a snapshot without any usable spot fails here, before the notes name it
+        notes.add("snapshot " + chain.file());
+        return answer(request, chain, notes, analytic);
+    }
+
+    /**
+     * Answers {@code request} with {@code analytic} from the given chain instead of the catalogue: the entry for
+     * chains that did not come from a file, such as the rows of an {@code /options/chain} answer
+     * ({@code --via-chain}, see {@link ChainRowsReader}). The provenance is {@code local · as of <chain.asOfLabel()>}
+     * with {@code notes} first; callers that know better (a remote chain) replace it.
+     *
+     * @param notes what the caller wants said first (sanitising, where the chain came from); copied
+     */
+    public static <T> Answer<T> answer(ApiRequest request, ChainSnapshot chain, List<String> notes, ChainAnalytic<T> analytic) {
+        Objects.requireNonNull(chain, "chain");
+        Params.Ticker ticker = ticker(request);
+        notes = new ArrayList<>(notes);
+        for (String n : chain.notes()) if (!notes.contains(n)) notes.add(n);
+        if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
+        ChainAnalytics a = ChainAnalytics.of(chain);
+        if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
+        Computed<T> r = analytic.compute(request, ticker.value(), a);
+        notes.addAll(r.notes());
+        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+    }
+
+    private static Params.Ticker ticker(ApiRequest request) {
+        String def = request.endpoint().defaultTicker()
+                .orElseThrow(() -> new IllegalArgumentException(request.endpoint().path() + " takes no ticker, so no option chain"));
+        return Params.ticker(request.first("ticker").orElse(null), def);
+    }
+
+    // ---- the analytics, one per options endpoint; an endpoint's spec names its own ----
+
+    public static Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
+        return GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
+                expirations(request), rangePct(request, GexData.DEFAULT_RANGE), a.ivForGamma());
+    }
+
+    public static Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
+        return ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveData.DEFAULT_RANGE));
+    }
+
+    public static Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
+        return IvSurface.compute(ticker, a, rangePct(request, IvData.DEFAULT_RANGE));
+    }
+
+    public static Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
+        return ActivitySummary.compute(ticker, a, basis(request),
+                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestData.DEFAULT_RANGE));
+    }
+
+    public static Computed<UoaData> uoa(ApiRequest request, String ticker, ChainAnalytics a) {
+        return UnusualActivity.compute(ticker, a, Params.bool(request.first("include_0dte").orElse("false")), limit(request));
+    }
+
+    public static Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
+        LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
+        return ChainRows.compute(ticker, a, expiry, rangePct(request, ChainData.DEFAULT_RANGE));
+    }
+
+    /**
+     * The snapshot to answer from. With no as-of date it is the latest one, except that a request naming
+     * expirations is answered from the latest snapshot that still lists them all: {@code --expiration 2023-09-15}
+     * means the 2023 chain, not an error against today's. The choice is reported in the notes.
+     */
+    ChainSnapshot snapshot(String ticker, List<LocalDate> wanted, List<String> notes) {
+        ChainSnapshot latest = catalog().load(ticker, asOf);
+        if (asOf != null || wanted.isEmpty() || latest.expirations().containsAll(wanted)) return latest;
+        List<SnapshotRef> mine = catalog().snapshots().stream().filter(r -> r.ticker().equals(latest.underlying()) || r.file().equals(latest.file())).toList();
+        for (int i = mine.size() - 1; i >= 0; i--) {
+            ChainSnapshot c = catalog().load(mine.get(i));
+            if (c.expirations().containsAll(wanted) && wanted.stream().noneMatch(w -> w.isBefore(c.valuationDate()))) {
+                notes.add("picked the " + c.quoteDate() + " snapshot, the latest that lists " + wanted.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
+                return c;
+            }
+        }
+        return latest; // the calculators then name the expirations that do exist
+    }
+
+    static List<LocalDate> requestedExpiries(ApiRequest r) {
+        return r.endpoint() == Endpoint.CHAIN
+                ? r.first("expiry").filter(s -> !s.isBlank()).map(s -> List.of(Params.date("expiry", s))).orElse(List.of())
+                : expirations(r);
+    }
+
+    /** Live expiries, or the requested ones (each must be live, else a usage error listing the live ones). */
+    static java.util.Set<Integer> selectedExpiries(ChainAnalytics a, List<LocalDate> requested) {
+        List<LocalDate> live = a.liveExpirations();
+        for (LocalDate r : requested)
+            if (!live.contains(r))
+                throw new UsageException("expiration " + r + " is not in the " + a.chain().underlying() + " snapshot of " + a.chain().quoteDate()
+                        + "; available: " + live.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (LocalDate e : requested.isEmpty() ? live : requested) out.add((int) e.toEpochDay());
+        return out;
+    }
+
+    /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */
+    static int limit(ApiRequest r) {
+        String raw = r.first("limit").orElse(null);
+        if (raw == null || raw.isBlank()) return UoaData.DEFAULT_LIMIT;
+        try {
+            return Params.limit((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Long.parseLong(raw.trim()))));
+        } catch (NumberFormatException e) {
+            throw new UsageException("limit '" + raw + "' is not a whole number; use 10 to 100");
+        }
+    }
+
+    static double rangePct(ApiRequest r, double def) {
+        String raw = r.first("range_pct").orElse(null);
+        if (raw == null || raw.isBlank()) return def;
+        try {
+            return Params.rangePct(Double.parseDouble(raw.trim()));
+        } catch (NumberFormatException e) {
+            throw new UsageException("range_pct '" + raw + "' is not a number; use a fraction between 0.01 and 2.0, e.g. 0.15");
+        }
+    }
+
+    static Basis basis(ApiRequest r) {
+        return r.first("basis").filter(s -> !s.isBlank()).map(Basis::parse).orElse(Basis.OPEN_INTEREST);
+    }
+
+    static List<LocalDate> expirations(ApiRequest r) {
+        List<String> raw = r.all("expiration").stream().filter(s -> !s.isBlank() && !s.equalsIgnoreCase("all")).toList();
+        return Params.expirations(raw).stream().map(LocalDate::parse).toList();
+    }
+}

@@ -1,0 +1,325 @@
+package dev.oqa.internal.local.quant;
+
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.data.PriceStore;
+import dev.oqa.internal.local.data.TreasuryBillRates;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.ComputationException;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.LocalDataException;
+import dev.oqa.model.Params;
+import dev.oqa.model.Period;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.UsageException;
+import dev.oqa.model.data.AssetCorrelationData;
+import dev.oqa.model.data.MarketMemoryData;
+import dev.oqa.model.data.PortfolioData;
+import dev.oqa.model.data.RiskData;
+import dev.oqa.model.data.SeasonalityData;
+import dev.oqa.model.data.SectorInsightsData;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The six quant endpoints computed from local daily prices ({@code prices/<TICKER>.csv}, returns from
+ * {@code adj_close}), answering with exactly the {@code data} members api-v0 lists and
+ * {@code Provenance.local(<last price date used>, notes)}. Conventions: {@link QuantConventions}.
+ *
+ * <p><b>Dates.</b> {@code asOf} (null = latest) ends the data: only prices dated on or before it are used. The
+ * period (docs/INTERPRETATION.md, period, {@link Period}) then covers prices dated from {@code end − period} to {@code end}
+ * inclusive ({@code ytd}: from the last close of the previous year), and returns run between consecutive prices
+ * inside that span. A period longer than the data is
+ * answered with the data there is, and a provenance note says so.
+ * <p><b>End date of several tickers.</b> Risk and the optimizer end on the last date <em>all</em> requested
+ * tickers have. The configured universes (asset correlation, sectors) end on the latest date on which at least
+ * half the universe still has prices; tickers whose data stop earlier, or start after it, are left out with a
+ * note. The bundled closes all run to the same 2026 date, so every universe is complete there; a user folder
+ * mixing old and new files still answers the bulk of its universe.
+ * <p><b>Market memory</b> has no period parameter: it searches all prices up to {@code asOf}.
+ * <p>Immutable apart from the bounded cache of parsed series ({@link PriceStore#shared}); safe to share.
+ */
+public final class QuantEngine {
+    public static final int KERNEL_MIN = 5, KERNEL_MAX = 252, TOP_N_MIN = 1, TOP_N_MAX = 50;
+
+    private final PriceStore prices;
+    private final LocalDate asOf;
+    private final QuantConventions conventions;
+    private volatile TreasuryBillRates bills;
+    private final PortfolioAnalytics.Histories histories;
+
+    public QuantEngine(DataSource data, LocalDate asOf) { this(data, asOf, QuantConventions.defaults()); }
+
+    public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions) {
+        this(data, asOf, conventions, PortfolioAnalytics.Histories.COMMON);
+    }
+
+    /** @param histories the optimizer's rule for tickers with unequal histories ({@link PortfolioAnalytics}) */
+    public QuantEngine(DataSource data, LocalDate asOf, QuantConventions conventions, PortfolioAnalytics.Histories histories) {
+        this.prices = PriceStore.shared(Objects.requireNonNull(data, "data"));
+        this.asOf = asOf;
+        this.conventions = Objects.requireNonNull(conventions, "conventions");
+        this.histories = Objects.requireNonNull(histories, "histories");
+    }
+
+    public QuantConventions conventions() { return conventions; }
+
+    public Answer<RiskData> risk(ApiRequest request) {
+        require(request, Endpoint.RISK);
+        List<String> notes = notes(request);
+        String ticker = ticker(request, "ticker", Endpoint.RISK.defaultTicker().orElseThrow(), notes);
+        String bench = ticker(request, "benchmark", RiskData.DEFAULT_BENCHMARK, notes);
+        Period period = period(request, RiskData.DEFAULT_PERIOD);
+        int window = window(request, RiskData.DEFAULT_WINDOW, notes);
+        List<PriceSeries> full = List.of(upToAsOf(prices.get(ticker)), upToAsOf(prices.get(bench)));
+        LocalDate end = commonEnd(full);
+        List<PriceSeries> cut = cut(full, end, period, notes);
+        requireDays(cut, period, 3);
+        QuantConventions conv = conventions(cut, notes);
+        RiskData data = compute(() -> RiskAnalytics.compute(cut.get(0), cut.get(1), window, conv));
+        if (data.timeseries().path("rolling_sharpe").isEmpty())
+            notes.add("window " + window + " is longer than the " + data.summary().path("days").asInt() + " daily returns in the period; rolling series are empty");
+        return answer(data, end, notes, conv, full);
+    }
+
+    public Answer<PortfolioData> portfolio(ApiRequest request) {
+        require(request, Endpoint.PORTFOLIO_OPTIMIZER);
+        List<String> notes = notes(request);
+        List<String> tickers = Params.allTickers(request.all("tickers")); // no 20-ticker cap locally: it is the service's limit
+        if (tickers.size() < 2)
+            throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
+                    + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
+        Period period = period(request, PortfolioData.DEFAULT_PERIOD);
+        List<PriceSeries> full = new ArrayList<>();
+        for (String t : tickers) full.add(upToAsOf(prices.get(t)));
+        LocalDate end = commonEnd(full);
+        List<PriceSeries> cut = new ArrayList<>();
+        for (PriceSeries s : cut(full, end, period, notes)) {
+            if (s.size() >= 3) cut.add(s);
+            else notes.add(s.ticker() + " has fewer than 3 prices in the period and was left out");
+        }
+        if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
+        String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
+        QuantConventions conv = conventions(cut, notes);
+        PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, histories, notes));
+        return answer(data, end, notes, conv, full);
+    }
+
+    public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
+        require(request, Endpoint.MARKET_MEMORY);
+        List<String> notes = notes(request);
+        String ticker = ticker(request, "ticker", Endpoint.MARKET_MEMORY.defaultTicker().orElseThrow(), notes);
+        String similarity = request.first("similarity").orElse(MarketMemory.COSINE);
+        int kernel = clamp(request, "kernel_size", MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
+        int topN = clamp(request, "top_n", MarketMemoryData.DEFAULT_TOP_N, TOP_N_MIN, TOP_N_MAX, notes);
+        int minSep = clamp(request, "min_separation", MarketMemoryData.DEFAULT_MIN_SEPARATION, 0, Integer.MAX_VALUE, notes);
+        PriceSeries s = upToAsOf(prices.get(ticker));
+        MarketMemoryData data = compute(() -> MarketMemory.compute(s, similarity, kernel, topN, minSep, notes));
+        return answer(data, s.lastDate(), notes, conventions, List.of(s));
+    }
+
+    public Answer<SeasonalityData> seasonality(ApiRequest request) {
+        require(request, Endpoint.SEASONALITY);
+        List<String> notes = notes(request);
+        String ticker = ticker(request, "ticker", Endpoint.SEASONALITY.defaultTicker().orElseThrow(), notes);
+        Period period = period(request, SeasonalityData.DEFAULT_PERIOD);
+        String grouping = request.first("grouping").orElse(Seasonality.MONTHLY);
+        PriceSeries full = upToAsOf(prices.get(ticker));
+        List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
+        requireDays(cut, period, 2);
+        SeasonalityData data = compute(() -> Seasonality.compute(cut.get(0), grouping, notes));
+        return answer(data, full.lastDate(), notes, conventions, List.of(full));
+    }
+
+    public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
+        require(request, Endpoint.ASSET_CORRELATION);
+        List<String> notes = notes(request);
+        Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
+        int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
+        Universe u = universe(conventions.correlationUniverse(), period, notes);
+        if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
+        QuantConventions conv = conventions(u.series, notes);
+        AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conv, notes));
+        return answer(data, u.end, notes, conv, u.series);
+    }
+
+    public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
+        require(request, Endpoint.SECTOR_INSIGHTS);
+        List<String> notes = notes(request);
+        Period period = period(request, SectorInsightsData.DEFAULT_PERIOD);
+        Universe u = universe(conventions.sectorUniverse(), period, notes);
+        if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
+        QuantConventions conv = conventions(u.series, notes);
+        SectorInsightsData data = compute(() -> SectorInsights.compute(u.series, conv, notes));
+        return answer(data, u.end, notes, conv, u.series);
+    }
+
+    // ---- dates -------------------------------------------------------------------------------------------
+
+    private PriceSeries upToAsOf(PriceSeries s) {
+        if (asOf == null) return s;
+        PriceSeries c = s.between(null, asOf);
+        if (c.isEmpty()) throw new LocalDataException(s.ticker() + " has no prices on or before the as-of date " + asOf + " (its data start on " + s.firstDate() + ")");
+        return c;
+    }
+
+    private static LocalDate commonEnd(List<PriceSeries> series) {
+        return series.stream().map(PriceSeries::lastDate).min(Comparator.naturalOrder()).orElseThrow();
+    }
+
+    /** Cuts each series to [end − period, end] and notes any ticker whose data start after the period does. */
+    private static List<PriceSeries> cut(List<PriceSeries> series, LocalDate end, Period period, List<String> notes) {
+        LocalDate start = period.startFrom(end);
+        List<PriceSeries> out = new ArrayList<>();
+        for (PriceSeries s : series) {
+            PriceSeries c = s.between(base(s, period, start), end);
+            if (start != null && s.firstDate().isAfter(start))
+                notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate()
+                        + "; answered with the data there is");
+            out.add(c);
+        }
+        return out;
+    }
+
+    private record Universe(List<PriceSeries> series, LocalDate end) {}
+
+    /** See the class comment: the end is the latest date at least half the universe reaches. */
+    private Universe universe(List<String> tickers, Period period, List<String> notes) {
+        List<PriceSeries> full = new ArrayList<>();
+        for (String t : tickers) {
+            if (!prices.has(t)) { notes.add(t + " has no price file and was left out"); continue; }
+            PriceSeries s = prices.get(t);
+            if (asOf != null && s.firstDate().isAfter(asOf)) { notes.add(t + " starts after the as-of date and was left out"); continue; }
+            full.add(upToAsOf(s));
+        }
+        if (full.isEmpty()) throw new LocalDataException("none of " + tickers + " has daily prices in " + prices.source().describe()
+                + "; tickers available: " + String.join(", ", prices.available()));
+        List<LocalDate> lasts = full.stream().map(PriceSeries::lastDate).sorted(Comparator.reverseOrder()).toList();
+        LocalDate end = lasts.get((full.size() + 1) / 2 - 1);
+        LocalDate start = period.startFrom(end);
+        List<PriceSeries> kept = new ArrayList<>();
+        for (PriceSeries s : full) {
+            if (s.lastDate().isBefore(end)) { notes.add(s.ticker() + " data end on " + s.lastDate() + ", before the common end " + end + "; left out"); continue; }
+            PriceSeries c = s.between(base(s, period, start), end);
+            if (c.size() < 2) { notes.add(s.ticker() + " has fewer than 2 prices in the period; left out"); continue; }
+            if (start != null && s.firstDate().isAfter(start))
+                notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate() + "; answered with the data there is");
+            kept.add(c);
+        }
+        if (lasts.get(0).isAfter(end))
+            notes.add("common end " + end + ": the latest date at least half of the universe has prices (some tickers run to " + lasts.get(0) + ")");
+        return new Universe(kept, end);
+    }
+
+    /** {@code ytd} is measured from the last close of the previous year, as year-to-date returns are quoted. */
+    private static LocalDate base(PriceSeries s, Period period, LocalDate start) {
+        if (period.unit() != Period.Unit.YTD || start == null) return start;
+        int i = s.indexOf((int) start.toEpochDay());
+        int before = (i >= 0 ? i : -i - 1) - 1;
+        return before >= 0 ? s.date(before) : start;
+    }
+
+    private static void requireDays(List<PriceSeries> cut, Period period, int min) {
+        for (PriceSeries s : cut)
+            if (s.size() < min)
+                throw new UsageException("period " + period + " leaves " + s.size() + " price(s) of " + s.ticker() + "; at least " + min
+                        + " are needed; use a longer period (" + Period.ACCEPTED + ")");
+    }
+
+    // ---- parameters --------------------------------------------------------------------------------------
+
+    private static void require(ApiRequest r, Endpoint e) {
+        if (r.endpoint() != e) throw new IllegalArgumentException("expected a " + e + " request, got " + r.endpoint());
+    }
+
+    private static List<String> notes(ApiRequest r) { return new ArrayList<>(r.notes()); }
+
+    private static String ticker(ApiRequest r, String name, String def, List<String> notes) {
+        Optional<String> raw = r.first(name);
+        Params.Ticker t = Params.ticker(raw.orElse(null), def);
+        if (t.fellBack()) notes.add(name + " '" + raw.get() + "' is not a valid symbol; used the default " + def);
+        return t.value();
+    }
+
+    private static Period period(ApiRequest r, String def) { return Period.parse(r.first("period").orElse(def)); }
+
+    private static int window(ApiRequest r, int def, List<String> notes) {
+        return clamp(r, "window", def, Params.WINDOW_MIN, Params.WINDOW_MAX, notes);
+    }
+
+    private static int clamp(ApiRequest r, String name, int def, int min, int max, List<String> notes) {
+        Optional<String> raw = r.first(name);
+        if (raw.isEmpty()) return def;
+        int v;
+        try { v = Integer.parseInt(raw.get().trim()); }
+        catch (NumberFormatException e) { throw new UsageException(name + " '" + raw.get() + "' is not a whole number; use an integer from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max)); }
+        int c = Math.max(min, Math.min(max, v));
+        if (c != v) notes.add(name + " " + v + " clamped to " + c + " (accepted " + min + (max == Integer.MAX_VALUE ? " or more" : ".." + max) + ")");
+        return c;
+    }
+
+    // ---- answers -----------------------------------------------------------------------------------------
+
+    private interface Computation<T> { T run(); }
+
+    /**
+     * Analytics signal impossible inputs with IllegalArgumentException (the user sees a usage error) and numerical
+     * failures (a matrix that stays singular, no convergence) with ArithmeticException: not a usage error, so a
+     * {@link ComputationException}.
+     */
+    private static <T> T compute(Computation<T> c) {
+        try { return c.run(); }
+        catch (IllegalArgumentException e) { throw new UsageException(e.getMessage()); }
+        catch (ArithmeticException e) {
+            throw new ComputationException("the local engine could not compute the answer: " + e.getMessage()
+                    + "; the prices leave the problem degenerate (for the optimizer: a constant ticker, two tickers with identical returns,"
+                    + " or too few common days for the number of tickers); try other tickers or a longer period", e);
+        }
+    }
+
+    /**
+     * The conventions of one answer: unchanged for a constant rate; with {@link QuantConventions#treasuryBill()} the
+     * T-bill rate averaged over the return dates of the longest series used (a note states the rule and the value).
+     */
+    private QuantConventions conventions(List<PriceSeries> used, List<String> notes) {
+        if (!conventions.treasuryBill()) return conventions;
+        PriceSeries longest = used.stream().max(Comparator.comparingInt(PriceSeries::size)).orElseThrow();
+        List<LocalDate> dates = new ArrayList<>(Math.max(0, longest.size() - 1));
+        for (int i = 1; i < longest.size(); i++) dates.add(longest.date(i));
+        if (dates.isEmpty()) return conventions.withRiskFreeRate(0);
+        TreasuryBillRates.Window w = bills().over(dates);
+        notes.add(w.note());
+        return conventions.withRiskFreeRate(w.annual());
+    }
+
+    private TreasuryBillRates bills() {
+        TreasuryBillRates b = bills;
+        if (b == null) bills = b = TreasuryBillRates.of(prices.source());
+        return b;
+    }
+
+    /**
+     * The closing note: which folder answered for each ticker and where its data end (the as-of of the answer is
+     * the last date used; a file may run further when {@code --as-of} cut it), and the conventions.
+     */
+    private <T> Answer<T> answer(T data, LocalDate end, List<String> notes, QuantConventions conv, List<PriceSeries> used) {
+        List<String> all = new ArrayList<>(notes);
+        java.util.Map<String, List<String>> byOrigin = new java.util.LinkedHashMap<>();
+        for (PriceSeries s : used) {
+            String origin = s.origin().isEmpty() ? prices.source().label() : s.origin();
+            byOrigin.computeIfAbsent(origin, k -> new ArrayList<>()).add(s.ticker() + " to " + s.lastDate());
+        }
+        StringBuilder from = new StringBuilder();
+        byOrigin.forEach((origin, list) -> from.append(from.length() == 0 ? "" : "; ").append(origin).append(": ").append(String.join(", ", list)));
+        all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
+                end, from, conventions.treasuryBill()
+                        ? String.format(Locale.ROOT, "%.6f a year (3-month T-bill)", conv.riskFreeRate()) : conv.riskFreeRate()));
+        return Answer.of(data, Provenance.local(end.toString(), all));
+    }
+}

@@ -1,0 +1,146 @@
+package dev.oqa.internal.math;
+
+/**
+ * Black implied volatility, inverted on the normalised price (Jäckel's variables {@code x = ln(F/K)},
+ * {@code s = σ√T}, {@code β = p/√(FK)}).
+ *
+ * <p>Method (own code, after the structure of Jäckel's "Let's Be Rational"): reduce to the out-of-the-money call
+ * ({@code x ≤ 0}) by put–call symmetry and by subtracting intrinsic value; start from a closed-form guess on the
+ * branch the price lies on (the inflection point {@code s_c = √(2|x|)} splits them): below it the asymptotic tail of
+ * the price, floored by where the tangent at {@code s_c} reaches β (the price is convex there); above it the ATM-like
+ * inversion {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}. Then Householder third-order steps on
+ * {@code ln b(s) − ln β} (lower branch, where the price is exponentially small; {@code ln b} comes from two Mills
+ * ratios, i.e. Cody's scaled erfc, and a logarithm, without {@code exp}) or on {@code b(s) − β} (upper branch), kept
+ * inside a shrinking bracket with bisection as the safeguard. Iteration stops after a step below 1e-5 relative
+ * (fourth-order convergence leaves an error far below double precision), typically after two or three evaluations.
+ * Accuracy: within 1e-12 in volatility of Let's Be Rational on the real SPX chain (see the tests).
+ *
+ * <p>A price that cannot have an implied volatility returns NaN from {@link #blackVol} and a reason from
+ * {@link #black}: below intrinsic value, at or above the maximum (forward for a call, strike for a put),
+ * no time to expiry, or not a positive number.
+ */
+public final class ImpliedVol {
+    private ImpliedVol() {}
+
+    private static final int MAX_ITERATIONS = 60;
+    private static final double SQRT_HALF_PI = 1.2533141373155002512, INV_SQRT_2 = 0.7071067811865475244,
+            LN_SQRT_2PI = 0.9189385332046727418;
+
+    /** An implied volatility, or NaN with the reason it does not exist. */
+    public record Outcome(double vol, String reason) {
+        public boolean ok() { return !Double.isNaN(vol); }
+    }
+
+    /** Implied Black volatility of an undiscounted price, NaN when none exists (see {@link #black} for why). */
+    public static double blackVol(double price, double forward, double strike, double t, OptionType type) {
+        if (!(price > 0) || !(forward > 0) || !(strike > 0) || !(t > 0)) return Double.NaN;
+        double s = normalisedVol(price / Math.sqrt(forward * strike), Math.log(forward / strike), type);
+        return s / Math.sqrt(t);
+    }
+
+    /** Like {@link #blackVol} but says why there is no volatility. */
+    public static Outcome black(double price, double forward, double strike, double t, OptionType type) {
+        if (Double.isNaN(price) || Double.isNaN(forward) || Double.isNaN(strike))
+            return new Outcome(Double.NaN, "price, forward or strike missing");
+        if (!(t > 0)) return new Outcome(Double.NaN, "no time to expiry");
+        if (!(forward > 0) || !(strike > 0)) return new Outcome(Double.NaN, "forward and strike must be positive");
+        if (!(price > 0)) return new Outcome(Double.NaN, "price is not positive");
+        boolean call = type.isCall();
+        double intrinsic = Math.max(call ? forward - strike : strike - forward, 0);
+        double max = call ? forward : strike;
+        if (price < intrinsic) return new Outcome(Double.NaN, "price below intrinsic value " + round(intrinsic));
+        if (price >= max) return new Outcome(Double.NaN, "price at or above the maximum " + round(max) + (call ? " (the forward)" : " (the strike)"));
+        double v = blackVol(price, forward, strike, t, type);
+        return Double.isNaN(v) ? new Outcome(Double.NaN, "price equals intrinsic value: no time value") : new Outcome(v, null);
+    }
+
+    /** Normalised volatility {@code s = σ√T} for normalised price {@code beta} at log-moneyness {@code x}. */
+    public static double normalisedVol(double beta, double x, OptionType type) {
+        double intrinsic = Black.normalisedIntrinsic(type.sign() * x);
+        double b = beta - intrinsic;          // time value = out-of-the-money call at -|x|
+        double xo = -Math.abs(x);
+        double bMax = Math.exp(0.5 * xo);
+        if (!(b > 0) || !(b < bMax)) return Double.NaN;
+        return solveOtmCall(b, xo, bMax);
+    }
+
+    private static double solveOtmCall(double beta, double x, double bMax) {
+        double lo = 0, hi = Double.POSITIVE_INFINITY;
+        double lnBeta = Math.log(beta);
+        double s;
+        boolean lower;
+        double ex = bMax, emx = 1 / ex; // bMax = e^{x/2}, the maximum price, computed once by the caller
+        if (x == 0) {
+            lower = false;
+            s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
+        } else {
+            // the inflection point s_c = √(2|x|) splits the two branches; there h + t = 0, so b_c needs one Φ
+            double sc = Math.sqrt(-2 * x);
+            double bc = 0.5 * ex - emx * Normal.cdf(-sc);
+            lower = beta < bc;
+            if (lower) {
+                hi = sc;
+                // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
+                double lnB = lnBeta, ax = -x, c = -lnB - 2 * Math.log(ax) - 0.9189385332046728;
+                s = ax / Math.sqrt(Math.max(-2 * lnB, 1e-300));
+                for (int k = 0; k < 3; k++) {
+                    double rhs = c + 3 * Math.log(s) - s * s / 8;
+                    if (!(rhs > 0)) break;
+                    s = ax / Math.sqrt(2 * rhs);
+                }
+                // b is convex below s_c, so its tangent at s_c reaches β at or above the solution: a floor for the guess
+                double tangent = sc - (bc - beta) / (Normal.INV_SQRT_2PI * ex);
+                if (tangent > s) s = tangent;
+                if (!(s > 0 && s < sc)) s = 0.5 * sc;
+            } else {
+                lo = sc;
+                // Φ(−s/2) ≈ (e^{x/2} − β)/(e^{x/2} + e^{−x/2}); Acklam's Φ⁻¹ is ample for a starting point
+                double p = (ex - beta) / (ex + emx);
+                s = p > 0 && p < 1 ? -2 * Normal.acklam(p) : Double.NaN;
+                if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
+            }
+        }
+        double x2 = x * x;
+        for (int it = 0; it < MAX_ITERATIONS; it++) {
+            double step;
+            // Householder's third-order step: with ν the Newton step, h2 = f''/f' and h3 = f'''/f',
+            // s += ν(1 + h2·ν/2)/(1 + ν(h2 + h3·ν/6)). With the vega v = ∂b/∂s: c1 = v'/v = x²/s³ − s/4 and
+            // c1' = −3x²/s⁴ − 1/4, so b''/b' = c1 and b'''/b' = c1² + c1'.
+            double s2 = s * s;
+            double c1 = x2 / (s2 * s) - 0.25 * s, c1d = -3 * x2 / (s2 * s2) - 0.25;
+            if (lower) {
+                // b = v·(R(z1) − R(z2)) with the Mills ratio R(z) = Φ(−z)/φ(z), z1 = −x/s − s/2 ≥ 0 below s_c,
+                // z2 = z1 + s, v = e^{x/2}φ(z1): so ln b needs two rational functions and one log, no exp.
+                // Solved on f = ln b − ln β, where b is exponentially small: q = f' = v/b = 1/D, q' = q(c1 − q).
+                double z1 = -x / s - 0.5 * s, z2 = z1 + s;
+                double d = SQRT_HALF_PI * (Normal.erfcx(z1 * INV_SQRT_2) - Normal.erfcx(z2 * INV_SQRT_2));
+                double f = 0.5 * x - 0.5 * z1 * z1 - LN_SQRT_2PI + Math.log(d) - lnBeta;
+                if (f == 0) return s;
+                if (f > 0) hi = Math.min(hi, s); else lo = Math.max(lo, s); // b increases with s
+                double q = 1 / d, h2 = c1 - q, h3 = h2 * h2 + c1d - q * h2, newton = -f * d;
+                step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
+            } else { // on b − β, b from its two Φ terms (they share e^{±x/2})
+                double h = x / s, t = 0.5 * s;
+                double b = Math.max(ex * Normal.cdf(h + t) - emx * Normal.cdf(h - t), 0);
+                double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * (h + t) * (h + t)) * ex;
+                if (b == beta) return s;
+                if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s);
+                double newton = -(b - beta) / v, h2 = c1, h3 = c1 * c1 + c1d;
+                step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
+            }
+            double next = s + step;
+            if (next > lo && next < hi) {
+                // fourth-order convergence: once a step is below 1e-5 relative, the error left after it is far
+                // below double precision, so a further evaluation would only confirm it
+                if (Math.abs(step) <= 1e-5 * s) return next;
+            } else { // the step left the bracket (or failed): bisect, or expand an open bracket
+                next = Double.isInfinite(hi) ? 2 * Math.max(s, lo) + 0.1 : 0.5 * (lo + hi);
+            }
+            if (hi - lo <= 4.4e-16 * hi) return next;
+            s = next;
+        }
+        return s;
+    }
+
+    private static String round(double v) { return dev.oqa.model.Params.number(Math.round(v * 1e4) / 1e4); }
+}

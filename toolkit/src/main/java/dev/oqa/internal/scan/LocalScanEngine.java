@@ -1,0 +1,68 @@
+package dev.oqa.internal.scan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The in-process engine: every task of the plan on a pool of one thread per core. Rows come back in the
+ * plan's order whatever order they finish in.
+ */
+public final class LocalScanEngine implements ScanEngine {
+    private final int threads;
+
+    public LocalScanEngine() { this(Runtime.getRuntime().availableProcessors()); }
+
+    public LocalScanEngine(int threads) {
+        if (threads < 1) throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        this.threads = threads;
+    }
+
+    @Override public String name() { return "local"; }
+
+    @Override public ScanResult run(ScanJob job, ScanListener listener) {
+        long t0 = System.nanoTime();
+        return run(ScanPlan.of(job.analytic(), job.source()), job, listener, t0);
+    }
+
+    /** Runs an already listed plan (the entry of {@code --history}). */
+    public ScanResult run(ScanPlan plan, ScanJob job, ScanListener listener, long startedNanos) {
+        List<ScanTask> tasks = plan.tasks();
+        ScanRow[] rows = new ScanRow[tasks.size()];
+        int n = Math.min(threads, Math.max(1, tasks.size()));
+        ExecutorService pool = Executors.newFixedThreadPool(n, r -> {
+            Thread t = new Thread(r, "oqa-scan");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            ExecutorCompletionService<Integer> done = new ExecutorCompletionService<>(pool);
+            List<Future<Integer>> futures = new ArrayList<>();
+            for (int i = 0; i < tasks.size(); i++) {
+                int k = i;
+                futures.add(done.submit(() -> {
+                    rows[k] = ScanFunctions.run(plan.analytic(), plan.source(), plan.catalog(), tasks.get(k));
+                    return k;
+                }));
+            }
+            int failed = 0;
+            for (int finished = 1; finished <= tasks.size(); finished++) {
+                int k = done.take().get();
+                if (rows[k].failed()) failed++;
+                listener.progress(finished, tasks.size(), failed, rows[k]);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the scan was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a scan task failed outside its own error handling: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return new ScanResult(job, name(), List.of(rows), System.nanoTime() - startedNanos);
+    }
+}

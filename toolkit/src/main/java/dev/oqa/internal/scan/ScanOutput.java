@@ -1,0 +1,116 @@
+package dev.oqa.internal.scan;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.model.Json;
+import dev.oqa.model.UsageException;
+import java.io.IOException;
+import dev.oqa.model.LocalDataException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Locale;
+import tech.tablesaw.api.DateColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Scan rows as csv, JSON records and Tablesaw tables. Numbers are written in full ({@link Double#toString}),
+ * so a csv round-trips exactly; a missing figure is an empty field or JSON null; dates are ISO.
+ */
+public final class ScanOutput {
+    private ScanOutput() {}
+
+    /** RFC 4180 csv with a header row. */
+    public static String csv(ScanResult r) {
+        StringBuilder sb = new StringBuilder();
+        List<ScanColumn> cs = r.analytic().columns();
+        for (int i = 0; i < cs.size(); i++) sb.append(i == 0 ? "" : ",").append(cs.get(i).name());
+        sb.append('\n');
+        for (ScanRow row : r.rows()) {
+            for (int i = 0; i < cs.size(); i++) {
+                if (i > 0) sb.append(',');
+                Object v = row.values().get(i);
+                if (v != null) sb.append(field(v.toString()));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String field(String s) {
+        return s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0
+                ? '"' + s.replace("\"", "\"\"") + '"' : s;
+    }
+
+    /** An array of records, one per row, keyed by column name ({@code as_of} for snapshots). */
+    public static ArrayNode json(ScanResult r) {
+        ArrayNode a = Json.MAPPER.createArrayNode();
+        List<ScanColumn> cs = r.analytic().columns();
+        for (ScanRow row : r.rows()) {
+            ObjectNode o = a.addObject();
+            for (int i = 0; i < cs.size(); i++) {
+                Object v = row.values().get(i);
+                String k = cs.get(i).name();
+                if (v == null) o.putNull(k);
+                else if (v instanceof Double d) { if (Double.isFinite(d)) o.put(k, d); else o.putNull(k); }
+                else o.put(k, v.toString());
+            }
+        }
+        return a;
+    }
+
+    public static Table table(ScanResult r) {
+        List<ScanColumn> cs = r.analytic().columns();
+        Table t = Table.create(r.analytic().wire() + " scan");
+        for (int i = 0; i < cs.size(); i++) {
+            ScanColumn c = cs.get(i);
+            Column<?> col = switch (c.type()) {
+                case STRING -> StringColumn.create(c.name());
+                case DATE -> DateColumn.create(c.name());
+                case DOUBLE -> DoubleColumn.create(c.name());
+            };
+            for (ScanRow row : r.rows()) {
+                Object v = row.values().get(i);
+                switch (c.type()) {
+                    case STRING -> ((StringColumn) col).append(v == null ? "" : (String) v);
+                    case DATE -> { if (v == null) ((DateColumn) col).appendMissing(); else ((DateColumn) col).append((LocalDate) v); }
+                    case DOUBLE -> { if (v == null) ((DoubleColumn) col).appendMissing(); else ((DoubleColumn) col).append((Double) v); }
+                }
+            }
+            t.addColumns(col);
+        }
+        return t;
+    }
+
+    /**
+     * Writes {@code out} on this machine as csv or json (atomically: a temporary file, then a rename), so a
+     * failed write leaves no half file. Parquet is the Spark engine's.
+     */
+    public static void write(ScanResult r, String out, String format) {
+        String f = format == null ? "csv" : format.toLowerCase(Locale.ROOT);
+        String text = switch (f) {
+            case "csv" -> csv(r);
+            case "json" -> Json.write(json(r), true) + "\n";
+            case "parquet" -> throw new UsageException("Parquet output needs the Spark engine (--engine spark); the in-process engine writes csv or json");
+            default -> throw new UsageException("--format '" + format + "' is not accepted for --out; use csv or json (parquet with --engine spark)");
+        };
+        if (!DataLocations.isLocal(out))
+            throw new UsageException("--out " + out + " is on a distributed file system; the in-process engine writes local files. Use --engine spark");
+        Path p = DataLocations.path(out).toAbsolutePath();
+        try {
+            if (p.getParent() != null) Files.createDirectories(p.getParent());
+            Path tmp = Files.createTempFile(p.getParent(), "." + p.getFileName(), ".tmp");
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) { w.write(text); }
+            Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new LocalDataException("cannot write " + p + ": " + e.getMessage(), e);
+        }
+    }
+}

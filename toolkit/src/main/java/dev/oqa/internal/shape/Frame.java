@@ -1,0 +1,87 @@
+package dev.oqa.internal.shape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A member normalised to columns: named columns in the server's order and rows of cells as received (cells are
+ * interpreted by {@link Cells} when read). Immutable; rows are copies.
+ */
+public final class Frame {
+    private final List<String> columns;
+    private final List<ObjectNode> rows;
+
+    Frame(List<String> columns, List<ObjectNode> rows) {
+        this.columns = List.copyOf(columns);
+        this.rows = List.copyOf(rows);
+    }
+
+    static Frame of(List<ObjectNode> rows) {
+        LinkedHashSet<String> cols = new LinkedHashSet<>();
+        for (ObjectNode r : rows) r.fieldNames().forEachRemaining(cols::add);
+        return new Frame(new ArrayList<>(cols), rows);
+    }
+
+    public List<String> columns() { return columns; }
+
+    public int size() { return rows.size(); }
+
+    public boolean isEmpty() { return rows.isEmpty(); }
+
+    public JsonNode cell(int row, String column) { return rows.get(row).get(column); }
+
+    /** The column of that name, ignoring case, spaces and dashes ({@code "Max Drawdown"} finds {@code max_drawdown}). */
+    public Optional<String> column(String name) {
+        String want = key(name);
+        for (String c : columns) if (c.equals(name)) return Optional.of(c);
+        for (String c : columns) if (key(c).equals(want)) return Optional.of(c);
+        return Optional.empty();
+    }
+
+    /** The first column whose cells are all numbers or missing, other than those given. */
+    public Optional<String> firstNumeric(List<String> except) {
+        for (String c : columns) if (!except.contains(c) && numeric(c)) return Optional.of(c);
+        return Optional.empty();
+    }
+
+    /** The first column with at least one cell that is text and not a number. */
+    public Optional<String> firstText() {
+        for (String c : columns) if (!numeric(c)) return Optional.of(c);
+        return Optional.empty();
+    }
+
+    public boolean numeric(String column) {
+        boolean any = false;
+        for (ObjectNode r : rows) {
+            JsonNode v = r.get(column);
+            if (v != null && !v.isValueNode()) return false;
+            if (!Cells.numeric(v)) return false;
+            any |= v != null;
+        }
+        return any;
+    }
+
+    /** The rows as canonical records: numeric columns hold numbers or null, other cells stay as received. */
+    public ArrayNode records() {
+        ArrayNode out = Cells.F.arrayNode(rows.size());
+        List<String> numericCols = columns.stream().filter(this::numeric).toList();
+        for (ObjectNode r : rows) {
+            ObjectNode o = Cells.F.objectNode();
+            for (String c : columns) {
+                JsonNode v = r.get(c);
+                if (v == null) continue;
+                o.set(c, numericCols.contains(c) ? Cells.numberNode(v) : Cells.missing(v) && v.isTextual() ? Cells.F.nullNode() : v);
+            }
+            out.add(o);
+        }
+        return out;
+    }
+
+    static String key(String s) { return s.toLowerCase(Locale.ROOT).replaceAll("[\\s\\-]+", "_"); }
+}

@@ -1,0 +1,63 @@
+package dev.oqa.internal.shape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.StrikeValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code GET /greeks/gex}: {@code series} is an object of named by-strike series (each in any table shape, a
+ * {@code {strike: value}} map included), or one wide table with a strike column; {@code highlight_strikes} is an
+ * object of named strikes, numbers as strings and null accepted.
+ */
+public final class GexReader implements DataReader<GexData> {
+    @Override public Class<GexData> type() { return GexData.class; }
+
+    @Override public Reading<GexData> read(JsonNode data) {
+        Members m = new Members("GexData", data);
+        Map<String, List<StrikeValue>> series = new LinkedHashMap<>();
+        JsonNode s = m.get("series");
+        if (s != null && !s.isNull()) {
+            Frame wide = s.path("data").isArray() || s.isArray() ? Shapes.frame(s, "strike", Set.of("strike")).orElse(null) : null;
+            if (wide != null && wide.column("strike").isPresent()) {
+                String k = wide.column("strike").get();
+                for (String c : wide.columns()) {
+                    if (c.equals(k) || !wide.numeric(c)) continue;
+                    List<StrikeValue> pts = new ArrayList<>();
+                    for (int i = 0; i < wide.size(); i++) add(pts, Cells.number(wide.cell(i, k)), Cells.number(wide.cell(i, c)));
+                    series.put(c, List.copyOf(pts));
+                }
+            } else if (s.isObject()) {
+                for (var e : Shapes.fields(s)) {
+                    var f = Shapes.frame(e.getValue(), "strike", Set.of("strike", "value"));
+                    String sk = f.flatMap(fr -> fr.column("strike")).orElse(null);
+                    String sv = f.flatMap(fr -> fr.column("value").filter(fr::numeric).or(() -> fr.firstNumeric(sk == null ? List.of() : List.of(sk)))).orElse(null);
+                    if (f.isEmpty() || (!f.get().isEmpty() && (sk == null || sv == null))) {
+                        m.unread("series." + e.getKey(), "no known shape: " + Members.kind(e.getValue()), e.getValue());
+                        continue;
+                    }
+                    List<StrikeValue> pts = new ArrayList<>();
+                    Frame fr = f.get();
+                    for (int i = 0; i < fr.size(); i++) add(pts, Cells.number(fr.cell(i, sk)), Cells.number(fr.cell(i, sv)));
+                    series.put(e.getKey(), List.copyOf(pts));
+                }
+            } else m.unread("series", "no known shape: " + Members.kind(s), s);
+        }
+        Map<String, Double> highlights = new LinkedHashMap<>();
+        JsonNode h = m.open("highlight_strikes", v -> Shapes.numbersByName(v, "name", List.of("strike", "value")));
+        if (h instanceof ObjectNode o && !m.unreadAny("highlight_strikes"))
+            for (var e : Shapes.fields(o)) { double d = Cells.number(e.getValue()); highlights.put(e.getKey(), Double.isNaN(d) ? null : d); }
+        return m.reading(new GexData(m.text("ticker"), m.number("spot"), m.text("basis"), m.number("range_pct"), m.strings("expirations"),
+                m.strings("selected_expirations"), m.optNumber("zero_level"), series, highlights, m.text("basis_column"), m.text("dw_column")));
+    }
+
+    /** A point without a strike cannot be placed; a missing value is kept as NaN (a gap). */
+    private static void add(List<StrikeValue> pts, double strike, double value) {
+        if (!Double.isNaN(strike)) pts.add(new StrikeValue(strike, value));
+    }
+}

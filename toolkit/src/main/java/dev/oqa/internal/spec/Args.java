@@ -1,0 +1,22 @@
+package dev.oqa.internal.spec;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The options of one parsed command, as a {@link Param} reads them. The command parser implements it and owns the
+ * messages for a value of the wrong kind ({@code --window x}), so the magics and the command line word them alike.
+ */
+public interface Args {
+    boolean has(String option);
+
+    Optional<String> value(String option);
+
+    List<String> values(String option);
+
+    /** @throws dev.oqa.model.UsageException when the value is not a number */
+    Optional<Double> number(String option);
+
+    /** @throws dev.oqa.model.UsageException when the value is not a whole number */
+    Optional<Integer> integer(String option);
+}

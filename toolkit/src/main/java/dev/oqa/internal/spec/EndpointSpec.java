@@ -1,0 +1,172 @@
+package dev.oqa.internal.spec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.View;
+import dev.oqa.internal.display.Views;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.internal.shape.DataReader;
+import dev.oqa.internal.shape.Reading;
+import dev.oqa.query.Answerer;
+import dev.oqa.query.Query;
+import dev.oqa.result.Result;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything about one endpoint in one immutable value: its wire key ({@link Endpoint}: path, family, default
+ * ticker), its record and tolerant reader, its fluent query (which owns the parameters, their defaults and
+ * sanitising), its command (name, aliases, summary, options bound to the query's setters), how the local engine
+ * computes it, and its view. {@link Endpoints} holds one per endpoint.
+ *
+ * @param <T> the endpoint's record in {@code dev.oqa.model.data}
+ * @param <Q> its query
+ */
+public final class EndpointSpec<T, Q extends Query<T>> {
+    /** What a command takes after its name. */
+    public enum Takes { NONE, OPTIONAL_TICKER, TICKERS }
+
+    /** Makes the query from what the command was given positionally (none, one ticker, or the tickers). */
+    @FunctionalInterface
+    public interface QueryMaker<Q> {
+        Q make(Answerer answerer, List<String> positionals);
+    }
+
+    private final Endpoint endpoint;
+    private final Class<T> type;
+    private final DataReader<T> reader;
+    private final QueryMaker<Q> query;
+    private final String command;
+    private final List<String> aliases;
+    private final Takes takes;
+    private final String summary;
+    private final List<Param<? super Q>> params;
+    private final Local<T> local;
+    private final View<T> view;
+
+    private EndpointSpec(Builder<T, Q> b) {
+        this.endpoint = Objects.requireNonNull(b.endpoint, "endpoint");
+        this.type = Objects.requireNonNull(b.type, "type");
+        this.reader = Objects.requireNonNull(b.reader, "reader");
+        if (!reader.type().equals(type)) throw new IllegalArgumentException(endpoint + ": the reader reads " + reader.type().getSimpleName() + ", not " + type.getSimpleName());
+        this.query = Objects.requireNonNull(b.query, "query");
+        this.command = Objects.requireNonNull(b.command, endpoint + " has no command");
+        this.aliases = List.copyOf(b.aliases);
+        this.takes = Objects.requireNonNull(b.takes, "takes");
+        this.summary = Objects.requireNonNull(b.summary, "summary");
+        this.params = List.copyOf(b.params);
+        this.local = Objects.requireNonNull(b.local, endpoint + " has no local analytic");
+        this.view = Objects.requireNonNull(b.view, endpoint + " has no view");
+    }
+
+    /** Starts the spec of {@code endpoint}, whose {@code data} reads into {@code type} by {@code reader}. */
+    public static <T, Q extends Query<T>> Builder<T, Q> of(Endpoint endpoint, Class<T> type, DataReader<T> reader, QueryMaker<Q> query) {
+        return new Builder<>(endpoint, type, reader, query);
+    }
+
+    public Endpoint endpoint() { return endpoint; }
+
+    public Class<T> type() { return type; }
+
+    public DataReader<T> reader() { return reader; }
+
+    public String command() { return command; }
+
+    public List<String> aliases() { return aliases; }
+
+    public Takes takes() { return takes; }
+
+    public String summary() { return summary; }
+
+    public List<Param<? super Q>> params() { return params; }
+
+    public Optional<Param<? super Q>> param(String name) {
+        return params.stream().filter(p -> p.name().equals(name) || p.aliases().contains(name)).findFirst();
+    }
+
+    public Local<T> local() { return local; }
+
+    public View<T> view() { return view; }
+
+    /** The query, unsent, for {@code answerer} (null for one that only builds requests). */
+    public Q query(Answerer answerer, List<String> positionals) { return query.make(answerer, positionals); }
+
+    /**
+     * The sanitised request a parsed command asks: its positionals and every option moved onto the query.
+     *
+     * @throws dev.oqa.model.UsageException for one the service would reject
+     */
+    public ApiRequest request(List<String> positionals, Args args) {
+        Q q = query(null, positionals);
+        for (Param<? super Q> p : params) p.apply(q, args);
+        return q.request();
+    }
+
+    /**
+     * Reads {@code data} as this endpoint's record.
+     *
+     * @throws dev.oqa.internal.shape.UnreadableAnswerException when the documented members do not fit
+     */
+    public Reading<T> read(JsonNode data) { return reader.read(data); }
+
+    /** The panel of {@code answer} (which must hold this endpoint's record), drawn by this endpoint's view. */
+    public Panel panel(Answer<?> answer, ApiRequest request) {
+        return Views.of(endpoint, answer.as(type), request, view, json -> reader.read(json).record());
+    }
+
+    /**
+     * {@code answer} as a result whose panel this endpoint's view draws.
+     *
+     * @throws IllegalArgumentException when {@code answer} does not hold this endpoint's record
+     */
+    public <U> Result<U> result(Answer<U> answer, ApiRequest request) {
+        answer.as(type);
+        return Result.of(answer, request, a -> panel(a, request));
+    }
+
+    @Override public String toString() { return "EndpointSpec[" + endpoint + ", " + command + "]"; }
+
+    /** Collects one endpoint's spec; each part is required. */
+    public static final class Builder<T, Q extends Query<T>> {
+        private final Endpoint endpoint;
+        private final Class<T> type;
+        private final DataReader<T> reader;
+        private final QueryMaker<Q> query;
+        private String command, summary;
+        private List<String> aliases = List.of();
+        private Takes takes;
+        private List<Param<? super Q>> params = List.of();
+        private Local<T> local;
+        private View<T> view;
+
+        private Builder(Endpoint endpoint, Class<T> type, DataReader<T> reader, QueryMaker<Q> query) {
+            this.endpoint = endpoint;
+            this.type = type;
+            this.reader = reader;
+            this.query = query;
+        }
+
+        /** The command's name, what it takes positionally and its one-line summary. */
+        public Builder<T, Q> command(String name, Takes takes, String summary) {
+            this.command = name;
+            this.takes = takes;
+            this.summary = summary;
+            return this;
+        }
+
+        public Builder<T, Q> aliases(String... aliases) { this.aliases = List.of(aliases); return this; }
+
+        /** The command's own options, in the order help lists them. */
+        @SafeVarargs
+        public final Builder<T, Q> params(Param<? super Q>... params) { this.params = List.of(params); return this; }
+
+        public Builder<T, Q> local(Local<T> local) { this.local = local; return this; }
+
+        public Builder<T, Q> view(View<T> view) { this.view = view; return this; }
+
+        public EndpointSpec<T, Q> build() { return new EndpointSpec<>(this); }
+    }
+}

@@ -1,0 +1,211 @@
+package dev.oqa.internal.spec;
+
+import dev.oqa.internal.display.AssetCorrelationView;
+import dev.oqa.internal.display.ChainView;
+import dev.oqa.internal.display.ExpectedMoveView;
+import dev.oqa.internal.display.GexView;
+import dev.oqa.internal.display.IvView;
+import dev.oqa.internal.display.MarketMemoryView;
+import dev.oqa.internal.display.OpenInterestView;
+import dev.oqa.internal.display.PortfolioView;
+import dev.oqa.internal.display.RiskView;
+import dev.oqa.internal.display.SeasonalityView;
+import dev.oqa.internal.display.SectorInsightsView;
+import dev.oqa.internal.display.UoaView;
+import dev.oqa.internal.display.Views;
+import dev.oqa.internal.local.options.ChainRequirements;
+import dev.oqa.internal.local.options.OptionsEngine;
+import dev.oqa.internal.local.quant.QuantEngine;
+import dev.oqa.model.Answer;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.data.*;
+import dev.oqa.internal.shape.*;
+import dev.oqa.query.*;
+import dev.oqa.internal.spec.EndpointSpec.Takes;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/**
+ * The catalogue: one {@link EndpointSpec} per endpoint, each in one builder expression. Adding an endpoint is
+ * adding its constant to {@link Endpoint} (the compiler then names {@link #of} and every other switch that must
+ * learn it) and one entry here; docs/ADDING-AN-ENDPOINT.md lists the files.
+ */
+public final class Endpoints {
+    private Endpoints() {}
+
+    // ---- options several commands share, each bound to its own query's setter ----
+
+    private static <Q> Param<Q> range(BiConsumer<Q, Double> set) {
+        return Param.number("range", "PCT", "strike range around spot as a fraction, clamped to 0.01..2.0", set, "range-pct");
+    }
+
+    private static <Q> Param<Q> basis(BiConsumer<Q, String> set) {
+        return Param.text("basis", "BASIS", "open_interest (default), volume or total_premium", set);
+    }
+
+    private static <Q> Param<Q> expiration(BiConsumer<Q, String> set) {
+        return Param.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all", set);
+    }
+
+    private static <Q> Param<Q> period(BiConsumer<Q, String> set) {
+        return Param.text("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max", set);
+    }
+
+    private static <Q> Param<Q> window(BiConsumer<Q, Integer> set) {
+        return Param.integer("window", "DAYS", "rolling window in days, clamped to 5..365", set);
+    }
+
+    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
+    private static final Param<Object> HISTORY = Param.steering("history", "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    private static final Param<Object> RF = Param.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
+
+    private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
+
+    // ---- the endpoints ----
+
+    public static final EndpointSpec<PingData, PingQuery> PING = EndpointSpec
+            .of(Endpoint.PING, PingData.class, new PingReader(), (a, p) -> new PingQuery(a))
+            .command("ping", Takes.NONE, "check that the key and the service address work")
+            .local(Local.noData(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
+            .view((a, t) -> Views.generic(Endpoint.PING, a))
+            .build();
+
+    public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
+            .of(Endpoint.EXPECTED_MOVE, ExpectedMoveData.class, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
+            .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
+            .params(range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
+            .local(Local.onChain(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
+            .view((a, t) -> ExpectedMoveView.of(a))
+            .build();
+
+    public static final EndpointSpec<IvData, IvQuery> IV = EndpointSpec
+            .of(Endpoint.IV, IvData.class, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
+            .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
+            .params(range(IvQuery::range), VIA_CHAIN, HISTORY)
+            .local(Local.onChain(OptionsEngine::iv, ChainRequirements.QUOTES))
+            .view((a, t) -> IvView.of(a))
+            .build();
+
+    public static final EndpointSpec<OpenInterestData, OpenInterestQuery> OPEN_INTEREST = EndpointSpec
+            .of(Endpoint.OPEN_INTEREST, OpenInterestData.class, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
+            .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
+            .params(range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
+            .local(Local.onChain(OptionsEngine::openInterest, ChainRequirements.BASIS))
+            .view((a, t) -> OpenInterestView.of(a))
+            .build();
+
+    public static final EndpointSpec<UoaData, UoaQuery> UOA = EndpointSpec
+            .of(Endpoint.UOA, UoaData.class, new UoaReader(), (a, p) -> new UoaQuery(a, ticker(p)))
+            .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
+            .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
+                    Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
+            .local(Local.onChain(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
+            .view((a, t) -> UoaView.of(a))
+            .build();
+
+    public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
+            .of(Endpoint.CHAIN, ChainData.class, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
+            .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
+            .params(range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
+            .local(Local.onChain(OptionsEngine::chain, ChainRequirements.NOTHING))
+            .view((a, t) -> ChainView.of(a))
+            .build();
+
+    public static final EndpointSpec<GexData, GexQuery> GEX = EndpointSpec
+            .of(Endpoint.GEX, GexData.class, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
+            .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
+            .params(basis(GexQuery::basis), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
+            .local(Local.onChain(OptionsEngine::gex, ChainRequirements.GAMMA))
+            .view((a, t) -> GexView.of(a))
+            .build();
+
+    public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
+            .of(Endpoint.RISK, RiskData.class, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
+            .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
+            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
+                    period(RiskQuery::period), window(RiskQuery::window), RF)
+            .local(Local.onPrices(QuantEngine::risk))
+            .view((a, t) -> RiskView.of(a))
+            .build();
+
+    public static final EndpointSpec<AssetCorrelationData, AssetCorrelationQuery> ASSET_CORRELATION = EndpointSpec
+            .of(Endpoint.ASSET_CORRELATION, AssetCorrelationData.class, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a))
+            .command("corr", Takes.NONE, "cross-asset performance and correlation").aliases("asset-correlation")
+            .params(period(AssetCorrelationQuery::period), window(AssetCorrelationQuery::window))
+            .local(Local.onPrices(QuantEngine::assetCorrelation))
+            .view((a, t) -> AssetCorrelationView.of(a))
+            .build();
+
+    public static final EndpointSpec<MarketMemoryData, MarketMemoryQuery> MARKET_MEMORY = EndpointSpec
+            .of(Endpoint.MARKET_MEMORY, MarketMemoryData.class, new MarketMemoryReader(), (a, p) -> new MarketMemoryQuery(a, ticker(p)))
+            .command("memory", Takes.OPTIONAL_TICKER, "past windows most like the latest one, and what followed").aliases("market-memory")
+            .params(Param.text("similarity", "METRIC", "cosine (default), dot, spearman or euclidean", MarketMemoryQuery::similarity),
+                    Param.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
+                    Param.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
+                    Param.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
+            .local(Local.onPrices(QuantEngine::marketMemory))
+            .view(MarketMemoryView::of)
+            .build();
+
+    public static final EndpointSpec<PortfolioData, PortfolioQuery> PORTFOLIO_OPTIMIZER = EndpointSpec
+            .of(Endpoint.PORTFOLIO_OPTIMIZER, PortfolioData.class, new PortfolioReader(), PortfolioQuery::new)
+            .command("optimize", Takes.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight").aliases("portfolio-optimizer")
+            .params(Param.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
+                    period(PortfolioQuery::period), RF)
+            .local(Local.onPrices(QuantEngine::portfolio))
+            .view((a, t) -> PortfolioView.of(a))
+            .build();
+
+    public static final EndpointSpec<SeasonalityData, SeasonalityQuery> SEASONALITY = EndpointSpec
+            .of(Endpoint.SEASONALITY, SeasonalityData.class, new SeasonalityReader(), (a, p) -> new SeasonalityQuery(a, ticker(p)))
+            .command("seasonality", Takes.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year")
+            .params(Param.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
+                    period(SeasonalityQuery::period))
+            .local(Local.onPrices(QuantEngine::seasonality))
+            .view(SeasonalityView::of)
+            .build();
+
+    public static final EndpointSpec<SectorInsightsData, SectorInsightsQuery> SECTOR_INSIGHTS = EndpointSpec
+            .of(Endpoint.SECTOR_INSIGHTS, SectorInsightsData.class, new SectorInsightsReader(), (a, p) -> new SectorInsightsQuery(a))
+            .command("sectors", Takes.NONE, "sector breadth (advance/decline) and returns").aliases("sector-insights")
+            .params(period(SectorInsightsQuery::period))
+            .local(Local.onPrices(QuantEngine::sectorInsights))
+            .view((a, t) -> SectorInsightsView.of(a))
+            .build();
+
+    /** The spec of {@code e}: exhaustive, so a new {@link Endpoint} constant does not compile until it has one. */
+    public static EndpointSpec<?, ?> of(Endpoint e) {
+        return switch (e) {
+            case PING -> PING;
+            case EXPECTED_MOVE -> EXPECTED_MOVE;
+            case IV -> IV;
+            case OPEN_INTEREST -> OPEN_INTEREST;
+            case UOA -> UOA;
+            case CHAIN -> CHAIN;
+            case GEX -> GEX;
+            case RISK -> RISK;
+            case ASSET_CORRELATION -> ASSET_CORRELATION;
+            case MARKET_MEMORY -> MARKET_MEMORY;
+            case PORTFOLIO_OPTIMIZER -> PORTFOLIO_OPTIMIZER;
+            case SEASONALITY -> SEASONALITY;
+            case SECTOR_INSIGHTS -> SECTOR_INSIGHTS;
+        };
+    }
+
+    /** Every spec, in the order of {@link Endpoint} (the order commands are listed in). */
+    public static List<EndpointSpec<?, ?>> all() {
+        return java.util.Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
+    }
+
+    /** The spec whose command is {@code word} (its name or an alias). */
+    public static Optional<EndpointSpec<?, ?>> byCommand(String word) {
+        return all().stream().filter(s -> s.command().equals(word) || s.aliases().contains(word)).findFirst();
+    }
+
+    /** The spec whose record {@code data} is; empty for a record no endpoint answers. */
+    public static Optional<EndpointSpec<?, ?>> answering(Object data) {
+        return all().stream().filter(s -> s.type().isInstance(data)).findFirst();
+    }
+}

@@ -1,0 +1,45 @@
+package dev.oqa.internal.spec;
+
+import dev.oqa.internal.local.options.ChainAnalytic;
+import dev.oqa.internal.local.options.ChainRequirements;
+import dev.oqa.internal.local.quant.QuantEngine;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * How the local engine answers an endpoint: from an option chain snapshot, from daily prices, or without data.
+ * Sealed, so the engine's dispatch over it is exhaustive; an endpoint names one of these in its spec.
+ *
+ * @param <T> the endpoint's record
+ */
+public sealed interface Local<T> {
+    /**
+     * Computed from one chain snapshot (the catalogue's, or the rows of an {@code /options/chain} answer); {@code needs}
+     * is what the analytic reads from the rows, checked before computing on a chain that came from elsewhere.
+     */
+    record OnChain<T>(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) implements Local<T> {
+        public OnChain {
+            Objects.requireNonNull(analytic, "analytic");
+            Objects.requireNonNull(needs, "needs");
+        }
+    }
+
+    /** Computed from daily prices by the quant engine. */
+    record OnPrices<T>(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) implements Local<T> {
+        public OnPrices { Objects.requireNonNull(analytic, "analytic"); }
+    }
+
+    /** Answered without data (ping). */
+    record NoData<T>(Function<ApiRequest, Answer<T>> analytic) implements Local<T> {
+        public NoData { Objects.requireNonNull(analytic, "analytic"); }
+    }
+
+    static <T> Local<T> onChain(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) { return new OnChain<>(analytic, needs); }
+
+    static <T> Local<T> onPrices(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) { return new OnPrices<>(analytic); }
+
+    static <T> Local<T> noData(Function<ApiRequest, Answer<T>> analytic) { return new NoData<>(analytic); }
+}

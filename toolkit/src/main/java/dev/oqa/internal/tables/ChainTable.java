@@ -1,0 +1,103 @@
+package dev.oqa.internal.tables;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.data.ChainData;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Option chain rows to a Tablesaw {@link Table}. api-v0 leaves the row fields open, so columns are discovered:
+ * the union of field names in first-seen order; a column whose non-null values are all numbers is a
+ * {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything else a {@link StringColumn}. JSON null
+ * and absent fields become missing values, never zero.
+ */
+public final class ChainTable {
+    private ChainTable() {}
+
+    public static Table of(ChainData data) {
+        String name = data.ticker() + " chain" + (data.selectedExpiry() == null ? "" : " " + data.selectedExpiry());
+        return JsonTables.of(name, data.chain());
+    }
+
+    /** The quote fields of each side in the {@link #sideBySide} layout, in reading order from the strike outwards. */
+    private static final List<String> SIDE_FIELDS = List.of("bid", "ask", "last", "volume", "open_interest", "iv_pct");
+
+    /**
+     * One expiry in the trader's layout, calls | strike | puts: {@code call_iv_pct, call_open_interest, call_volume,
+     * call_last, call_ask, call_bid, strike, put_bid, put_ask, put_last, put_volume, put_open_interest, put_iv_pct},
+     * strikes ascending. IV is in percent: our Black IV ({@code iv_calc}) when the row has it, else the vendor's
+     * {@code iv}, both annualised fractions on the wire. A side without a contract at a strike is missing cells.
+     *
+     * @param expiry {@code YYYY-MM-DD}; must be one of the rows' expiries (the message lists them)
+     */
+    public static Table sideBySide(ChainData data, String expiry) {
+        if (data == null) throw new IllegalArgumentException("chain data must not be null");
+        if (expiry == null || expiry.isBlank()) throw new IllegalArgumentException("sideBySide needs an expiry (YYYY-MM-DD); the chain lists " + expiries(data));
+        String exp = expiry.strip();
+        java.util.TreeMap<Double, double[][]> byStrike = new java.util.TreeMap<>();
+        JsonNode rows = data.chain();
+        if (rows != null && rows.isArray()) {
+            for (JsonNode r : rows) {
+                if (r == null || !r.isObject() || !exp.equals(text(r, "expiry")) || !r.path("strike").isNumber()) continue;
+                String type = text(r, "type");
+                int side = type == null ? -1 : type.toUpperCase(java.util.Locale.ROOT).startsWith("C") ? 0 : type.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? 1 : -1;
+                if (side < 0) continue;
+                double[] v = new double[SIDE_FIELDS.size()];
+                for (int i = 0; i < v.length; i++) v[i] = num(r, SIDE_FIELDS.get(i));
+                double iv = Double.isFinite(num(r, "iv_calc")) ? num(r, "iv_calc") : num(r, "iv");
+                v[SIDE_FIELDS.indexOf("iv_pct")] = iv > 0 ? iv * 100 : Double.NaN;
+                double[][] both = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new double[2][]);
+                if (both[side] != null)
+                    throw new IllegalArgumentException("chain for " + data.ticker() + " lists two " + (side == 0 ? "calls" : "puts") + " at strike "
+                            + r.get("strike").asDouble() + " expiring " + exp);
+                both[side] = v;
+            }
+        }
+        if (byStrike.isEmpty())
+            throw new IllegalArgumentException("chain for " + data.ticker() + " has no rows expiring " + exp + "; it lists " + expiries(data));
+        Table t = Table.create(data.ticker() + " chain " + exp + " · calls | strike | puts");
+        for (int i = SIDE_FIELDS.size() - 1; i >= 0; i--) t.addColumns(sideColumn("call_" + SIDE_FIELDS.get(i), byStrike, 0, i));
+        DoubleColumn strike = DoubleColumn.create("strike");
+        byStrike.keySet().forEach(strike::append);
+        t.addColumns(strike);
+        for (int i = 0; i < SIDE_FIELDS.size(); i++) t.addColumns(sideColumn("put_" + SIDE_FIELDS.get(i), byStrike, 1, i));
+        return t;
+    }
+
+    /** The distinct {@code expiry} values of the rows, ascending. */
+    public static List<String> expiries(ChainData data) {
+        java.util.TreeSet<String> s = new java.util.TreeSet<>();
+        if (data != null && data.chain() != null && data.chain().isArray())
+            for (JsonNode r : data.chain()) { String e = r == null ? null : text(r, "expiry"); if (e != null && !e.isBlank()) s.add(e); }
+        return List.copyOf(s);
+    }
+
+    private static DoubleColumn sideColumn(String name, java.util.TreeMap<Double, double[][]> byStrike, int side, int field) {
+        DoubleColumn c = DoubleColumn.create(name);
+        for (double[][] both : byStrike.values()) {
+            double v = both[side] == null ? Double.NaN : both[side][field];
+            if (Double.isFinite(v)) c.append(v); else c.appendMissing();
+        }
+        return c;
+    }
+
+    private static String text(JsonNode r, String f) {
+        JsonNode v = r.get(f);
+        return v == null || v.isNull() ? null : v.asText();
+    }
+
+    private static double num(JsonNode r, String f) {
+        JsonNode v = r.get(f);
+        return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
+    }
+
+
+}

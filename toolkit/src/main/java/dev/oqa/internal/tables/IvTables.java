@@ -1,0 +1,79 @@
+package dev.oqa.internal.tables;
+
+import dev.oqa.model.data.IvData;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import tech.tablesaw.api.DateColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Implied volatility tables, IVs in percent (api-v0 sends annualised fractions; ×100 is the unit traders quote):
+ * <ul>
+ *   <li>{@link #term}: {@code expiry} (date), {@code atm_iv_pct}, nearest first;</li>
+ *   <li>{@link #smile}: long form {@code expiry, strike, moneyness_pct} (strike ÷ spot × 100) {@code , iv_pct};</li>
+ *   <li>{@link #smileGrid}: one row per strike, one {@code iv_pct} column per expiry (named by the date), a missing
+ *       cell where that expiry has no IV at that strike.</li>
+ * </ul>
+ */
+public final class IvTables {
+    private IvTables() {}
+
+    public static Table term(IvData d) {
+        require(d);
+        TreeMap<LocalDate, Double> m = new TreeMap<>();
+        for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term())
+            if (p != null) m.put(ExpectedMoveTable.date(p.expiry()), p.atmIv());
+        DateColumn e = DateColumn.create("expiry");
+        DoubleColumn iv = DoubleColumn.create("atm_iv_pct");
+        m.forEach((k, v) -> { e.append(k); ExpectedMoveTable.append(iv, v > 0 ? v * 100 : null); });
+        return Table.create(name(d, "ATM IV term structure"), e, iv);
+    }
+
+    public static Table smile(IvData d) {
+        require(d);
+        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
+        DateColumn e = DateColumn.create("expiry");
+        DoubleColumn k = DoubleColumn.create("strike"), m = DoubleColumn.create("moneyness_pct"), iv = DoubleColumn.create("iv_pct");
+        List<IvData.SmilePoint> pts = (d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()).stream().filter(p -> p != null)
+                .sorted(java.util.Comparator.comparing((IvData.SmilePoint p) -> ExpectedMoveTable.date(p.expiry())).thenComparingDouble(IvData.SmilePoint::strike))
+                .toList();
+        for (IvData.SmilePoint p : pts) {
+            e.append(ExpectedMoveTable.date(p.expiry()));
+            k.append(p.strike());
+            ExpectedMoveTable.append(m, spotKnown ? p.strike() / d.spot() * 100 : null);
+            ExpectedMoveTable.append(iv, p.iv() > 0 ? p.iv() * 100 : null);
+        }
+        return Table.create(name(d, "IV smile"), e, k, m, iv);
+    }
+
+    public static Table smileGrid(IvData d) {
+        require(d);
+        TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
+        TreeSet<Double> strikes = new TreeSet<>();
+        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
+            if (p == null || !Double.isFinite(p.strike())) continue;
+            byExpiry.computeIfAbsent(ExpectedMoveTable.date(p.expiry()), x -> new TreeMap<>()).put(p.strike(), p.iv());
+            strikes.add(p.strike());
+        }
+        Table t = Table.create(name(d, "IV (%) by strike and expiry"));
+        DoubleColumn k = DoubleColumn.create("strike");
+        strikes.forEach(k::append);
+        t.addColumns(k);
+        byExpiry.forEach((exp, s) -> {
+            DoubleColumn c = DoubleColumn.create(exp.toString());
+            for (double strike : strikes) {
+                Double v = s.get(strike);
+                ExpectedMoveTable.append(c, v != null && v > 0 ? v * 100 : null);
+            }
+            t.addColumns(c);
+        });
+        return t;
+    }
+
+    private static void require(IvData d) { if (d == null) throw new IllegalArgumentException("IV data must not be null"); }
+
+    private static String name(IvData d, String what) { return (d.ticker() == null ? "" : d.ticker() + " ") + what; }
+}

@@ -1,0 +1,115 @@
+package dev.oqa.internal.tables;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.ChainStream;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * A JSON array of records to a Tablesaw table, for the record arrays whose fields api-v0 leaves open (chain rows,
+ * OI summaries, anything a newer server sends). Columns are the union of field names in first-seen order; a column
+ * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything
+ * else a {@link StringColumn}. JSON null and absent fields become missing values, never zero.
+ */
+public final class JsonTables {
+    private JsonTables() {}
+
+    private enum Kind { NUMBER, BOOLEAN, TEXT, UNKNOWN }
+
+    public static Table of(String name, JsonNode rows) {
+        Table t = Table.create(name);
+        if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
+        if (rows instanceof ChainStream.Rows c && c.columnsIntact()) return fromColumns(t, c);
+        Map<String, Kind> kinds = new LinkedHashMap<>();
+        for (JsonNode row : rows) {
+            if (!row.isObject()) continue;
+            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                kinds.merge(f.getKey(), kind(f.getValue()), JsonTables::widen);
+            }
+        }
+        int n = rows.size();
+        List<String> names = new ArrayList<>(kinds.keySet());
+        Map<String, Integer> index = new java.util.HashMap<>(names.size() * 2);
+        for (int i = 0; i < names.size(); i++) index.put(names.get(i), i);
+        Kind[] k = new Kind[names.size()];
+        double[][] nums = new double[names.size()][];
+        String[][] texts = new String[names.size()][];
+        BooleanColumn[] bools = new BooleanColumn[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            k[i] = kinds.get(names.get(i));
+            switch (k[i]) {
+                case NUMBER, UNKNOWN -> { nums[i] = new double[n]; java.util.Arrays.fill(nums[i], Double.NaN); }
+                case TEXT -> { texts[i] = new String[n]; java.util.Arrays.fill(texts[i], ""); }
+                case BOOLEAN -> bools[i] = BooleanColumn.create(names.get(i), n);
+            }
+        }
+        // Columnar arrays first (NaN and "" are Tablesaw's missing values), one column object each at the end.
+        for (int r = 0; r < n; r++) {
+            JsonNode row = rows.get(r);
+            if (!row.isObject()) continue;
+            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                JsonNode v = f.getValue();
+                if (v.isNull()) continue;
+                int c = index.get(f.getKey());
+                switch (k[c]) {
+                    case NUMBER, UNKNOWN -> nums[c][r] = v.asDouble();
+                    case BOOLEAN -> bools[c].set(r, v.asBoolean());
+                    case TEXT -> texts[c][r] = v.isValueNode() ? v.asText() : v.toString();
+                }
+            }
+        }
+        List<Column<?>> cols = new ArrayList<>(names.size());
+        for (int i = 0; i < names.size(); i++) {
+            cols.add(switch (k[i]) {
+                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
+                case BOOLEAN -> bools[i];
+                case TEXT -> StringColumn.create(names.get(i), texts[i]);
+            });
+        }
+        t.addColumns(cols.toArray(Column[]::new));
+        return t;
+    }
+
+    /** The same table from a streamed chain's columns, without building its row nodes. */
+    private static Table fromColumns(Table t, ChainStream.Rows rows) {
+        List<String> names = rows.names();
+        Column<?>[] cols = new Column<?>[names.size()];
+        for (int i = 0; i < cols.length; i++) {
+            String name = names.get(i);
+            cols[i] = switch (rows.kind(i)) {
+                case NUMBER, NONE -> DoubleColumn.create(name, rows.numbers(i));
+                case TEXT -> StringColumn.create(name, rows.texts(i));
+                case BOOLEAN -> {
+                    byte[] b = rows.booleans(i);
+                    BooleanColumn c = BooleanColumn.create(name, b.length);
+                    for (int r = 0; r < b.length; r++) if (b[r] >= 0) c.set(r, b[r] == 1);
+                    yield c;
+                }
+            };
+        }
+        return t.addColumns(cols);
+    }
+
+    private static Kind kind(JsonNode v) {
+        if (v == null || v.isNull()) return Kind.UNKNOWN;
+        if (v.isNumber()) return Kind.NUMBER;
+        if (v.isBoolean()) return Kind.BOOLEAN;
+        return Kind.TEXT;
+    }
+
+    private static Kind widen(Kind a, Kind b) {
+        if (a == b || b == Kind.UNKNOWN) return a;
+        if (a == Kind.UNKNOWN) return b;
+        return Kind.TEXT;
+    }
+}

@@ -1,0 +1,51 @@
+package dev.oqa.internal.tables;
+
+import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.data.DateValue;
+import dev.oqa.model.data.MarketMemoryData;
+import java.util.List;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * The matches, best first: {@code rank, score, start, end, match_return_pct} (first to last close of the matched
+ * window), {@code next_end, next_days, next_return_pct} (from the match's last close to the end of what followed).
+ * {@code score} is as the similarity defines it: higher = closer for cosine, dot and Spearman; for euclidean it is
+ * a distance (lower = closer). Returns are of adjusted closes, in percent.
+ */
+public final class MarketMemoryTable {
+    private MarketMemoryTable() {}
+
+    public static Table matches(MarketMemoryData d) {
+        if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
+        List<MarketMemoryData.Match> ms = d.matches() == null ? List.of() : d.matches();
+        IntColumn rank = IntColumn.create("rank"), nextDays = IntColumn.create("next_days");
+        DoubleColumn score = DoubleColumn.create("score"), mret = DoubleColumn.create("match_return_pct"),
+                nret = DoubleColumn.create("next_return_pct");
+        StringColumn start = StringColumn.create("start"), end = StringColumn.create("end"), nextEnd = StringColumn.create("next_end");
+        for (int i = 0; i < ms.size(); i++) {
+            MarketMemoryData.Match m = ms.get(i);
+            List<DateValue> before = QuantJson.series(m.matchPrices()), after = QuantJson.series(m.trailingPrices());
+            rank.append(i + 1);
+            score.append(m.score());
+            append(start, m.start() != null ? m.start() : before.isEmpty() ? null : before.get(0).date());
+            append(end, m.end() != null ? m.end() : before.isEmpty() ? null : before.get(before.size() - 1).date());
+            append(mret, before.isEmpty() ? null : change(before.get(0).value(), before.get(before.size() - 1).value()));
+            append(nextEnd, after.isEmpty() ? null : after.get(after.size() - 1).date());
+            nextDays.append(after.size());
+            append(nret, before.isEmpty() || after.isEmpty() ? null
+                    : change(before.get(before.size() - 1).value(), after.get(after.size() - 1).value()));
+        }
+        return Table.create("market-memory matches").addColumns(rank, score, start, end, mret, nextEnd, nextDays, nret);
+    }
+
+    private static Double change(Double from, Double to) {
+        return from == null || to == null || !(from > 0) ? null : (to / from - 1) * 100;
+    }
+
+    private static void append(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
+
+    private static void append(DoubleColumn c, Double v) { if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v); }
+}

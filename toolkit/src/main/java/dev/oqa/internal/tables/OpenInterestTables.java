@@ -1,0 +1,75 @@
+package dev.oqa.internal.tables;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.model.data.OpenInterestData;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import tech.tablesaw.api.DateColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Open-interest summaries as tables, in the data's basis (contracts for open interest and volume, dollars for
+ * total premium): {@link #byStrike} has {@code strike, calls, puts, total, net_percent, pcr}; {@link #byExpiry} has
+ * {@code expiration} (date) and the same measures. {@code net_percent} is the row's share of the grand total and
+ * {@code pcr} puts ÷ calls (missing when calls are 0), both as the data gives them. api-v0 leaves the records open:
+ * the known columns come first and typed, any further field a server sends follows under its own name.
+ */
+public final class OpenInterestTables {
+    private static final List<String> MEASURES = List.of("calls", "puts", "total", "net_percent", "pcr");
+
+    private OpenInterestTables() {}
+
+    public static Table byStrike(OpenInterestData d) {
+        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
+        Table raw = JsonTables.of(name(d, "by strike"), d.strikeSummary());
+        Table t = Table.create(raw.name());
+        DoubleColumn k = DoubleColumn.create("strike");
+        for (int i = 0; i < raw.rowCount(); i++) k.append(number(raw, "strike", i));
+        t.addColumns(k);
+        addMeasures(raw, t, Set.of("strike"));
+        return t.sortAscendingOn("strike");
+    }
+
+    public static Table byExpiry(OpenInterestData d) {
+        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
+        Table raw = JsonTables.of(name(d, "by expiry"), d.expirySummary());
+        String key = raw.columnNames().contains("expiration") ? "expiration" : "expiry";
+        Table t = Table.create(raw.name());
+        DateColumn e = DateColumn.create("expiration");
+        for (int i = 0; i < raw.rowCount(); i++) {
+            String s = raw.columnNames().contains(key) ? raw.column(key).getString(i) : "";
+            if (s == null || s.isBlank()) e.appendMissing(); else e.append(ExpectedMoveTable.date(s));
+        }
+        t.addColumns(e);
+        addMeasures(raw, t, Set.of(key));
+        return t.sortAscendingOn("expiration");
+    }
+
+    private static void addMeasures(Table raw, Table t, Set<String> keys) {
+        for (String m : MEASURES) {
+            DoubleColumn c = DoubleColumn.create(m);
+            for (int i = 0; i < raw.rowCount(); i++) c.append(number(raw, m, i));
+            t.addColumns(c);
+        }
+        List<Column<?>> extra = new ArrayList<>();
+        for (Column<?> c : raw.columns()) if (!keys.contains(c.name()) && !MEASURES.contains(c.name())) extra.add(c);
+        if (!extra.isEmpty()) t.addColumns(extra.toArray(Column[]::new));
+    }
+
+    /** The cell as a double, NaN (Tablesaw's missing) when the column is absent, not numeric or missing. */
+    private static double number(Table raw, String col, int row) {
+        if (!raw.columnNames().contains(col) || !(raw.column(col) instanceof DoubleColumn c) || c.isMissing(row)) return Double.NaN;
+        return c.getDouble(row);
+    }
+
+    private static String name(OpenInterestData d, String how) {
+        String basis = d.basis() == null ? "open interest" : d.basis().replace('_', ' ');
+        return (d.ticker() == null ? "" : d.ticker() + " ") + basis + " " + how;
+    }
+
+    static LocalDate date(String s) { return ExpectedMoveTable.date(s); }
+}

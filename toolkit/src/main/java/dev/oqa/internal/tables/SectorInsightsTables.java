@@ -1,0 +1,62 @@
+package dev.oqa.internal.tables;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.data.SectorInsightsData;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Sector-insights tables. {@link #summary}: one row per sector, {@code ticker, sector, start, end, return_pct,
+ * volatility_pct, sharpe, max_drawdown_pct, advances, declines} (advances/declines: days the sector closed above /
+ * below its previous close). {@link #adRatioByMonth}: {@code month, mean_ad_ratio, days, days_without_decliners}
+ * (days with no decliners have no ratio and are left out of the mean, counted separately).
+ */
+public final class SectorInsightsTables {
+    private SectorInsightsTables() {}
+
+    public static Table summary(SectorInsightsData d) {
+        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
+        StringColumn tk = StringColumn.create("ticker"), sector = StringColumn.create("sector"),
+                start = StringColumn.create("start"), end = StringColumn.create("end");
+        DoubleColumn ret = DoubleColumn.create("return_pct"), vol = DoubleColumn.create("volatility_pct"),
+                sh = DoubleColumn.create("sharpe"), dd = DoubleColumn.create("max_drawdown_pct");
+        IntColumn adv = IntColumn.create("advances"), dec = IntColumn.create("declines");
+        for (JsonNode r : QuantJson.elements(d.summary())) {
+            text(tk, QuantJson.text(r, "ticker"));
+            text(sector, QuantJson.text(r, "sector"));
+            text(start, QuantJson.text(r, "start"));
+            text(end, QuantJson.text(r, "end"));
+            num(ret, QuantJson.num(r, "return_pct"));
+            num(vol, QuantJson.num(r, "volatility_pct"));
+            num(sh, QuantJson.num(r, "sharpe"));
+            num(dd, QuantJson.num(r, "max_drawdown_pct"));
+            integer(adv, QuantJson.num(r, "advances"));
+            integer(dec, QuantJson.num(r, "declines"));
+        }
+        return Table.create("sector summary").addColumns(tk, sector, start, end, ret, vol, sh, dd, adv, dec);
+    }
+
+    public static Table adRatioByMonth(SectorInsightsData d) {
+        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
+        JsonNode rows = d.timeseries() == null ? null : d.timeseries().get("ad_ratio_monthly_mean");
+        StringColumn month = StringColumn.create("month");
+        DoubleColumn mean = DoubleColumn.create("mean_ad_ratio");
+        IntColumn days = IntColumn.create("days"), none = IntColumn.create("days_without_decliners");
+        for (JsonNode r : QuantJson.elements(rows)) {
+            text(month, QuantJson.text(r, "date"));
+            num(mean, QuantJson.num(r, "value"));
+            integer(days, QuantJson.num(r, "days"));
+            integer(none, QuantJson.num(r, "days_without_decliners"));
+        }
+        return Table.create("advance/decline ratio by month").addColumns(month, mean, days, none);
+    }
+
+    private static void text(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
+
+    private static void num(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
+
+    private static void integer(IntColumn c, double v) { if (Double.isFinite(v)) c.append((int) Math.round(v)); else c.appendMissing(); }
+}

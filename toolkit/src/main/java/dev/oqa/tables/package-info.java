@@ -1,5 +1,0 @@
-/**
- * Tablesaw tables built from answers ({@link dev.oqa.tables.GexTable}, ...) and {@link dev.oqa.tables.LongForm}, every
- * member of an answer as rows. Built on {@code dev.oqa.format}; never uses charts or display.
- */
-package dev.oqa.tables;

@@ -1,0 +1,153 @@
+package dev.oqa.internal.display;
+
+import static dev.oqa.internal.display.ChartPagesTest.count;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oqa.internal.charts.GexChart;
+import dev.oqa.internal.charts.GexFixtures;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.Source;
+import dev.oqa.internal.tables.GexTable;
+import java.time.Instant;
+import java.util.List;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class PanelTest {
+    private static final Pattern DIV_ID = Pattern.compile("<div id=\"(oqa_[0-9a-f]{32})\" class=\"oqa-chart\"");
+
+    private static Panel gex() {
+        var d = GexFixtures.synthetic("SPY", 441.2);
+        Provenance p = new Provenance(Source.REMOTE, "2023-09-14T16:15-04:00", Instant.parse("2023-09-14T20:16:00Z"), false,
+                OptionalInt.of(7), List.of("sanitised ticker"));
+        return Panel.titled("GEX · SPY").provenance(p).figure(GexChart.of(d)).table(GexTable.of(d)).note("basis: open interest");
+    }
+
+    private static String divId(String html) {
+        Matcher m = DIV_ID.matcher(html);
+        assertTrue(m.find(), "a chart div with a 32-hex id: " + html.substring(0, Math.min(400, html.length())));
+        String id = m.group(1);
+        assertFalse(m.find(), "exactly one chart div");
+        return id;
+    }
+
+    @Test
+    void htmlWithTheLibraryHasExactlyOneLoaderGuardBeforeTheChart() {
+        String h = gex().html(true);
+        assertEquals(1, count(h, PlotlyJs.GUARD));
+        assertTrue(h.indexOf(PlotlyJs.GUARD) < h.indexOf("class=\"oqa-chart\""), "library first, then the chart");
+        assertEquals(0, count(gex().html(false), PlotlyJs.GUARD));
+    }
+
+    @Test
+    void everyRenderingGetsItsOwnDivIdUsedByItsScript() {
+        Panel p = gex();
+        String a = p.html(false), b = p.html(false);
+        String idA = divId(a), idB = divId(b);
+        assertNotEquals(idA, idB);
+        assertTrue(a.contains("var id = '" + idA + "'"), "the script draws into its own div");
+        assertTrue(a.contains("function draw(target_" + idA + ")"), "Tablesaw's newPlot target is the div handed to draw()");
+        assertTrue(a.contains("Plotly.newPlot(target_" + idA + ","));
+    }
+
+    @Test
+    void tablesawGlobalsAreScopedInsideAFunction() {
+        String h = gex().html(false);
+        int fn = h.indexOf("function draw(target_"), layout = h.indexOf("var layout = {");
+        assertTrue(fn > 0 && layout > fn, "Tablesaw's var layout/trace0/data live inside draw()");
+        assertTrue(h.contains("<script>(function () {"));
+    }
+
+    @Test
+    void theLoaderHidesDefineAmdAroundTheBundleAndRestoresIt() {
+        String l = PlotlyJs.inlineScript();
+        int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("(0, eval)(src)"), restore = l.indexOf("d.amd = amd");
+        assertTrue(hide > 0 && bundle > hide && restore > bundle, "hide, evaluate, restore");
+        // The script carries the gzip file as base64, and it inflates to the bundle.
+        java.util.regex.Matcher b64 = java.util.regex.Pattern.compile("atob\\('([A-Za-z0-9+/=]+)'\\)").matcher(l);
+        assertTrue(b64.find(), "the bundle as base64");
+        try (var in = new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(b64.group(1))))) {
+            assertEquals(PlotlyJs.source(), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertTrue(PlotlyJs.source().contains("plotly.js (cartesian - minified) v" + PlotlyJs.VERSION));
+        assertTrue(l.length() < 650_000, "gzip and base64: " + l.length() + " characters");
+        assertTrue(l.contains("} finally { if (d) { d.amd = amd; } }"), "restored even if the bundle throws");
+        assertTrue(l.startsWith("<script>") && l.endsWith("</script>"));
+        assertEquals(1, count(l.toLowerCase(java.util.Locale.ROOT), "</script"), "nothing inside closes the element early");
+        assertTrue(PlotlyJs.source().length() < 1_500_000, "the cartesian bundle, not the 4.6 MB full one");
+        assertTrue(PlotlyJs.license().contains("MIT License"));
+    }
+
+    @Test
+    void theBundleRegistersEveryTraceTypeTheChartsDraw() {
+        // The charts build Tablesaw's ScatterTrace, BarTrace and HeatmapTrace only; a trace type missing from the
+        // bundle would leave an empty plot with no error in the page.
+        for (String type : java.util.List.of("scatter", "bar", "heatmap"))
+            assertTrue(PlotlyJs.source().contains("moduleType:\"trace\",name:\"" + type + "\""), type + " is in the bundle");
+    }
+
+    @Test
+    void theSessionLoaderComesOnceThenAgainAfterAReset() {
+        PlotlyJs.Embedding before = PlotlyJs.embedding();
+        try {
+            PlotlyJs.embedding(PlotlyJs.Embedding.ONCE_PER_SESSION);
+            PlotlyJs.resetSession();
+            assertEquals(1, count(gex().html(), PlotlyJs.GUARD), "first chart of the session carries plotly.js");
+            assertEquals(0, count(gex().html(), PlotlyJs.GUARD), "later charts wait for it");
+            assertEquals(0, count(Panel.titled("no chart").table(GexTable.of(GexFixtures.synthetic("SPY", 1.0))).html(), PlotlyJs.GUARD));
+            PlotlyJs.resetSession();
+            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
+            PlotlyJs.embedding(PlotlyJs.Embedding.EVERY_OUTPUT);
+            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
+            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
+        } finally {
+            PlotlyJs.embedding(before);
+            PlotlyJs.resetSession();
+        }
+    }
+
+    @Test
+    void provenanceTitleAndNotesAreEscapedAndTheTableIsCut() {
+        Panel p = Panel.titled("GEX <b>&</b>").provenance(Provenance.local("2023-09-14", List.of("<img src=x onerror=alert(1)>")))
+                .table(GexTable.of(GexFixtures.synthetic("SPY", 441.2))).note("a < b");
+        String h = p.html();
+        assertTrue(h.contains("GEX &lt;b&gt;&amp;&lt;/b&gt;"), h);
+        assertTrue(h.contains("local · as of 2023-09-14 · &lt;img src=x onerror=alert(1)&gt;"), h);
+        assertFalse(h.contains("<img"), h);
+        assertTrue(h.contains("a &lt; b"));
+        assertTrue(h.contains("12 more rows (37 in all)"), "default 25 rows of 37");
+        assertTrue(p.rows(40).html().contains("<tbody>") && !p.rows(40).html().contains("more rows"));
+        assertFalse(h.contains("<script"), "no chart, no script");
+    }
+
+    @Test
+    void textFallbackHasTitleProvenanceChartTitleTableAndNotes() {
+        String t = gex().text();
+        List<String> lines = t.lines().toList();
+        assertEquals("GEX · SPY", lines.get(0));
+        assertTrue(lines.get(1).startsWith("remote · as of 2023-09-14T16:15-04:00 · quota left today 7 · sanitised ticker"), lines.get(1));
+        assertTrue(t.contains("[chart: SPY dealer gamma exposure · $ per 1% move"));
+        assertTrue(t.contains("strike") && t.contains("cumulative_scaled"), "table.print(): " + t);
+        assertTrue(t.endsWith("note: basis: open interest"));
+    }
+
+    @Test
+    void panelsAreImmutable() {
+        Panel a = Panel.titled("x");
+        Panel b = a.note("n");
+        assertTrue(a.notes().isEmpty());
+        assertEquals(List.of("n"), b.notes());
+        assertSame(b, b.note("  "), "blank notes are ignored");
+        assertThrows(IllegalArgumentException.class, () -> Panel.titled(" "));
+        assertThrows(IllegalArgumentException.class, () -> a.rows(-1));
+    }
+}

@@ -1,0 +1,72 @@
+package dev.oqa.internal.spec;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Source;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The catalogue ties each endpoint to its own parts, and to no other endpoint's. */
+class EndpointsTest {
+
+    @Test void everyEndpointHasItsOwnSpec() {
+        for (Endpoint e : Endpoint.values()) {
+            EndpointSpec<?, ?> s = Endpoints.of(e);
+            assertEquals(e, s.endpoint(), "the spec filed under " + e);
+            assertEquals(s.type(), s.reader().type(), e + " reads with its own reader");
+        }
+        assertEquals(Endpoint.values().length, Endpoints.all().stream().map(EndpointSpec::type).distinct().count(), "one record per endpoint");
+    }
+
+    @Test void theQueryOfASpecAsksItsEndpoint() {
+        for (EndpointSpec<?, ?> s : Endpoints.all()) {
+            List<String> positionals = s.takes() == EndpointSpec.Takes.TICKERS ? List.of("SPY", "TLT") : List.of();
+            ApiRequest r = s.query(null, positionals).request();
+            assertEquals(s.endpoint(), r.endpoint(), s.command());
+            assertEquals(s.type(), s.query(null, positionals).type(), s.command());
+        }
+    }
+
+    @Test void commandNamesAndAliasesAreUnique() {
+        Set<String> seen = new HashSet<>();
+        for (EndpointSpec<?, ?> s : Endpoints.all()) {
+            assertTrue(seen.add(s.command()), s.command());
+            for (String a : s.aliases()) assertTrue(seen.add(a), a);
+            Set<String> options = new HashSet<>();
+            for (Param<?> p : s.params()) assertTrue(options.add(p.name()), s.command() + " --" + p.name());
+        }
+        assertEquals(Endpoints.GEX, Endpoints.byCommand("gex").orElseThrow());
+        assertEquals(Endpoints.EXPECTED_MOVE, Endpoints.byCommand("em").orElseThrow());
+    }
+
+    @Test void theLocalAnalyticOfASpecAnswersItsRecord() {
+        LocalEngine local = LocalEngine.bundled();
+        for (EndpointSpec<?, ?> s : Endpoints.all()) {
+            List<String> positionals = s.takes() == EndpointSpec.Takes.TICKERS ? List.of("SPY", "TLT") : List.of();
+            var a = local.answer(s, s.query(null, positionals).request());
+            assertTrue(s.type().isInstance(a.data()), s.command() + " answered " + a.data().getClass().getSimpleName());
+            assertEquals(Source.LOCAL, a.provenance().source());
+            assertNotNull(s.panel(a, null).title(), s.command());
+        }
+    }
+
+    @Test void aParamMovesItsValueOntoTheQuery() {
+        var args = new Args() {
+            public boolean has(String o) { return o.equals("window") || o.equals("benchmark"); }
+            public java.util.Optional<String> value(String o) { return o.equals("benchmark") ? java.util.Optional.of("QQQ") : java.util.Optional.empty(); }
+            public List<String> values(String o) { return List.of(); }
+            public java.util.Optional<Double> number(String o) { return java.util.Optional.empty(); }
+            public java.util.Optional<Integer> integer(String o) { return o.equals("window") ? java.util.Optional.of(21) : java.util.Optional.empty(); }
+        };
+        ApiRequest r = Endpoints.RISK.request(List.of("AAPL"), args);
+        assertEquals("AAPL", r.first("ticker").orElseThrow());
+        assertEquals("QQQ", r.first("benchmark").orElseThrow());
+        assertEquals("21", r.first("window").orElseThrow());
+        assertEquals(dev.oqa.model.data.RiskData.DEFAULT_PERIOD, r.first("period").orElseThrow(), "an option not given keeps its default");
+    }
+}

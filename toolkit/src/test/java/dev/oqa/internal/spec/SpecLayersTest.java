@@ -1,0 +1,45 @@
+package dev.oqa.internal.spec;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import dev.oqa.layers.PackageCycles;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layers around the endpoint specs, read from the compiled classes by jdeps: the facade reads the catalogue, the
+ * catalogue reads the queries, analytics and views, and nothing below reaches back up. A query hands out a
+ * {@code Result} but knows neither the facade nor the catalogue; a result knows no endpoint.
+ */
+class SpecLayersTest {
+    private static final Map<String, Set<String>> MUST_NOT = Map.of(
+            "dev.oqa.query", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.internal.display", "dev.oqa.internal.local", "dev.oqa.internal.local.options", "dev.oqa.internal.local.quant"),
+            "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query"),
+            "dev.oqa.internal.local.options", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
+            "dev.oqa.internal.local.quant", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
+            "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.result"),
+            "dev.oqa.internal.spec", Set.of("dev.oqa", "dev.oqa.internal.local"));
+
+    @Test void nothingBelowTheCatalogueReachesBackUp() {
+        Map<String, Set<String>> deps = packageDependencies(Path.of("target/classes"));
+        assertTrue(deps.containsKey("dev.oqa.internal.spec"), "jdeps saw the spec package: " + deps.keySet());
+        StringBuilder wrong = new StringBuilder();
+        MUST_NOT.forEach((from, banned) -> {
+            for (String to : deps.getOrDefault(from, Set.of()))
+                if (banned.contains(to)) wrong.append(from).append(" -> ").append(to).append('\n');
+        });
+        assertEquals("", wrong.toString());
+    }
+
+    /** Package to the packages it uses, from the same jdeps reading as the cycle check. */
+    static Map<String, Set<String>> packageDependencies(Path classes) {
+        PackageCycles.Graph g = PackageCycles.graph(classes);
+        Map<String, Set<String>> deps = new TreeMap<>();
+        g.edges().forEach((from, to) -> deps.put(from, new TreeSet<>(to.keySet())));
+        return deps;
+    }
+}
