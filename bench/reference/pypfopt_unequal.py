@@ -1,6 +1,6 @@
 """Reference values for the optimizer on unequal histories, computed by PyPortfolioOpt.
 
-Builds the fixture toolkit/src/test/resources/dev/oqa/local/quant/sectors_unequal.csv.gz from the bundled
+Builds the fixture toolkit/src/test/resources/dev/oqa/internal/local/quant/sectors_unequal.csv.gz from the bundled
 adjusted closes (closes_yf/) of the eleven SPDR sector ETFs, 2014-01-02..2020-12-31: XLRE (2015-10-08) and
 XLC (2018-06-19) start inside the window, so the histories are unequal. Then runs PyPortfolioOpt's
 EfficientFrontier (min_volatility and max_sharpe) twice:
@@ -24,7 +24,7 @@ from pypfopt import EfficientFrontier, expected_returns, risk_models
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 DATA = ROOT / "toolkit/src/main/resources/dev/oqa/data/closes_yf"
-OUT = ROOT / "toolkit/src/test/resources/dev/oqa/local/quant"
+OUT = ROOT / "toolkit/src/test/resources/dev/oqa/internal/local/quant"
 TICKERS = ["XLB", "XLE", "XLF", "XLI", "XLK", "XLP", "XLU", "XLV", "XLY", "XLRE", "XLC"]
 START, END = "2014-01-02", "2020-12-31"
 RF = 0.0

@@ -9,7 +9,7 @@ reproducible sample); rows whose mid is below intrinsic or at/above the maximum 
 toolkit must answer "missing, with the reason").
 
 Usage (bench venv, see scripts/peers/requirements.txt):
-  build/bench/venv/bin/python scripts/peers/iv_reference.py > toolkit/src/test/resources/dev/oqa/math/spx-2023-09-14-lbr-iv.csv
+  build/bench/venv/bin/python scripts/peers/iv_reference.py > toolkit/src/test/resources/dev/oqa/internal/math/spx-2023-09-14-lbr-iv.csv
 """
 import csv, datetime as dt, gzip, os, sys
 from py_lets_be_rational import implied_volatility_from_a_transformed_rational_guess as lbr
