@@ -106,10 +106,13 @@ public final class Metrics {
         return Math.pow(1 + totalReturn(r), (double) TRADING_DAYS / r.length) - 1;
     }
 
-    /** Beta: cov(r, b)/var(b), sample covariance over the days (no NaN allowed; align first). */
+    /**
+     * Beta: cov(r, b)/var(b), sample covariance over the days (no NaN allowed; align first). NaN under 3 days:
+     * Smile's {@code cov} refuses fewer (with two days a user would otherwise see Smile's message, not a figure).
+     */
     public static double beta(double[] r, double[] b) {
         requireAligned(r, b);
-        if (r.length < 2) return Double.NaN;
+        if (r.length < 3) return Double.NaN;
         double var = MathEx.var(b);
         return var == 0 ? Double.NaN : MathEx.cov(r, b) / var;
     }
@@ -126,10 +129,10 @@ public final class Metrics {
         return Math.pow(1 + s / r.length, TRADING_DAYS) - 1;
     }
 
-    /** Pearson correlation of aligned returns (Smile's {@code MathEx.cor}). */
+    /** Pearson correlation of aligned returns (Smile's {@code MathEx.cor}, which needs 3 days; NaN under that). */
     public static double correlation(double[] r, double[] b) {
         requireAligned(r, b);
-        if (r.length < 2) return Double.NaN;
+        if (r.length < 3) return Double.NaN;
         return MathEx.cor(r, b);
     }
 

@@ -190,7 +190,7 @@ public final class Seasonality {
         if (v.length == 0) return new Stat(bucket, null, null, null, 0);
         int wins = 0;
         for (double x : v) if (x > 0) wins++;
-        return new Stat(bucket, mean(v) * 100, MathEx.median(v.clone()) * 100, 100.0 * wins / v.length, v.length);
+        return new Stat(bucket, mean(v) * 100, median(v) * 100, 100.0 * wins / v.length, v.length);
     }
 
     private static List<Year> annualPaths(double[] r, LocalDate[] d) {
@@ -216,6 +216,17 @@ public final class Seasonality {
     private static Double meanPct(List<Double> v) { return v.isEmpty() ? null : mean(toArray(v)) * 100; }
 
     private static double mean(double[] v) { return MathEx.mean(v); }
+
+    /**
+     * The middle value, or the mean of the two middle values for an even count (numpy's and pandas' median).
+     * Smile's {@code MathEx.median} takes the upper middle value of an even count instead.
+     */
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        java.util.Arrays.sort(s);
+        int h = s.length / 2;
+        return s.length % 2 == 1 ? s[h] : (s[h - 1] + s[h]) / 2;
+    }
 
     private static double[] toArray(List<Double> v) { return v.stream().mapToDouble(Double::doubleValue).toArray(); }
 }

@@ -1,0 +1,75 @@
+package dev.oqa.internal.local.data.importer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oqa.internal.local.data.DataSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code oqa data list}: what a folder holds, on SYNTHETIC files (test data, not market data). */
+class DataListingTest {
+    @TempDir Path dir;
+
+    private void write(String rel, String text) throws IOException {
+        Path p = dir.resolve(rel);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text);
+    }
+
+    @Test void everyTickerWithItsDatesAndEverySnapshotAnUnreadableFileWithItsReason() throws IOException {
+        write("prices/AAA.csv", """
+                date,open,high,low,close,adj_close,volume
+                2024-01-02,1,1,1,1,10,100
+                2024-01-03,1,1,1,1,11,100
+                2024-01-04,1,1,1,1,12,100
+                """);
+        write("prices/BAD.csv", "");
+        write("options/SPY_2024-01-02.csv", "whatever: the listing reads names, not rows");
+        DataSource source = DataSource.folder(dir);
+        String root = dir.toAbsolutePath().normalize().toString();
+        DataListing l = DataListing.of(source);
+
+        assertEquals(2, l.prices().size());
+        DataListing.Prices aaa = l.prices().get(0), bad = l.prices().get(1);
+        assertEquals(new DataListing.Prices("AAA", "2024-01-02", "2024-01-04", 3, "user data: " + root, ""), aaa);
+        assertEquals("BAD", bad.ticker());
+        assertEquals(0, bad.days());
+        assertTrue(bad.problem().contains("is empty"), bad.problem());
+        assertEquals(List.of(new DataListing.Snapshot("SPY", "2024-01-02", "options/SPY_2024-01-02.csv", "user data: " + root)), l.snapshots());
+
+        String text = l.text();
+        List<String> lines = text.lines().toList();
+        assertEquals("data folder " + root, lines.get(0));
+        assertEquals("2 tickers (prices/, daily adjusted closes):", lines.get(1));
+        assertEquals("  ticker     first      last         days  from", lines.get(2));
+        assertEquals("  AAA        2024-01-02 2024-01-04      3  user data: " + root, lines.get(3));
+        assertEquals("  BAD        unreadable: " + bad.problem(), lines.get(4));
+        assertEquals("1 option snapshots (options/):", lines.get(5));
+        assertEquals("  ticker     date        from", lines.get(6));
+        assertEquals("  SPY        2024-01-02  user data: " + root, lines.get(7));
+        assertEquals(8, lines.size());
+        assertEquals(text.stripTrailing(), text, "no trailing newline");
+    }
+
+    @Test void layeredSourcesSayWhichFolderAnswersForEachFile() throws IOException {
+        write("prices/SPY.csv", """
+                date,open,high,low,close,adj_close,volume
+                2024-01-02,1,1,1,1,10,100
+                2024-01-03,1,1,1,1,11,100
+                """);
+        String root = dir.toAbsolutePath().normalize().toString();
+        DataListing l = DataListing.of(DataSource.layered(dir));
+        DataListing.Prices spy = l.prices().stream().filter(p -> p.ticker().equals("SPY")).findFirst().orElseThrow();
+        DataListing.Prices qqq = l.prices().stream().filter(p -> p.ticker().equals("QQQ")).findFirst().orElseThrow();
+        assertEquals("user data: " + root, spy.origin());
+        assertEquals(2, spy.days(), "the user's file wins over the bundled SPY");
+        assertEquals("bundled", qqq.origin());
+        assertTrue(l.snapshots().stream().allMatch(s -> s.origin().equals("bundled")));
+        assertTrue(l.snapshots().stream().anyMatch(s -> s.file().equals("options/SPXW_2025-09-03.csv")), l.snapshots().toString());
+    }
+}
