@@ -71,9 +71,19 @@ public final class PackageCycles {
         int rc;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8); PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             rc = jdeps.run(o, e, "-verbose:class", "-filter:none", analysed.toString());
+        } finally {
+            if (!analysed.equals(classes)) deleteTree(analysed);
         }
         if (rc != 0) throw new IllegalStateException("jdeps failed (exit " + rc + "): " + err.toString(StandardCharsets.UTF_8));
         return parse(out.toString(StandardCharsets.UTF_8), ownPackages(classes));
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path f : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) Files.deleteIfExists(f);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete the copy " + dir, e);
+        }
     }
 
     private static Path withoutDescriptor(Path classes) {
