@@ -428,7 +428,7 @@ public final class Oqa implements Answerer {
         return spec.query(this, Arrays.asList(positionals));
     }
 
-    /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.scan}. */
+    /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.internal.scan}. */
     public dev.oqa.internal.scan.ScanQuery scan(String analytic) { return new dev.oqa.internal.scan.ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
 
     /** One headline row per snapshot of {@code ticker} in the local engine's data, oldest first ({@code --history}). */

@@ -5,6 +5,6 @@
  * {@link dev.oqa.internal.format.QuantJson} (tolerant reads of the quant records' open JSON members).
  *
  * <p>May use {@code dev.oqa.model} (and its {@code data} records), Tablesaw and Jackson, and nothing else of the
- * toolkit: {@code dev.oqa.tables} and {@code dev.oqa.charts} build on it, {@code dev.oqa.display} on those.
+ * toolkit: {@code dev.oqa.internal.tables} and {@code dev.oqa.internal.charts} build on it, {@code dev.oqa.internal.display} on those.
  */
 package dev.oqa.internal.format;

@@ -17,7 +17,7 @@ import tech.tablesaw.api.Table;
 /**
  * An endpoint's {@code data} object as data tables in long form: one row per record, every field a column,
  * numbers exactly as in the JSON (no display rounding), for {@code --format csv} and for anyone who wants the
- * whole answer as tables. The display tables of {@code dev.oqa.display} are a different thing: a summary
+ * whole answer as tables. The display tables of {@code dev.oqa.internal.display} are a different thing: a summary
  * chosen for reading.
  * <p>Each endpoint's data splits into named <b>members</b>, the <b>main</b> one first:
  * <table>
