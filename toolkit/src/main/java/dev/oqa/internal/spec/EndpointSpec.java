@@ -49,9 +49,8 @@ public final class EndpointSpec<T, Q extends Query<T>> {
 
     private EndpointSpec(Builder<T, Q> b) {
         this.endpoint = Objects.requireNonNull(b.endpoint, "endpoint");
-        this.type = Objects.requireNonNull(b.type, "type");
         this.reader = Objects.requireNonNull(b.reader, "reader");
-        if (!reader.type().equals(type)) throw new IllegalArgumentException(endpoint + ": the reader reads " + reader.type().getSimpleName() + ", not " + type.getSimpleName());
+        this.type = reader.type(); // the record is the one its reader makes: named once, so the two cannot disagree
         this.query = Objects.requireNonNull(b.query, "query");
         this.command = Objects.requireNonNull(b.command, endpoint + " has no command");
         this.aliases = List.copyOf(b.aliases);
@@ -62,9 +61,9 @@ public final class EndpointSpec<T, Q extends Query<T>> {
         this.view = Objects.requireNonNull(b.view, endpoint + " has no view");
     }
 
-    /** Starts the spec of {@code endpoint}, whose {@code data} reads into {@code type} by {@code reader}. */
-    public static <T, Q extends Query<T>> Builder<T, Q> of(Endpoint endpoint, Class<T> type, DataReader<T> reader, QueryMaker<Q> query) {
-        return new Builder<>(endpoint, type, reader, query);
+    /** Starts the spec of {@code endpoint}, whose {@code data} {@code reader} reads into its record. */
+    public static <T, Q extends Query<T>> Builder<T, Q> of(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
+        return new Builder<>(endpoint, reader, query);
     }
 
     public Endpoint endpoint() { return endpoint; }
@@ -132,7 +131,6 @@ public final class EndpointSpec<T, Q extends Query<T>> {
     /** Collects one endpoint's spec; each part is required. */
     public static final class Builder<T, Q extends Query<T>> {
         private final Endpoint endpoint;
-        private final Class<T> type;
         private final DataReader<T> reader;
         private final QueryMaker<Q> query;
         private String command, summary;
@@ -142,9 +140,8 @@ public final class EndpointSpec<T, Q extends Query<T>> {
         private Local<T> local;
         private View<T> view;
 
-        private Builder(Endpoint endpoint, Class<T> type, DataReader<T> reader, QueryMaker<Q> query) {
+        private Builder(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
             this.endpoint = endpoint;
-            this.type = type;
             this.reader = reader;
             this.query = query;
         }

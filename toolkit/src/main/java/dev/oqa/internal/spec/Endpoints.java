@@ -66,14 +66,14 @@ public final class Endpoints {
     // ---- the endpoints ----
 
     public static final EndpointSpec<PingData, PingQuery> PING = EndpointSpec
-            .of(Endpoint.PING, PingData.class, new PingReader(), (a, p) -> new PingQuery(a))
+            .of(Endpoint.PING, new PingReader(), (a, p) -> new PingQuery(a))
             .command("ping", Takes.NONE, "check that the key and the service address work")
             .local(Local.noData(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
             .view((a, t) -> Views.generic(Endpoint.PING, a))
             .build();
 
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
-            .of(Endpoint.EXPECTED_MOVE, ExpectedMoveData.class, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
+            .of(Endpoint.EXPECTED_MOVE, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
             .params(range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
             .local(Local.onChain(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
@@ -81,7 +81,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<IvData, IvQuery> IV = EndpointSpec
-            .of(Endpoint.IV, IvData.class, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
+            .of(Endpoint.IV, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
             .params(range(IvQuery::range), VIA_CHAIN, HISTORY)
             .local(Local.onChain(OptionsEngine::iv, ChainRequirements.QUOTES))
@@ -89,7 +89,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<OpenInterestData, OpenInterestQuery> OPEN_INTEREST = EndpointSpec
-            .of(Endpoint.OPEN_INTEREST, OpenInterestData.class, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
+            .of(Endpoint.OPEN_INTEREST, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
             .params(range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
             .local(Local.onChain(OptionsEngine::openInterest, ChainRequirements.BASIS))
@@ -97,7 +97,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<UoaData, UoaQuery> UOA = EndpointSpec
-            .of(Endpoint.UOA, UoaData.class, new UoaReader(), (a, p) -> new UoaQuery(a, ticker(p)))
+            .of(Endpoint.UOA, new UoaReader(), (a, p) -> new UoaQuery(a, ticker(p)))
             .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
             .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
                     Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
@@ -106,7 +106,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
-            .of(Endpoint.CHAIN, ChainData.class, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
+            .of(Endpoint.CHAIN, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
             .params(range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
             .local(Local.onChain(OptionsEngine::chain, ChainRequirements.NOTHING))
@@ -114,7 +114,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<GexData, GexQuery> GEX = EndpointSpec
-            .of(Endpoint.GEX, GexData.class, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
+            .of(Endpoint.GEX, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
             .params(basis(GexQuery::basis), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
             .local(Local.onChain(OptionsEngine::gex, ChainRequirements.GAMMA))
@@ -122,7 +122,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
-            .of(Endpoint.RISK, RiskData.class, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
+            .of(Endpoint.RISK, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
             .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
             .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
@@ -131,7 +131,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<AssetCorrelationData, AssetCorrelationQuery> ASSET_CORRELATION = EndpointSpec
-            .of(Endpoint.ASSET_CORRELATION, AssetCorrelationData.class, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a))
+            .of(Endpoint.ASSET_CORRELATION, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a))
             .command("corr", Takes.NONE, "cross-asset performance and correlation").aliases("asset-correlation")
             .params(period(AssetCorrelationQuery::period), window(AssetCorrelationQuery::window))
             .local(Local.onPrices(QuantEngine::assetCorrelation))
@@ -139,7 +139,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<MarketMemoryData, MarketMemoryQuery> MARKET_MEMORY = EndpointSpec
-            .of(Endpoint.MARKET_MEMORY, MarketMemoryData.class, new MarketMemoryReader(), (a, p) -> new MarketMemoryQuery(a, ticker(p)))
+            .of(Endpoint.MARKET_MEMORY, new MarketMemoryReader(), (a, p) -> new MarketMemoryQuery(a, ticker(p)))
             .command("memory", Takes.OPTIONAL_TICKER, "past windows most like the latest one, and what followed").aliases("market-memory")
             .params(Param.text("similarity", "METRIC", "cosine (default), dot, spearman or euclidean", MarketMemoryQuery::similarity),
                     Param.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
@@ -150,7 +150,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<PortfolioData, PortfolioQuery> PORTFOLIO_OPTIMIZER = EndpointSpec
-            .of(Endpoint.PORTFOLIO_OPTIMIZER, PortfolioData.class, new PortfolioReader(), PortfolioQuery::new)
+            .of(Endpoint.PORTFOLIO_OPTIMIZER, new PortfolioReader(), PortfolioQuery::new)
             .command("optimize", Takes.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight").aliases("portfolio-optimizer")
             .params(Param.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
                     period(PortfolioQuery::period), RF)
@@ -159,7 +159,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<SeasonalityData, SeasonalityQuery> SEASONALITY = EndpointSpec
-            .of(Endpoint.SEASONALITY, SeasonalityData.class, new SeasonalityReader(), (a, p) -> new SeasonalityQuery(a, ticker(p)))
+            .of(Endpoint.SEASONALITY, new SeasonalityReader(), (a, p) -> new SeasonalityQuery(a, ticker(p)))
             .command("seasonality", Takes.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year")
             .params(Param.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
                     period(SeasonalityQuery::period))
@@ -168,7 +168,7 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<SectorInsightsData, SectorInsightsQuery> SECTOR_INSIGHTS = EndpointSpec
-            .of(Endpoint.SECTOR_INSIGHTS, SectorInsightsData.class, new SectorInsightsReader(), (a, p) -> new SectorInsightsQuery(a))
+            .of(Endpoint.SECTOR_INSIGHTS, new SectorInsightsReader(), (a, p) -> new SectorInsightsQuery(a))
             .command("sectors", Takes.NONE, "sector breadth (advance/decline) and returns").aliases("sector-insights")
             .params(period(SectorInsightsQuery::period))
             .local(Local.onPrices(QuantEngine::sectorInsights))
