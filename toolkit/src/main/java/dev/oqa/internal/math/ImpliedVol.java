@@ -74,9 +74,10 @@ public final class ImpliedVol {
             lower = false;
             s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
         } else {
-            // the inflection point s_c = √(2|x|) splits the two branches; there h + t = 0, so b_c needs one Φ
+            // the inflection point s_c = √(2|x|) splits the two branches; there d1 = 0, so b_c needs one Φ, and as
+            // e^{−s_c²/2} = e^x, Φ(−s_c) = ½·erfcx(s_c/√2)·e^x needs no exponential beyond e^{x/2}
             double sc = Math.sqrt(-2 * x);
-            double bc = 0.5 * ex - emx * Normal.cdf(-sc);
+            double bc = 0.5 * ex * (1 - Normal.erfcx(sc * INV_SQRT_2));
             lower = beta < bc;
             if (lower) {
                 hi = sc;
@@ -119,10 +120,17 @@ public final class ImpliedVol {
                 if (f > 0) hi = Math.min(hi, s); else lo = Math.max(lo, s); // b increases with s
                 double q = 1 / d, h2 = c1 - q, h3 = h2 * h2 + c1d - q * h2, newton = -f * d;
                 step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
-            } else { // on b − β, b from its two Φ terms (they share e^{±x/2})
-                double h = x / s, t = 0.5 * s;
-                double b = Math.max(ex * Normal.cdf(h + t) - emx * Normal.cdf(h - t), 0);
-                double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * (h + t) * (h + t)) * ex;
+            } else { // on b − β, with one exponential per step instead of five (two per Φ and the vega's)
+                // b = e^{x/2}Φ(d1) − e^{−x/2}Φ(d2), d1,2 = x/s ± s/2; both Φ terms share v = e^{x/2}φ(d1) = e^{−x/2}φ(d2),
+                // so with the Mills ratio M(z) = Φ(−z)/φ(z) = √(π/2)·erfcx(z/√2) and d2 < 0 (x ≤ 0):
+                // b = v·(M(−d1) − M(−d2)) for d1 ≤ 0, and e^{x/2} − v·(M(d1) + M(−d2)) above (Φ(d1) = 1 − Φ(−d1)).
+                double d1 = x / s + 0.5 * s, d2 = d1 - s;
+                double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * d1 * d1) * ex;
+                double m2 = Normal.erfcx(-d2 * INV_SQRT_2);
+                double b = d1 <= 0
+                        ? v * SQRT_HALF_PI * (Normal.erfcx(-d1 * INV_SQRT_2) - m2)
+                        : ex - v * SQRT_HALF_PI * (Normal.erfcx(d1 * INV_SQRT_2) + m2);
+                b = Math.max(b, 0);
                 if (b == beta) return s;
                 if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s);
                 double newton = -(b - beta) / v, h2 = c1, h3 = c1 * c1 + c1d;
