@@ -168,7 +168,7 @@ expected move and the put/call open-interest ratio of the same snapshot. The cha
 var h = Oqa.defaults().history("SPX");
 h.table().selectColumns("as_of", "spot", "atm_iv_30d", "skew_25d", "put_call_oi")
 """),
-    code('dev.oqa.internal.charts.HistoryCharts.volatility(h, "SPX")'),
+    code('h.volatilityChart()'),
 ])
 
 analytic("open-interest", "Open interest, volume and premium by strike and expiry", """

@@ -1,26 +1,28 @@
 package dev.oqa;
 
 import dev.oqa.model.CachePolicy;
-import dev.oqa.internal.cache.CacheView;
+import dev.oqa.model.CacheView;
+import dev.oqa.model.LedgerView;
 import dev.oqa.internal.cache.QuotaLedger;
 import dev.oqa.model.QuotaLimits;
 import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.model.ApiException;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.AuthException;
-import dev.oqa.internal.client.AuthScheme;
+import dev.oqa.model.AuthScheme;
 import dev.oqa.model.ConfigException;
 import dev.oqa.internal.client.Credentials;
 import dev.oqa.model.Mode;
 import dev.oqa.model.NetworkException;
 import dev.oqa.internal.client.OqaClient;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
-import dev.oqa.internal.client.Status;
+import dev.oqa.model.Status;
 import dev.oqa.internal.local.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.importer.ChainArchive;
+import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Json;
@@ -36,6 +38,7 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.YearMonth;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -44,6 +47,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.OptionalInt;
 
 /**
@@ -87,8 +91,8 @@ public final class Oqa implements Answerer {
         this.policy = b.policy;
         this.maxStale = b.maxStale;
         this.home = b.home != null ? b.home : OqaHome.resolve();
-        // The user's data folder (imports, archived chains) over the bundled set, unless the caller chose an engine.
-        this.local = b.local != null ? b.local : LocalEngine.of(DataSource.layered(home.dataDir()), null);
+        // The user's data folder (imports, archived chains) over the bundled set, unless the caller chose a folder.
+        this.local = LocalEngine.of(b.data != null ? b.data : DataSource.layered(home.dataDir()), b.asOf, b.conventions);
         boolean archiving = b.archive != null ? b.archive : ChainArchive.enabled(b.env, home.configRoot().resolve("settings"));
         this.archive = archiving ? ChainArchive.in(home.dataDir()) : null;
         this.limits = b.limits;
@@ -203,7 +207,7 @@ public final class Oqa implements Answerer {
     }
 
     /** Answers {@code request}, which must be to {@code spec}'s endpoint, by mode. */
-    public <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
+    <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
         Objects.requireNonNull(request, "request");
         if (spec.endpoint() != request.endpoint()) throw new IllegalArgumentException(request.endpoint().path() + " is not " + spec.endpoint().path());
         return switch (mode) {
@@ -377,7 +381,8 @@ public final class Oqa implements Answerer {
                 problems.stream().map(Throwable::getMessage).toList(), u == null ? List.of() : u.notes(), Optional.ofNullable(quotaProblem));
     }
 
-    public CacheView cache() { return new CacheView(cache); }
+    /** The persistent cache of this user's service answers ({@code oqa cache list|clear}). */
+    public CacheView cache() { return cache; }
 
     /**
      * Drops this key's cached answer to {@code request}, so that an answer that turned out unusable (it could not be
@@ -388,7 +393,7 @@ public final class Oqa implements Answerer {
     }
 
     /** This key's quota ledger, for {@code oqa quota repair|unblock}; empty without a key. */
-    public Optional<QuotaLedger> ledger() { return Optional.ofNullable(ledger); }
+    public Optional<LedgerView> ledger() { return Optional.ofNullable(ledger); }
 
     public OqaHome home() { return home; }
 
@@ -419,23 +424,21 @@ public final class Oqa implements Answerer {
     public SectorInsightsQuery sectorInsights() { return new SectorInsightsQuery(this); }
 
     /**
-     * The query of any endpoint by its spec, e.g. {@code oqa.query(Endpoints.RISK, "NVDA")}: every endpoint is
-     * reachable here, including one that has no named method above.
+     * The query of any endpoint, e.g. {@code oqa.query(Endpoint.RISK, "NVDA").get()}: every endpoint is reachable
+     * here, including one that has no named method above.
      *
      * @param positionals what its command takes positionally: nothing, one ticker, or the tickers
      */
-    public <T, Q extends Query<T>> Q query(EndpointSpec<T, Q> spec, String... positionals) {
-        return spec.query(this, Arrays.asList(positionals));
+    public Query<?> query(dev.oqa.model.Endpoint endpoint, String... positionals) {
+        return Endpoints.of(Objects.requireNonNull(endpoint, "endpoint")).query(this, Arrays.asList(positionals));
     }
 
-    /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder; see {@link dev.oqa.internal.scan}. */
-    public dev.oqa.internal.scan.ScanQuery scan(String analytic) { return new dev.oqa.internal.scan.ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
+    /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder. */
+    public ScanQuery scan(String analytic) { return new ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
 
     /** One headline row per snapshot of {@code ticker} in the local engine's data, oldest first ({@code --history}). */
-    public dev.oqa.internal.scan.ScanResult history(String ticker) { return dev.oqa.internal.scan.History.of(local.data(), ticker); }
-
-    public dev.oqa.internal.scan.ScanResult history(String ticker, dev.oqa.internal.scan.ScanListener progress) {
-        return dev.oqa.internal.scan.History.of(local.data(), ticker, progress);
+    public ScanResult history(String ticker) {
+        return new ScanResult(dev.oqa.internal.scan.History.of(local.data(), ticker), ticker);
     }
 
     @Override public String toString() {
@@ -449,7 +452,9 @@ public final class Oqa implements Answerer {
         private AuthScheme scheme = AuthScheme.API_KEY;
         private CachePolicy policy = CachePolicy.PREFER_CACHE;
         private Duration maxStale = Duration.ofHours(24);
-        private LocalEngine local;
+        private DataSource data;
+        private LocalDate asOf;
+        private QuantConventions conventions = QuantConventions.defaults();
         private OqaHome home;
         private QuotaLimits limits = QuotaLimits.documented();
         private Clock clock = Clock.systemUTC();
@@ -467,12 +472,33 @@ public final class Oqa implements Answerer {
         public Builder mode(Mode m) { this.mode = Objects.requireNonNull(m, "mode"); return this; }
         /** The service address, e.g. {@code http://127.0.0.1:8080}; {@code /api/v0} is added. */
         public Builder baseUrl(String url) { this.baseUrl = url == null || url.isBlank() ? null : url; return this; }
-        public Builder apiKey(ApiKey key) { this.key = key; return this; }
+        /**
+         * The API key (48 hexadecimal characters), checked here; null leaves it to env {@code OQA_API_KEY} and the
+         * credentials file.
+         *
+         * @throws AuthException when the key is malformed (the message never repeats it)
+         */
+        public Builder apiKey(String key) { this.key = key == null ? null : ApiKey.of(key); return this; }
         public Builder authScheme(AuthScheme s) { this.scheme = Objects.requireNonNull(s, "authScheme"); return this; }
         public Builder cachePolicy(CachePolicy p) { this.policy = Objects.requireNonNull(p, "cachePolicy"); return this; }
         /** How old a stale cached answer may be and still be preferred to spending quota (default 24 h). */
         public Builder maxStale(Duration d) { this.maxStale = Objects.requireNonNull(d, "maxStale"); return this; }
-        public Builder local(LocalEngine engine) { this.local = Objects.requireNonNull(engine, "local"); return this; }
+        /**
+         * The local engine reads this folder instead of the bundled set and the user's data folder ({@code --data DIR}),
+         * laid out as {@code prices/<TICKER>.csv} and {@code options/<UND>_<DATE>.csv}.
+         *
+         * @throws LocalDataException when {@code dir} is not a folder
+         */
+        public Builder dataFolder(java.nio.file.Path dir) { this.data = DataSource.folder(Objects.requireNonNull(dir, "dataFolder")); return this; }
+        /** The local engine's session ({@code --as-of}): the option snapshot of that day; null for the latest. */
+        public Builder asOf(LocalDate date) { this.asOf = date; return this; }
+        /**
+         * The local quant answers' risk-free rate ({@code --rf}): {@code tbill} (3-month T-bill, FRED TB3MS) or an
+         * annual fraction such as {@code 0.02}; default 0.
+         *
+         * @throws IllegalArgumentException when {@code spec} is neither, saying what is accepted
+         */
+        public Builder riskFree(String spec) { this.conventions = QuantConventions.defaults().withRiskFree(spec); return this; }
         public Builder home(OqaHome h) { this.home = Objects.requireNonNull(h, "home"); return this; }
         public Builder home(java.nio.file.Path dir) { this.home = OqaHome.of(dir); return this; }
         /** Plans differ: the documented 10/day, 100/month, per-minute 60/30/30 (UTC days) by default. */
@@ -487,7 +513,8 @@ public final class Oqa implements Answerer {
         /** One deadline for a whole call, body included (else env {@code OQA_CALL_TIMEOUT} in seconds, else 30 s). */
         public Builder callTimeout(Duration d) { this.callTimeout = d; return this; }
         public Builder maxRetryAfterWait(Duration d) { this.maxRetryAfterWait = d; return this; }
-        public Builder sleeper(OqaClient.Sleeper s) { this.sleeper = Objects.requireNonNull(s); return this; }
+        /** How the client waits out a short Retry-After (default: it sleeps); tests record the wait instead. */
+        public Builder sleeper(Consumer<Duration> s) { Objects.requireNonNull(s, "sleeper"); this.sleeper = s::accept; return this; }
         /**
          * Whether remote {@code /options/chain} answers are saved as snapshots in the user's data folder (default:
          * on, unless env {@code OQA_ARCHIVE=off} or the stored setting {@code archive=off}).

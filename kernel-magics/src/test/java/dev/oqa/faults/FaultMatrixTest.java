@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oqa.internal.cli.Main;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.internal.commands.SecretPrompt;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

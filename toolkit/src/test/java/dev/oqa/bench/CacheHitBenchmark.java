@@ -6,7 +6,7 @@ import dev.oqa.model.CachePolicy;
 import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.internal.client.ApiKey;
 
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Json;
 import dev.oqa.model.Source;
@@ -47,7 +47,7 @@ public class CacheHitBenchmark {
         JsonNode data = Json.MAPPER.readTree("{\"ticker\":\"SPY\",\"spot\":450.5,\"basis\":\"open_interest\",\"range_pct\":1,"
                 + "\"expirations\":[\"2023-09-15\",\"2023-09-22\"],\"selected_expirations\":[\"all\"],\"zero_level\":447.5,\"series\":{"
                 + series + "},\"highlight_strikes\":{\"call_wall\":460,\"put_wall\":440},\"basis_column\":\"open_interest\",\"dw_column\":\"gex\"}");
-        oqa = Oqa.builder().mode(dev.oqa.model.Mode.REMOTE).baseUrl("http://127.0.0.1:9").apiKey(ApiKey.of(KEY))
+        oqa = Oqa.builder().mode(dev.oqa.model.Mode.REMOTE).baseUrl("http://127.0.0.1:9").apiKey(KEY)
                 .home(OqaHome.of(home)).env(Map.of()).cachePolicy(CachePolicy.PREFER_CACHE)
                 .clock(Clock.fixed(t.plusSeconds(10), ZoneOffset.UTC)).build();
         new ResponseCache(OqaHome.of(home).cacheDir(), 1 << 26, Clock.systemUTC())

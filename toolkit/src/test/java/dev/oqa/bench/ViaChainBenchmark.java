@@ -37,7 +37,7 @@ public class ViaChainBenchmark {
     @Setup(Level.Trial)
     @SuppressWarnings("unchecked")
     public void setup() throws Exception {
-        Oqa oqa = Oqa.builder().mode(Mode.LOCAL).local(LocalEngine.of(DataSource.bundled(), LocalDate.parse("2023-09-14")))
+        Oqa oqa = Oqa.builder().mode(Mode.LOCAL).asOf(LocalDate.parse("2023-09-14"))
                 .home(Files.createTempDirectory("oqa-bench")).env(Map.of()).build();
         gex = oqa.gex("SPX").request();
         chain = (Answer<ChainData>) oqa.answer(ViaChain.chainRequest(gex));

@@ -35,7 +35,7 @@ class TestServerProcessTest {
             assertNotNull(line, "server printed its address");
             String url = line.replaceAll(".*listening on (http://\\S+).*", "$1");
             assertTrue(url.startsWith("http://127.0.0.1:"), line);
-            Oqa oqa = Oqa.builder().mode(Mode.AUTO).baseUrl(url).apiKey(ApiKey.of(Fixtures.KEY)).home(home).env(Map.of())
+            Oqa oqa = Oqa.builder().mode(Mode.AUTO).baseUrl(url).apiKey(Fixtures.KEY).home(home).env(Map.of())
                     .quotaLimits(QuotaLimits.documented().perDay(50)).build();
             assertEquals(Source.REMOTE, oqa.ping().answer().provenance().source());
             assertEquals(Source.REMOTE, oqa.ping().answer().provenance().source());

@@ -46,8 +46,7 @@ class ViaChainTest {
     @TempDir Path home;
 
     private Oqa local(String asOf) {
-        LocalEngine engine = asOf == null ? LocalEngine.bundled() : LocalEngine.of(DataSource.bundled(), LocalDate.parse(asOf));
-        return Oqa.builder().mode(Mode.LOCAL).local(engine).home(home).env(Map.of()).build();
+        return Oqa.builder().mode(Mode.LOCAL).asOf(asOf == null ? null : LocalDate.parse(asOf)).home(home).env(Map.of()).build();
     }
 
     @SuppressWarnings("unchecked")
@@ -103,7 +102,7 @@ class ViaChainTest {
 
     @Test void fiveAnalyticsCostOneRequestAtTheServer() throws Exception {
         try (TestServer server = TestServer.start().validKey(Fixtures.KEY).quota(10, 100)) {
-            Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home)
+            Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY).home(home)
                     .env(Map.of()).clock(Clock.fixed(Instant.now(), ZoneOffset.UTC)).build();
             List<ApiRequest> five = List.of(oqa.expectedMove("SPY").request(), oqa.iv("SPY").request(), oqa.openInterest("SPY").request(),
                     oqa.uoa("SPY").request(), oqa.gex("SPY").request());

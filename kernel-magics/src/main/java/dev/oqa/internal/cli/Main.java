@@ -5,7 +5,7 @@ import dev.oqa.internal.commands.Render;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.client.ApiKey;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.Redaction;
 import dev.oqa.model.Source;

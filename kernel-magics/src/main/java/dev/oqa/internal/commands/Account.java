@@ -4,7 +4,7 @@ import dev.oqa.Oqa;
 import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.Status;
+import dev.oqa.model.Status;
 import java.util.List;
 import java.util.Optional;
 
@@ -46,9 +46,9 @@ final class Account {
             if (s.quotaProblem().isPresent()) throw new dev.oqa.model.QuotaExceededException(s.quotaProblem().get(), null);
             return quota(s);
         }
-        dev.oqa.internal.cache.QuotaLedger ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.model.AuthException("missing_api_key",
+        dev.oqa.model.LedgerView ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.model.AuthException("missing_api_key",
                 "no API key, so no quota ledger to " + args.get(0) + " (set OQA_API_KEY or run oqa login)"));
-        dev.oqa.internal.cache.QuotaLedger.Outcome o = args.get(0).equals("repair") ? ledger.repair() : ledger.unblock();
+        dev.oqa.model.LedgerView.Outcome o = args.get(0).equals("repair") ? ledger.repair() : ledger.unblock();
         return o.message();
     }
 

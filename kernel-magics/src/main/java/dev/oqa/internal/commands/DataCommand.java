@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace]}, {@code oqa data list [--data DIR]} and
  * {@code oqa data archive [on|off]} and {@code oqa data to-parquet DIR} (on Spark). Without {@code --data} the folder is the user's data folder
- * ({@code $OQA_HOME/data}, see {@link dev.oqa.internal.client.OqaHome}), which lies over the bundled set.
+ * ({@code $OQA_HOME/data}, see {@link dev.oqa.model.OqaHome}), which lies over the bundled set.
  */
 final class DataCommand {
     private final Shell shell;

@@ -56,6 +56,6 @@ public final class Render {
     }
 
     /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    public static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.Oqa.result(r.answer(), r.request()).panel()); }
+    public static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()))); }
 
 }

@@ -1,6 +1,7 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.Oqa;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.scan.History;
 import dev.oqa.model.Json;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
@@ -64,11 +65,11 @@ final class ScanCommand {
         return new Outcome.Scan(inv, r, null, out);
     }
 
-    static Outcome history(Invocation inv, Oqa oqa, ScanListener progress) {
+    static Outcome history(Invocation inv, DataSource data, ScanListener progress) {
         if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
         if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
-        return new Outcome.Scan(inv, oqa.history(ticker, progress), ticker, null);
+        return new Outcome.Scan(inv, History.of(data, ticker, progress), ticker, null);
     }
 
     /** {@code oqa data to-parquet DIR [--out DIR2]}, reached through {@link DataCommand}. */

@@ -1,7 +1,7 @@
 package dev.oqa.internal.commands;
 
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
 import java.io.Reader;

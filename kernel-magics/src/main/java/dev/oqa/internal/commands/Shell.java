@@ -3,13 +3,11 @@ package dev.oqa.internal.commands;
 import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
-import dev.oqa.internal.client.AuthScheme;
+import dev.oqa.model.AuthScheme;
 import dev.oqa.internal.client.Credentials;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.OqaHome;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.model.OqaHome;
 import dev.oqa.internal.local.data.DataSource;
-import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Redaction;
 import dev.oqa.model.UsageException;
@@ -76,7 +74,7 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
-        if (inv.has("history")) return ScanCommand.history(inv, oqa, progress);
+        if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
@@ -93,7 +91,7 @@ public final class Shell {
     private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
         if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
         ApiRequest chainRequest = ViaChain.chainRequest(request);
-        var chain = oqa.answer(dev.oqa.internal.spec.Endpoints.CHAIN, chainRequest);
+        var chain = oqa.answer(chainRequest, dev.oqa.model.data.ChainData.class);
         try {
             return ViaChain.from(chain, request);
         } catch (dev.oqa.model.OqaException e) {
@@ -150,6 +148,11 @@ public final class Shell {
         }
     }
 
+    /** What the local engine of {@code inv} reads: {@code --data DIR} alone, else the user's data folder over the bundled set. */
+    DataSource dataSource(Invocation inv) {
+        return inv.dataDir().map(DataSource::folder).orElse(DataSource.layered(home.dataDir()));
+    }
+
     private Oqa build(Invocation inv) {
         java.util.Map<String, String> e = env;
         if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
@@ -159,15 +162,12 @@ public final class Shell {
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
-        if (inv.dataDir().isPresent() || inv.asOf().isPresent() || inv.has("rf")) {
-            // --data DIR replaces the bundled set; otherwise the user's data folder lies over it.
-            DataSource ds = inv.dataDir().map(DataSource::folder).orElse(DataSource.layered(home.dataDir()));
-            QuantConventions conv = QuantConventions.defaults();
-            if (inv.has("rf")) {
-                try { conv = conv.withRiskFree(inv.value("rf").get()); }
-                catch (IllegalArgumentException bad) { throw Grammar.usage(inv.spec(), bad.getMessage()); }
-            }
-            b.local(LocalEngine.of(ds, inv.asOf().orElse(null), conv));
+        // --data DIR replaces the bundled set; otherwise the user's data folder lies over it.
+        inv.dataDir().ifPresent(b::dataFolder);
+        inv.asOf().ifPresent(b::asOf);
+        if (inv.has("rf")) {
+            try { b.riskFree(inv.value("rf").get()); }
+            catch (IllegalArgumentException bad) { throw Grammar.usage(inv.spec(), bad.getMessage()); }
         }
         return b.build();
     }

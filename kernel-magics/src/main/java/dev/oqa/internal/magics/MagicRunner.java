@@ -2,6 +2,7 @@ package dev.oqa.internal.magics;
 
 import dev.oqa.Oqa;
 import dev.oqa.result.Result;
+import dev.oqa.internal.spec.ViewedResult;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.format.Html;
@@ -65,7 +66,7 @@ final class MagicRunner {
                     progress.step("drawing");
                     Panel p;
                     try {
-                        p = result.panel();
+                        p = ViewedResult.panel(result);
                     } catch (OqaException e) {
                         throw e;
                     } catch (RuntimeException e) {

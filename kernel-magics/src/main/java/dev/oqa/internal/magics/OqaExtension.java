@@ -2,6 +2,7 @@ package dev.oqa.internal.magics;
 
 import dev.oqa.Oqa;
 import dev.oqa.result.Result;
+import dev.oqa.internal.spec.ViewedResult;
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
@@ -56,7 +57,7 @@ public final class OqaExtension implements Extension {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
                 if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
-                    Panel p = Oqa.result(r.answer(), r.request()).panel();
+                    Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
                     p.html(true);
                     p.text();
                 }
@@ -88,7 +89,7 @@ public final class OqaExtension implements Extension {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> PlotlyJs.forNextOutput() + FigureHtml.of(f));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
                 });
-        r.createRegistration(Result.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
+        r.createRegistration(ViewedResult.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {
                     if (shownByMagic.remove(res)) {
                         ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "↑ " + res.data().getClass().getSimpleName()

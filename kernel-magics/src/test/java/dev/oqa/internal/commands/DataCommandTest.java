@@ -2,7 +2,7 @@ package dev.oqa.internal.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.RiskData;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.internal.client.Credentials;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
@@ -119,7 +119,7 @@ class ServerShapesRenderTest {
         List<String> words = new ArrayList<>(command(e));
         words.add("--remote");
         Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h).run(words);
-        Panel p = dev.oqa.Oqa.result(r.answer(), r.request()).panel();
+        Panel p = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
         String html = assertDoesNotThrow(() -> p.html(false));
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");
         if (name.startsWith("garbage"))

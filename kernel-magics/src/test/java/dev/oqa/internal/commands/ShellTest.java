@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

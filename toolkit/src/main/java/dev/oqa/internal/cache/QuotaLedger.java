@@ -1,6 +1,7 @@
 package dev.oqa.internal.cache;
 
 import dev.oqa.model.LedgerUnreadableException;
+import dev.oqa.model.LedgerView;
 import dev.oqa.model.QuotaLimits;
 
 import dev.oqa.model.Family;
@@ -40,7 +41,7 @@ import java.util.Objects;
  * never taken for an unused quota: every use throws {@link LedgerUnreadableException} until {@link #repair()}
  * rebuilds it conservatively. Files of the earlier header-less format are read when every line parses.
  */
-public final class QuotaLedger {
+public final class QuotaLedger implements LedgerView {
     /** The state of a key's quota after a reservation, or now. */
     public record Usage(int usedToday, int perDay, int usedMonth, int perMonth, Map<Family, Integer> usedThisMinute,
                         Instant dayResetsAt, Instant monthResetsAt, Instant blockedUntil, QuotaLimits limits, List<String> notes) {
@@ -55,9 +56,6 @@ public final class QuotaLedger {
 
         public int leftToday() { return Math.max(0, Math.min(perDay - usedToday, perMonth - usedMonth)); }
     }
-
-    /** What {@link #repair()} or {@link #unblock()} did, in words for the user. */
-    public record Outcome(boolean changed, String message) {}
 
     /** One reserved slot; {@link #release} gives it back when the request provably never left the machine. */
     public record Reservation(long epochMillis, Family family, Usage usage) {}

@@ -1,5 +1,7 @@
 package dev.oqa.internal.cache;
 
+import dev.oqa.model.CacheView;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.ApiRequest;
@@ -39,7 +41,7 @@ import java.util.zip.CRC32C;
  * <p>Time-to-live (docs/INTERPRETATION.md, freshness): options and greeks 60 s (sub-minute data); quant until the next 06:00
  * America/New_York (equities update nightly); ping is never cached.
  */
-public final class ResponseCache {
+public final class ResponseCache implements CacheView {
     public static final Duration OPTIONS_TTL = Duration.ofSeconds(60);
     public static final ZoneId QUANT_ZONE = ZoneId.of("America/New_York");
     public static final LocalTime QUANT_REFRESH = LocalTime.of(6, 0);
@@ -58,15 +60,6 @@ public final class ResponseCache {
     public record Miss() implements Lookup {}
     /** The entry was unreadable and has been deleted; {@code reason} says why, for the provenance notes. */
     public record Corrupt(String reason) implements Lookup {}
-
-    /** What {@link #clearReport()} removed, and each file it could not remove with the reason. */
-    public record Cleared(int removed, List<String> failures) {
-        public Cleared { failures = List.copyOf(failures); }
-        public boolean complete() { return failures.isEmpty(); }
-    }
-
-    /** One line of {@code oqa cache list}. */
-    public record Listing(String namespace, String request, Instant fetchedAt, Instant expiresAt, long bytes, boolean fresh) {}
 
     private final Path dir;
     private final long maxBytes;
@@ -248,6 +241,8 @@ public final class ResponseCache {
     public long size() { return files(false).stream().mapToLong(FileInfo::bytes).sum(); }
 
     public int count() { return files(false).size(); }
+
+    @Override public int entries() { return count(); }
 
     /** Removes every entry (and leftover temp files); returns how many entries were removed. */
     public int clear() { return clearReport().removed(); }

@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.AuthScheme;
+
 import java.io.IOException;
 import java.util.Objects;
 import okhttp3.Interceptor;
@@ -19,7 +21,7 @@ final class AuthInterceptor implements Interceptor {
     }
 
     @Override public Response intercept(Chain chain) throws IOException {
-        return chain.proceed(chain.request().newBuilder().header(scheme.header(), scheme.value(key)).build());
+        return chain.proceed(chain.request().newBuilder().header(scheme.header(), scheme.prefix() + key.reveal()).build());
     }
 
     @Override public String toString() { return "AuthInterceptor[" + scheme + ", " + key + "]"; }

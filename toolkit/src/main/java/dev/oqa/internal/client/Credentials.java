@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.OqaHome;
+
 import dev.oqa.model.AuthException;
 import dev.oqa.model.ConfigException;
 

@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.AuthScheme;
+
 import dev.oqa.model.ApiException;
 import dev.oqa.model.AuthException;
 import dev.oqa.model.NetworkException;

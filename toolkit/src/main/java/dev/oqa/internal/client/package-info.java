@@ -1,7 +1,7 @@
 /**
  * The api-v0 client: {@link dev.oqa.internal.client.ApiKey} (48 hex, redacted everywhere, namespaced by a SHA-256 prefix),
- * {@link dev.oqa.internal.client.AuthScheme} (the three header forms), {@link dev.oqa.internal.client.Credentials} (owner-only file),
- * {@link dev.oqa.internal.client.OqaHome} (oqa.home, OQA_HOME or XDG), {@link dev.oqa.internal.client.OqaClient} (okhttp, with one
+ * {@link dev.oqa.model.AuthScheme} (the three header forms), {@link dev.oqa.internal.client.Credentials} (owner-only file),
+ * {@link dev.oqa.model.OqaHome} (oqa.home, OQA_HOME or XDG), {@link dev.oqa.internal.client.OqaClient} (okhttp, with one
  * interceptor per cross-cutting step: retry, quota gate, auth header, bounded body, one exchange per attempt) and the
  * typed errors with their exit codes: usage/config 2, auth 3, other API errors 5, network 6 (the quota and rate
  * refusals, exit 4, are {@link dev.oqa.model.QuotaExceededException} and {@link dev.oqa.model.RateLimitedException}, so

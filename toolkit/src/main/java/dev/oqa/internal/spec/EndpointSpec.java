@@ -121,9 +121,9 @@ public final class EndpointSpec<T, Q extends Query<T>> {
      *
      * @throws IllegalArgumentException when {@code answer} does not hold this endpoint's record
      */
-    public <U> Result<U> result(Answer<U> answer, ApiRequest request) {
+    public <U> ViewedResult<U> result(Answer<U> answer, ApiRequest request) {
         answer.as(type);
-        return Result.of(answer, request, a -> panel(a, request));
+        return ViewedResult.of(answer, request, a -> panel(a, request));
     }
 
     @Override public String toString() { return "EndpointSpec[" + endpoint + ", " + command + "]"; }

@@ -15,7 +15,7 @@ public final class QuotaChild {
         String baseUrl = args[0], key = args[1];
         Path home = Path.of(args[2]);
         int n = Integer.parseInt(args[3]);
-        Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(baseUrl).apiKey(ApiKey.of(key)).home(home).env(Map.of())
+        Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(baseUrl).apiKey(key).home(home).env(Map.of())
                 .cachePolicy(CachePolicy.NETWORK_ONLY).build();
         int sent = 0, refused = 0;
         for (int i = 0; i < n; i++) {

@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.AuthScheme;
+
 import dev.oqa.model.Mode;
 
 import static org.junit.jupiter.api.Assertions.*;
@@ -39,7 +41,7 @@ class ClientEndpointsTest {
     }
 
     static Oqa remote(TestServer s, Path home, AuthScheme scheme) {
-        return Oqa.builder().mode(Mode.REMOTE).baseUrl(s.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).authScheme(scheme)
+        return Oqa.builder().mode(Mode.REMOTE).baseUrl(s.baseUrl()).apiKey(Fixtures.KEY).authScheme(scheme)
                 .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(generous()).build();
     }
 

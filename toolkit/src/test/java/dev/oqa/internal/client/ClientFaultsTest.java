@@ -48,7 +48,7 @@ class ClientFaultsTest {
     @BeforeEach void clean() { server.reset(); slept.clear(); }
 
     private Oqa oqa(Consumer<Oqa.Builder> tweak) {
-        Oqa.Builder b = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY))
+        Oqa.Builder b = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY)
                 .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous())
                 .sleeper(slept::add);
         tweak.accept(b);
@@ -223,7 +223,7 @@ class ClientFaultsTest {
     }
 
     @Test void invalidKeyInBothShapes() {
-        Oqa stranger = oqa(b -> b.apiKey(ApiKey.of("a".repeat(48))));
+        Oqa stranger = oqa(b -> b.apiKey("a".repeat(48)));
         AuthException e = fails(AuthException.class, () -> stranger.ping().answer());
         assertEquals("invalid_api_key", e.code());
         assertEquals(401, e.status());
@@ -254,7 +254,7 @@ class ClientFaultsTest {
     }
 
     @Test void remoteModeWithoutAddressNamesEveryWayToSetIt() {
-        Oqa o = Oqa.builder().mode(Mode.REMOTE).apiKey(ApiKey.of(Fixtures.KEY)).home(home).env(Map.of()).build();
+        Oqa o = Oqa.builder().mode(Mode.REMOTE).apiKey(Fixtures.KEY).home(home).env(Map.of()).build();
         ConfigException e = fails(ConfigException.class, () -> o.ping().answer());
         assertEquals(2, e.exitCode());
         assertTrue(e.getMessage().contains("OQA_BASE_URL") && e.getMessage().contains("--base-url") && e.getMessage().contains("credentials"), e.getMessage());
@@ -273,7 +273,7 @@ class ClientFaultsTest {
             });
             t.setDaemon(true);
             t.start();
-            Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl("http://127.0.0.1:" + ss.getLocalPort()).apiKey(ApiKey.of(Fixtures.KEY))
+            Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl("http://127.0.0.1:" + ss.getLocalPort()).apiKey(Fixtures.KEY)
                     .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of("OQA_CALL_TIMEOUT", "1.5"))
                     .quotaLimits(ClientEndpointsTest.generous()).build();
             long start = System.nanoTime();
@@ -286,7 +286,7 @@ class ClientFaultsTest {
     }
 
     @Test void anUnusableCallDeadlineIsNamed() {
-        Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home)
+        Oqa oqa = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY).home(home)
                 .env(Map.of("OQA_CALL_TIMEOUT", "soon")).build();
         ConfigException e = fails(ConfigException.class, () -> oqa.ping().answer());
         assertTrue(e.getMessage().contains("OQA_CALL_TIMEOUT 'soon'"), e.getMessage());

@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.AuthScheme;
+
 import dev.oqa.model.ApiException;
 import dev.oqa.model.Mode;
 
@@ -46,7 +48,7 @@ class OkHttpWireTest {
     @AfterEach void down() { server.close(); }
 
     private Oqa oqa(MockWebServer s, AuthScheme scheme) {
-        return Oqa.builder().mode(Mode.REMOTE).baseUrl(s.url("/").toString()).apiKey(ApiKey.of(Fixtures.KEY)).authScheme(scheme)
+        return Oqa.builder().mode(Mode.REMOTE).baseUrl(s.url("/").toString()).apiKey(Fixtures.KEY).authScheme(scheme)
                 .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous())
                 .sleeper(d -> fail("no wait expected, asked for " + d)).build();
     }

@@ -1,8 +1,10 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.OqaHome;
+
 import dev.oqa.model.ConfigException;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.Status;
+import dev.oqa.model.Status;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -45,7 +47,7 @@ class OqaModesTest {
     @BeforeEach void clean() { server.reset(); }
 
     private Oqa.Builder remote(Mode mode) {
-        return Oqa.builder().mode(mode).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home).env(Map.of()).clock(clock);
+        return Oqa.builder().mode(mode).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY).home(home).env(Map.of()).clock(clock);
     }
 
     @Test void localModeNeverSends() {
@@ -166,7 +168,7 @@ class OqaModesTest {
 
     @Test void cacheIsPerKeyAndNeverHoldsTheKey() throws IOException {
         remote(Mode.REMOTE).build().gex("SPY").answer();
-        Oqa other = remote(Mode.REMOTE).apiKey(ApiKey.of(Fixtures.OTHER_KEY)).build();
+        Oqa other = remote(Mode.REMOTE).apiKey(Fixtures.OTHER_KEY).build();
         assertEquals(Source.REMOTE, other.gex("SPY").answer().provenance().source(), "another key does not read this key's answers");
         assertEquals(2, other.cache().entries());
         try (Stream<Path> files = Files.walk(home)) {
@@ -237,7 +239,7 @@ class OqaModesTest {
         Oqa oqa = Oqa.builder().mode(Mode.REMOTE).home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY, "OQA_BASE_URL", server.baseUrl())).build();
         oqa.ping().answer();
         assertEquals("ApiKey " + Fixtures.KEY, server.last().header("Authorization"));
-        Oqa explicit = Oqa.builder().mode(Mode.REMOTE).home(home).apiKey(ApiKey.of(Fixtures.OTHER_KEY)).baseUrl(server.baseUrl())
+        Oqa explicit = Oqa.builder().mode(Mode.REMOTE).home(home).apiKey(Fixtures.OTHER_KEY).baseUrl(server.baseUrl())
                 .env(Map.of("OQA_API_KEY", Fixtures.KEY)).build();
         explicit.ping().answer();
         assertEquals("ApiKey " + Fixtures.OTHER_KEY, server.last().header("Authorization"));

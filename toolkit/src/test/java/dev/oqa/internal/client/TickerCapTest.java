@@ -1,5 +1,7 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.model.AuthScheme;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

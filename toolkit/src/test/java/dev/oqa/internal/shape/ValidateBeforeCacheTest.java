@@ -8,7 +8,7 @@ import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.model.ApiException;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.client.OqaHome;
+import dev.oqa.model.OqaHome;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.display.Views;
 import dev.oqa.model.Answer;
@@ -43,7 +43,7 @@ class ValidateBeforeCacheTest {
     @BeforeEach void clean() { server.reset(); }
 
     Oqa remote() {
-        return Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home).env(Map.of()).build();
+        return Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY).home(home).env(Map.of()).build();
     }
 
     static String fixture(String path) throws Exception {

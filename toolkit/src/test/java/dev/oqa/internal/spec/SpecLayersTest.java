@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class SpecLayersTest {
     private static final Map<String, Set<String>> MUST_NOT = Map.of(
             "dev.oqa.query", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.internal.display", "dev.oqa.internal.local", "dev.oqa.internal.local.options", "dev.oqa.internal.local.quant"),
-            "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query"),
+            "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.display"),
             "dev.oqa.internal.local.options", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
             "dev.oqa.internal.local.quant", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
             "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.result"),

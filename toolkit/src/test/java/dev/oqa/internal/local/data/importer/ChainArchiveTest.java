@@ -26,7 +26,7 @@ class ChainArchiveTest {
     @TempDir Path home;
 
     private Oqa remote(TestServer server, Map<String, String> env) {
-        return Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(ApiKey.of(Fixtures.KEY)).home(home).env(env).build();
+        return Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY).home(home).env(env).build();
     }
 
     private static TestServer server() throws java.io.IOException {
@@ -47,7 +47,7 @@ class ChainArchiveTest {
 
             // gex --local --as-of 2023-09-14: the user's archived file answers (it lies over the bundled one of that date)
             Oqa local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
-                    .local(LocalEngine.of(DataSource.layered(home.resolve("data")), SESSION)).build();
+                    .asOf(SESSION).build();
             Answer<?> fromArchive = local.answer(gex);
             assertTrue(fromArchive.provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
                     fromArchive.provenance().notes().toString());
@@ -88,7 +88,7 @@ class ChainArchiveTest {
             oqa.answer(ViaChain.chainRequest(gex));
             assertTrue(Files.isRegularFile(home.resolve("data/options/ZZX_2026-11-20.csv.gz")));
             Answer<?> local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
-                    .local(LocalEngine.of(DataSource.layered(home.resolve("data")), LocalDate.of(2026, 11, 20))).build().answer(gex);
+                    .asOf(LocalDate.of(2026, 11, 20)).build().answer(gex);
             assertTrue(local.provenance().notes().contains("snapshot " + home.resolve("data/options/ZZX_2026-11-20.csv")), local.provenance().notes().toString());
             assertEquals(serverEngine.answer(gex).raw().toString(), local.raw().toString());
         }

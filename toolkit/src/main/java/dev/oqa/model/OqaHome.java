@@ -1,4 +1,4 @@
-package dev.oqa.internal.client;
+package dev.oqa.model;
 
 import java.nio.file.Path;
 import java.util.Map;

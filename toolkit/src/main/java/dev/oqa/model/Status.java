@@ -1,11 +1,5 @@
-package dev.oqa.internal.client;
+package dev.oqa.model;
 
-import dev.oqa.model.Mode;
-
-import dev.oqa.internal.client.AuthScheme;
-
-import dev.oqa.model.CachePolicy;
-import dev.oqa.model.Family;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;

@@ -1,6 +1,4 @@
-package dev.oqa.internal.client;
-
-import dev.oqa.model.ConfigException;
+package dev.oqa.model;
 
 import java.util.Locale;
 
@@ -23,7 +21,8 @@ public enum AuthScheme {
 
     public String header() { return header; }
 
-    String value(ApiKey key) { return prefix + key.reveal(); }
+    /** What goes before the key in the header's value ({@code "ApiKey "}, {@code "Bearer "}, or nothing). */
+    public String prefix() { return prefix; }
 
     /** Accepts {@code apikey}, {@code api_key}, {@code bearer}, {@code x-api-key}, case-insensitive. */
     public static AuthScheme parse(String s) {

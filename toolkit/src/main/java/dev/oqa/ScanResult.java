@@ -1,0 +1,63 @@
+package dev.oqa;
+
+import dev.oqa.internal.charts.HistoryCharts;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * The rows of a finished scan ({@link Oqa#scan}) or of one underlying's history ({@link Oqa#history}), in plan order
+ * (options: underlying, then date; quant: ticker), with the engine that ran it and how long it took. A snapshot that
+ * could not be read is a row too, with its error. A history also draws its two time-series charts.
+ */
+public final class ScanResult {
+    private final dev.oqa.internal.scan.ScanResult rows;
+    private final String ticker;
+
+    /** @param ticker the underlying of a history, or null for a universe scan */
+    ScanResult(dev.oqa.internal.scan.ScanResult rows, String ticker) {
+        this.rows = Objects.requireNonNull(rows, "rows");
+        this.ticker = ticker;
+    }
+
+    /** The analytic's name: {@code gex, iv, em, oi, options} or {@code risk}. */
+    public String analytic() { return rows.analytic().wire(); }
+
+    /** The underlying of a history; empty for a universe scan. */
+    public Optional<String> ticker() { return Optional.ofNullable(ticker); }
+
+    /** {@code local} or {@code spark}. */
+    public String engine() { return rows.engine(); }
+
+    /** Rows, failed ones included. */
+    public int size() { return rows.rows().size(); }
+
+    /** One line per row that could not be computed: its file and why. */
+    public List<String> failures() { return rows.failures().stream().map(r -> r.file() + ": " + r.error()).toList(); }
+
+    /** Wall time, start-up included. */
+    public double seconds() { return rows.seconds(); }
+
+    /** Tablesaw table: one column per column of the analytic (the history's are listed in the README). */
+    public Table table() { return rows.table(); }
+
+    /** "500 snapshots, 1 failed, 2.3 s (local engine)", then one line per failure. */
+    public String summary() { return rows.summary(); }
+
+    /** A history's spot, zero-gamma level, call wall and put wall by snapshot date. */
+    public Figure levelsChart() { return HistoryCharts.levels(rows, historyTicker()); }
+
+    /** A history's ATM IV at 30 days and 25-delta skew (put − call), in percent, by snapshot date. */
+    public Figure volatilityChart() { return HistoryCharts.volatility(rows, historyTicker()); }
+
+    private String historyTicker() {
+        if (ticker == null)
+            throw new IllegalStateException("charts are drawn for the history of one underlying (oqa.history(\"SPX\")); a universe scan has its table()");
+        return ticker;
+    }
+
+    /** One line: the rows can be thousands. */
+    @Override public String toString() { return rows.toString(); }
+}

@@ -1,0 +1,75 @@
+package dev.oqa.internal.spec;
+
+import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.Views;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.result.Result;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * The toolkit's {@link Result}: an answer with the endpoint's view, which draws its {@link Panel} on first use. The
+ * panel is for the kernel and the command line (a notebook renders a result as its panel); users reach its tables
+ * and charts through {@link Result}.
+ *
+ * @param <T> the record of the endpoint's {@code data}
+ */
+public final class ViewedResult<T> implements Result<T> {
+    private final Answer<T> answer;
+    private final ApiRequest request;
+    private final Function<Answer<T>, Panel> view;
+    private volatile Panel panel;
+
+    private ViewedResult(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
+        this.answer = Objects.requireNonNull(answer, "answer");
+        this.request = request;
+        this.view = Objects.requireNonNull(view, "view");
+    }
+
+    /**
+     * @param request the question that was asked (names the ticker where the data does not); may be null
+     * @param view    draws the panel of {@code answer}; called at most once
+     */
+    public static <T> ViewedResult<T> of(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
+        return new ViewedResult<>(answer, request, view);
+    }
+
+    /**
+     * The panel of any result: its own when the toolkit made it, else the one its endpoint's view draws.
+     *
+     * @throws IllegalArgumentException when a foreign result does not say which request it answers
+     */
+    public static Panel panel(Result<?> result) {
+        if (result instanceof ViewedResult<?> v) return v.panel();
+        ApiRequest request = result.request().orElseThrow(() -> new IllegalArgumentException("a result without its request cannot be drawn"));
+        return Endpoints.of(request.endpoint()).panel(result.answer(), request);
+    }
+
+    @Override public Optional<ApiRequest> request() { return Optional.ofNullable(request); }
+
+    @Override public Answer<T> answer() { return answer; }
+
+    /** Title, provenance line, charts and tables, ready to display. */
+    public Panel panel() {
+        Panel p = panel;
+        if (p == null) panel = p = view.apply(answer);
+        return p;
+    }
+
+    @Override public Table table() { return Views.mainTable(answer, panel()); }
+
+    @Override public List<Table> tables() { return panel().tables().stream().map(Panel.Captioned::table).toList(); }
+
+    @Override public Figure chart() { return panel().figure(); }
+
+    @Override public List<Figure> charts() { return panel().figures(); }
+
+    @Override public String toString() {
+        return answer.data().getClass().getSimpleName() + " · " + answer.provenance().line();
+    }
+}

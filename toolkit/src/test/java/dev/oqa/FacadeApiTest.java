@@ -1,0 +1,71 @@
+package dev.oqa;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oqa.model.AuthException;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.LocalDataException;
+import dev.oqa.model.Mode;
+import dev.oqa.model.data.RiskData;
+import dev.oqa.result.Result;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The facade's calls that take or give only exported types: what a notebook or a user's module can reach (bundled
+ * real data, local mode; nothing is sent).
+ */
+class FacadeApiTest {
+    @TempDir Path home;
+
+    private Oqa local() { return Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of()).build(); }
+
+    @Test void aHistoryHasItsTableAndBothChartsByTicker() {
+        ScanResult h = local().history("SPX");
+        assertEquals("SPX", h.ticker().orElseThrow());
+        assertEquals("options", h.analytic());
+        assertTrue(h.size() >= 3, "bundled SPX snapshots: " + h.size());
+        assertEquals(h.size(), h.table().rowCount());
+        String iv = h.volatilityChart().asJavascript("iv"), levels = h.levelsChart().asJavascript("levels");
+        assertTrue(iv.contains("SPX ATM IV and skew over " + h.size() + " snapshots"), "the volatility chart's title");
+        assertTrue(levels.contains("SPX GEX levels over " + h.size() + " snapshots"), "the levels chart's title");
+    }
+
+    @Test void aUniverseScanHasNoChartsAndSaysWhy() {
+        ScanResult s = local().scan("risk").run();
+        assertTrue(s.ticker().isEmpty());
+        assertTrue(s.size() > 10, "bundled tickers: " + s.size());
+        IllegalStateException e = assertThrows(IllegalStateException.class, s::volatilityChart);
+        assertTrue(e.getMessage().contains("history of one underlying"), e.getMessage());
+    }
+
+    @Test void anyEndpointByItsName() {
+        Result<?> r = local().query(Endpoint.RISK, "NVDA").get();
+        assertInstanceOf(RiskData.class, r.data());
+        assertEquals(r.table().rowCount(), r.tables().get(0).rowCount());
+    }
+
+    @Test void theBuilderChecksWhatItIsGivenAndNeverEchoesAKey() {
+        String bad = "0123456789abcdef0123456789abcdef0123456789abcdeZ";
+        AuthException e = assertThrows(AuthException.class, () -> Oqa.builder().apiKey(bad));
+        assertFalse(e.getMessage().contains("0123456789abcdef"), e.getMessage());
+        IllegalArgumentException rf = assertThrows(IllegalArgumentException.class, () -> Oqa.builder().riskFree("lots"));
+        assertTrue(rf.getMessage().contains("tbill"), rf.getMessage());
+        assertThrows(LocalDataException.class, () -> Oqa.builder().dataFolder(home.resolve("missing")));
+    }
+
+    @Test void withoutAKeyThereIsNoLedgerAndAnEmptyCache() {
+        Oqa oqa = local();
+        assertTrue(oqa.ledger().isEmpty());
+        assertEquals(0, oqa.cache().entries());
+        assertEquals(home.resolve("responses").toAbsolutePath().normalize(), oqa.cache().dir());
+        assertEquals(oqa.home().cacheDir(), oqa.status().cacheDir());
+    }
+
+}
