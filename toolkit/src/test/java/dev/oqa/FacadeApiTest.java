@@ -51,6 +51,22 @@ class FacadeApiTest {
         assertEquals(r.table().rowCount(), r.tables().get(0).rowCount());
     }
 
+    @Test void everyMemberAsALongTableMainFirst() {
+        Result<?> r = local().query(Endpoint.RISK, "NVDA").get();
+        Map<String, tech.tablesaw.api.Table> t = r.longTables();
+        assertEquals(java.util.List.of("timeseries", "summary"), java.util.List.copyOf(t.keySet()));
+        tech.tablesaw.api.Table ts = t.get("timeseries");
+        assertEquals(java.util.List.of("series", "date", "value"), ts.columnNames());
+        // one row per (series, date): every series of the raw data, every observation of it
+        int observations = 0;
+        for (var member : (Iterable<java.util.Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>) r.raw().get("timeseries")::fields)
+            observations += member.getValue().size();
+        assertTrue(observations > 1000, "NVDA's bundled history: " + observations);
+        assertEquals(observations, ts.rowCount());
+        assertEquals(1, t.get("summary").rowCount());
+        assertThrows(UnsupportedOperationException.class, () -> t.remove("summary"));
+    }
+
     @Test void theBuilderChecksWhatItIsGivenAndNeverEchoesAKey() {
         String bad = "0123456789abcdef0123456789abcdef0123456789abcdeZ";
         AuthException e = assertThrows(AuthException.class, () -> Oqa.builder().apiKey(bad));

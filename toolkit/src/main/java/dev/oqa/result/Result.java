@@ -5,6 +5,7 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Provenance;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
@@ -40,4 +41,11 @@ public interface Result<T> {
     Figure chart();
 
     List<Figure> charts();
+
+    /**
+     * Every member of {@code data} as a long-form table, by member name, in the order {@code --format csv} writes
+     * them (the main member first): one row per observation, so a series of any shape the service sends becomes
+     * columns such as {@code series, ticker, date, value}.
+     */
+    Map<String, Table> longTables();
 }

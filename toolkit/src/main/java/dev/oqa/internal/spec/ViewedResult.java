@@ -2,10 +2,15 @@ package dev.oqa.internal.spec;
 
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.display.Views;
+import dev.oqa.internal.tables.LongForm;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
 import dev.oqa.result.Result;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -68,6 +73,15 @@ public final class ViewedResult<T> implements Result<T> {
     @Override public Figure chart() { return panel().figure(); }
 
     @Override public List<Figure> charts() { return panel().figures(); }
+
+    @Override public Map<String, Table> longTables() {
+        Endpoint endpoint = request != null ? request.endpoint()
+                : Endpoints.answering(answer.data()).map(EndpointSpec::endpoint)
+                        .orElseThrow(() -> new IllegalStateException("no endpoint answers " + answer.data().getClass().getSimpleName()));
+        Map<String, Table> tables = new LinkedHashMap<>();
+        for (LongForm.Member m : LongForm.of(endpoint, answer.raw())) tables.put(m.name(), m.table());
+        return Collections.unmodifiableMap(tables);
+    }
 
     @Override public String toString() {
         return answer.data().getClass().getSimpleName() + " · " + answer.provenance().line();
