@@ -32,11 +32,15 @@ public final class ChainAnalytics {
     private final ChainSnapshot chain;
     private final Forwards forwards;
     private final double spot;
-    private final double[] iv;
-    private final String[] ivReason;
     private final double[] ivForGamma;
     private final int vendorIvs;
-    private final java.util.List<Slice> slices;
+    // Solved on first use: GEX on a chain whose file carries an IV for every row (Cboe) needs neither, and
+    // the command line pays for what it computes at start-up.
+    private volatile OwnIvs own;
+    private volatile java.util.List<Slice> slices;
+
+    /** Our IV per row, NaN with the reason where there is none. */
+    private record OwnIvs(double[] iv, String[] reason) {}
 
     /** One expiry: strikes ascending with the row of the call and of the put at each (−1 when absent). */
     record Slice(LocalDate expiry, double forward, double[] strikes, int[] callRow, int[] putRow) {}
@@ -48,43 +52,60 @@ public final class ChainAnalytics {
         if (!(spot > 0))
             throw new LocalDataException(chain.file() + ": no spot price and no call/put pair with two-sided quotes to infer one from");
         int n = chain.size();
-        iv = new double[n];
-        ivReason = new String[n];
-        ivForGamma = new double[n];
         int vendor = 0;
-        for (int i = 0; i < n; i++) {
-            double t = yearsToExpiry(chain.expiry(i));
-            double mid = chain.mid(i);
-            if (!(mid > 0)) { iv[i] = Double.NaN; ivReason[i] = "no two-sided quote"; }
-            else {
-                ImpliedVol.Outcome r = ImpliedVol.black(mid, forward(chain.expiryEpochDay(i)), chain.strike(i), t, OptionType.of(chain.isCall(i)));
-                iv[i] = r.vol();
-                ivReason[i] = r.reason();
-            }
-            double v = chain.iv(i);
-            if (!Double.isNaN(v)) vendor++;
-            ivForGamma[i] = Double.isNaN(v) ? (Double.isNaN(iv[i]) ? 0 : iv[i]) : v;
-        }
+        for (int i = 0; i < n; i++) if (!Double.isNaN(chain.iv(i))) vendor++;
         vendorIvs = vendor;
-        java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
+        ivForGamma = new double[n];
+        OwnIvs mine = vendor < n ? ownIvs() : null; // a row without the vendor's IV re-prices gamma on ours
         for (int i = 0; i < n; i++) {
-            int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())
-                    .computeIfAbsent(chain.strike(i), k -> new int[] {-1, -1});
-            rows[chain.isCall(i) ? 0 : 1] = i;
+            double v = chain.iv(i);
+            ivForGamma[i] = !Double.isNaN(v) ? v : Double.isNaN(mine.iv[i]) ? 0 : mine.iv[i];
         }
-        java.util.List<Slice> out = new java.util.ArrayList<>();
-        for (var e : by.entrySet()) {
-            int m = e.getValue().size(), j = 0;
-            double[] ks = new double[m];
-            int[] c = new int[m], p = new int[m];
-            for (var k : e.getValue().entrySet()) { ks[j] = k.getKey(); c[j] = k.getValue()[0]; p[j] = k.getValue()[1]; j++; }
-            out.add(new Slice(LocalDate.ofEpochDay(e.getKey()), forward(e.getKey()), ks, c, p));
+    }
+
+    private OwnIvs ownIvs() {
+        OwnIvs o = own;
+        if (o != null) return o;
+        synchronized (this) {
+            if (own != null) return own;
+            int n = chain.size();
+            double[] iv = new double[n];
+            String[] reason = new String[n];
+            for (int i = 0; i < n; i++) {
+                double mid = chain.mid(i);
+                if (!(mid > 0)) { iv[i] = Double.NaN; reason[i] = "no two-sided quote"; continue; }
+                ImpliedVol.Outcome r = ImpliedVol.black(mid, forward(chain.expiryEpochDay(i)), chain.strike(i),
+                        yearsToExpiry(chain.expiry(i)), OptionType.of(chain.isCall(i)));
+                iv[i] = r.vol();
+                reason[i] = r.reason();
+            }
+            return own = new OwnIvs(iv, reason);
         }
-        slices = java.util.List.copyOf(out);
     }
 
     /** Every expiry of the snapshot, ascending (expired ones included; filter with {@link #liveExpirations}). */
-    java.util.List<Slice> slices() { return slices; }
+    java.util.List<Slice> slices() {
+        java.util.List<Slice> s = slices;
+        if (s != null) return s;
+        synchronized (this) {
+            if (slices != null) return slices;
+            java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
+            for (int i = 0; i < chain.size(); i++) {
+                int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())
+                        .computeIfAbsent(chain.strike(i), k -> new int[] {-1, -1});
+                rows[chain.isCall(i) ? 0 : 1] = i;
+            }
+            java.util.List<Slice> out = new java.util.ArrayList<>();
+            for (var e : by.entrySet()) {
+                int m = e.getValue().size(), j = 0;
+                double[] ks = new double[m];
+                int[] c = new int[m], p = new int[m];
+                for (var k : e.getValue().entrySet()) { ks[j] = k.getKey(); c[j] = k.getValue()[0]; p[j] = k.getValue()[1]; j++; }
+                out.add(new Slice(LocalDate.ofEpochDay(e.getKey()), forward(e.getKey()), ks, c, p));
+            }
+            return slices = java.util.List.copyOf(out);
+        }
+    }
 
     /** Computes afresh, bypassing the memo (benchmarks). */
     static ChainAnalytics compute(ChainSnapshot chain) { return new ChainAnalytics(chain); }
@@ -108,9 +129,9 @@ public final class ChainAnalytics {
     boolean hasVendorIv() { return vendorIvs > 0; }
 
     /** Our implied volatility of row {@code i}, NaN when there is none. */
-    double iv(int i) { return iv[i]; }
+    double iv(int i) { return ownIvs().iv[i]; }
     /** Why row {@code i} has no implied volatility, else null. */
-    String ivReason(int i) { return ivReason[i]; }
+    String ivReason(int i) { return ownIvs().reason[i]; }
 
     /** Parity forward of the expiry, or spot where the chain has no call/put pair there. */
     double forward(int expiryEpochDay) {
@@ -133,7 +154,7 @@ public final class ChainAnalytics {
         if (Double.isNaN(v) || v == 0) return null; // 0 = vendor computed none, not an outlier
         if (v < IV_LOW) return "vendor IV below 0.5%";
         if (v > IV_HIGH) return "vendor IV above 300%";
-        double ours = iv[i];
+        double ours = iv(i);
         if (!Double.isNaN(ours) && Math.abs(v - ours) > IV_FAR_ABS && Math.abs(v - ours) > IV_FAR_REL * ours)
             return "vendor IV far from ours (" + pct(v) + " vs " + pct(ours) + ")";
         return null;
