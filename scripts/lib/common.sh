@@ -8,18 +8,20 @@ oqa_log() { printf '\033[1m[oqa]\033[0m %s\n' "$*" >&2; }
 
 OQA_MAGICS_JAR="$OQA_ROOT/kernel-magics/target/oqa-kernel-magics-0.1.0-SNAPSHOT.jar"
 OQA_LIB_DIR="$OQA_ROOT/kernel-magics/target/lib"
+OQA_LIB_FULL_DIR="$OQA_ROOT/kernel-magics/target/lib-full"
 
 # Builds the toolkit and the magics (tests are the test script's job) when sources are newer than the jar.
 oqa_build() {
   OQA_SELECTED_FROM_JAVA_HOME="${JAVA_HOME:-}"
   oqa_select_jdk
-  if [ -f "$OQA_MAGICS_JAR" ] && [ -z "$(find "$OQA_ROOT/pom.xml" "$OQA_ROOT/toolkit" "$OQA_ROOT/kernel-magics" \
-        -path '*/target' -prune -o -newer "$OQA_MAGICS_JAR" -type f -print -quit 2>/dev/null)" ]; then
+  if [ -f "$OQA_MAGICS_JAR" ] && [ -d "$OQA_LIB_DIR" ] && [ -z "$(find "$OQA_ROOT/pom.xml" "$OQA_ROOT/toolkit" "$OQA_ROOT/kernel-magics" \
+        "$OQA_ROOT/scripts/lib/MinimalJars.java" -path '*/target' -prune -o -newer "$OQA_MAGICS_JAR" -type f -print -quit 2>/dev/null)" ]; then
     return 0
   fi
   oqa_log "building with $(java -version 2>&1 | head -1) (JAVA_HOME=$JAVA_HOME)"
-  # A fresh lib/ folder, so a dependency dropped from the pom leaves the runtime classpath too.
-  rm -rf "$OQA_LIB_DIR"
+  # Fresh lib folders, so a dependency dropped from the pom leaves the runtime classpath too. The build writes the
+  # published jars to lib-full/ and the runtime bundle (fastutil and icu4j reduced, kernel-magics/pom.xml) to lib/.
+  rm -rf "$OQA_LIB_DIR" "$OQA_LIB_FULL_DIR"
   # The toolkit and the magics only: the Spark module (300 MB of jars) is built when a Spark command first asks.
   (cd "$OQA_ROOT" && mvn -B -q -DskipTests -pl kernel-magics -am package)
 }
