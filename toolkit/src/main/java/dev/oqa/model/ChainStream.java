@@ -205,6 +205,15 @@ public final class ChainStream {
 
         /** A column's booleans, one per row: 1 true, 0 false, -1 null, absent or not a boolean. A fresh array. */
         public byte[] booleans(int column) { return list.cols.booleans(column); }
+
+        /**
+         * True when a string cell of the columns passes {@code test}; a string shared by consecutive cells of a column
+         * (a repeated expiry or type) is tested once. Valid while {@link #columnsIntact()}.
+         */
+        public boolean anyText(Predicate<String> test) { return list.cols.anyText(test); }
+
+        /** True when every number of the columns is finite (a JSON number beyond a double's range reads as infinite). */
+        public boolean allFinite() { return list.cols.allFinite(); }
     }
 
     /** The contracts as parsed: one tag array per field plus the values. */
@@ -360,6 +369,32 @@ public final class ChainStream {
             byte[] tg = tags[c];
             for (int r = 0; r < rows; r++) out[r] = tg[r] == TRUE ? (byte) 1 : tg[r] == FALSE ? (byte) 0 : (byte) -1;
             return out;
+        }
+
+        boolean anyText(Predicate<String> test) {
+            for (int c = 0; c < width; c++) {
+                if ((seen[c] & SEEN_TEXT) == 0) continue;
+                byte[] tg = tags[c];
+                String[] col = texts[c];
+                String tested = null;
+                for (int r = 0; r < rows; r++) {
+                    if (tg[r] != TEXT || col[r] == tested) continue;
+                    tested = col[r];
+                    if (test.test(tested)) return true;
+                }
+            }
+            return false;
+        }
+
+        boolean allFinite() {
+            for (int c = 0; c < width; c++) {
+                if ((seen[c] & SEEN_NUMBER) == 0) continue;
+                byte[] tg = tags[c];
+                long[] b = bits[c];
+                for (int r = 0; r < rows; r++)
+                    if (tg[r] == DOUBLE && !Double.isFinite(Double.longBitsToDouble(b[r]))) return false;
+            }
+            return true;
         }
 
         private void check(int c) {
