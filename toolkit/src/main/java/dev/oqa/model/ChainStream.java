@@ -189,6 +189,9 @@ public final class ChainStream {
             list.cols.write(g, this);
         }
 
+        /** The columns as read (tests compare the two ways of reading them). */
+        Columns columns() { return list.cols; }
+
         /** True while no element has been handed out, so the columns are still exactly the array's content. */
         public boolean columnsIntact() { return list.rows == null; }
 
