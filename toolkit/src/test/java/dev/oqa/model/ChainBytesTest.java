@@ -164,4 +164,45 @@ class ChainBytesTest {
         assertNull(ChainBytes.scan(b, 0, b.length - 1));
         assertNotNull(ChainBytes.scan(b, 0, b.length));
     }
+
+    /** The whole body through {@link ChainStream#tree}, against Jackson's tree of it; the streamed chain or null. */
+    private static ChainStream.Rows tree(String body) throws IOException {
+        byte[] b = ("xx" + body + "yy").getBytes(StandardCharsets.UTF_8);
+        var want = READER.readTree(b, 2, b.length - 4);
+        var got = ChainStream.tree(READER, b, 2, b.length - 4);
+        assertEquals(Json.MAPPER.writeValueAsString(want), Json.MAPPER.writeValueAsString(got), "written from the columns: " + body);
+        assertEquals(want, got, body);
+        assertEquals(want.toString(), got.toString(), body);
+        var chain = got.path("data").path("chain");
+        return chain instanceof ChainStream.Rows r ? r : null;
+    }
+
+    @Test void theRestOfTheBodyIsReadAroundTheChain() throws IOException {
+        String chain = "[{\"strike\":450,\"bid\":1.25,\"type\":\"call\"},{\"strike\":455,\"bid\":null,\"type\":\"put\"}]";
+        ChainStream.Rows rows = tree("{\"success\":true,\"data\":{\"ticker\":\"SPY\",\"chain\":" + chain + ",\"spot\":450.5,\"more\":[1,{\"a\":null}]},\"meta\":{\"n\":2}}");
+        assertNotNull(rows);
+        assertNotNull(tree("\uFEFF{\"data\":{\"chain\":" + chain + "}}"), "after a byte order mark");
+        assertNotNull(tree(" {\n \"data\" : { \"chain\" :\n" + chain + "\n } } "));
+        // A second chain member wins, as in Jackson's tree, read by the tokens or from the bytes.
+        assertNotNull(tree("{\"data\":{\"chain\":" + chain + ",\"chain\":[{\"x\":\"\\u00e9\"}]}}"));
+        assertNotNull(tree("{\"data\":{\"chain\":[{\"x\":\"\\u00e9\"}],\"chain\":" + chain + "}}"));
+        assertNull(tree("{\"data\":{\"chain\":" + chain + ",\"chain\":{\"a\":[1]}}}"));
+        assertNull(tree("{\"data\":{\"chain\":" + chain + "},\"data\":{\"x\":1}}"));
+        assertNotNull(tree("{\"data\":{\"x\":1},\"data\":{\"chain\":" + chain + "}}"));
+        // Chains elsewhere are not data.chain.
+        assertNull(tree("{\"chain\":" + chain + ",\"data\":{\"other\":" + chain + "}}"));
+        assertNull(tree("{\"data\":{\"x\":{\"chain\":" + chain + "}}}"));
+        // Malformed or truncated JSON after (or in) a plain chain fails exactly as Jackson's tree does, at its place in the
+        // body; what follows the root object is not read, by either.
+        assertNotNull(tree("{\"data\":{\"chain\":" + chain + "}}}"));
+        assertNotNull(tree("{\"data\":{\"chain\":" + chain + "}} x"));
+        for (String bad : List.of("{\"data\":{\"chain\":" + chain + ",\"spot\":tru}}", "{\"data\":{\"chain\":" + chain,
+                "{\"data\":{\"chain\":" + chain + "}",
+                "{\"data\":{\"chain\":" + chain + " \"spot\":1}}", "{\"data\":{\"chain\":[{\"a\":1},]}}")) {
+            byte[] b = bad.getBytes(StandardCharsets.UTF_8);
+            IOException want = assertThrows(IOException.class, () -> READER.readTree(b), bad);
+            IOException got = assertThrows(IOException.class, () -> ChainStream.tree(READER, b, 0, b.length), bad);
+            assertEquals(want.getMessage(), got.getMessage(), bad);
+        }
+    }
 }
