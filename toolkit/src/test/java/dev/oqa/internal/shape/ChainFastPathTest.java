@@ -105,7 +105,7 @@ class ChainFastPathTest {
     @Test void stringsForNumbersMissingMarkersAndInfinitiesGoTheTolerantWay() {
         for (String cell : List.of("\"iv\":\"0.25\"", "\"iv\":\" 0.25 \"", "\"iv\":\".25\"", "\"iv\":\"-1,234.5\"", "\"iv\":\"+3\"",
                 "\"iv\":\"NaN\"", "\"iv\":\"nan\"", "\"iv\":\"\"", "\"iv\":\"  \"", "\"iv\":\"None\"", "\"iv\":\"null\"", "\"iv\":\"N/A\"",
-                "\"iv\":\"na\"", "\"iv\":\"inf\"", "\"iv\":\"-Infinity\"", "\"iv\":\"+infinity\"",
+                "\"iv\":\"na\"", "\"iv\":\"inf\"", "\"iv\":\"INF\"", "\"iv\":\" Infinity\"", "\"iv\":\"-Infinity\"", "\"iv\":\"+infinity\"",
                 "\"iv\":1e400", "\"iv\":-1e400", "\"ask\":\"451\"", "\"code\":\"12345\"")) {
             String d = data(rows(300, cell), "");
             assertFalse(samePaths(d), "read the tolerant way: " + cell);
