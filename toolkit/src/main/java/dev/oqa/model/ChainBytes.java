@@ -17,9 +17,10 @@ import java.util.Arrays;
  * malformed input) it gives up, and the caller reads the array with Jackson as before, errors included.
  *
  * <p>Doubles are correctly rounded both ways: a significand below 2<sup>53</sup> with a power of ten up to 22 is one
- * exact IEEE operation (Clinger's fast path); everything else goes to Jackson's own decimal parser
- * ({@link NumberInput#parseDouble(char[], int, int, boolean)}, the one its parser calls with the fast double parser
- * on), so both paths give the same bits.
+ * exact IEEE operation (Clinger's fast path); a longer one is {@link EiselLemire}'s 128-bit product; the few that
+ * neither settles go to Jackson's own decimal parser ({@link NumberInput#parseDouble(char[], int, int, boolean)}, the
+ * one its parser calls with the fast double parser on). All three give the correctly rounded double, so the same bits
+ * as Jackson's parser.
  */
 final class ChainBytes {
     /** 10<sup>0</sup> to 10<sup>22</sup>: every one exact in a double. */
@@ -307,9 +308,13 @@ final class ChainBytes {
         }
         int power = exponent - fraction;
         double d;
-        if (m < TWO_53 && power >= -22 && power <= 22) {
+        if (m == 0) {
+            d = negative ? -0.0 : 0.0;
+        } else if (m < TWO_53 && power >= -22 && power <= 22) {
             d = power < 0 ? m / POW10[-power] : m * POW10[power];   // exact operands, one correctly rounded operation
             if (negative) d = -d;
+        } else if (!Double.isNaN(d = EiselLemire.toDouble(m, power, negative))) {
+            // correctly rounded, or NaN when the product was too close to a rounding boundary to tell
         } else {
             int len = j - s;
             for (int k = 0; k < len; k++) chars[k] = (char) b[s + k];

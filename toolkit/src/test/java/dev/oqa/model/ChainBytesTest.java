@@ -104,8 +104,16 @@ class ChainBytesTest {
                 "9007199254740993.0", "9007199254740993e-5", "4.35", "0.1", "0.3", "2.2250738585072014E-308", "4.9E-324",
                 "1.7976931348623157E308", "1e308", "1e-320", "123456789012345678e-30", "0.000000000000000001234",
                 "5e-324", "1e300", "1.0E+2", "1.0e-0", "100e-2", "3.14159265358979323", "0.30000000000000004"));
-        for (int i = 0; i < 40_000; i++) {
-            switch (i % 5) {
+        for (int i = 0; i < 60_000; i++) {
+            switch (i % 7) {
+                case 5 -> {   // up to 18 digits at any power of ten a double reaches (and beyond: zero and infinity)
+                    long w = Math.abs(r.nextLong() >> r.nextInt(4)) % 1_000_000_000_000_000_000L;
+                    numbers.add(w + "e" + (r.nextInt(680) - 360));
+                }
+                case 6 -> {   // halfway between two doubles above 2^53, where the tie goes to the even one
+                    long odd = (1L << 53) + 2 * (r.nextLong() >>> 12) + 1;
+                    numbers.add(r.nextBoolean() ? odd + ".0" : (odd / 10) + "." + (odd % 10) + "e1");
+                }
                 case 0 -> {   // any finite double, as Java prints it
                     double d;
                     do d = Double.longBitsToDouble(r.nextLong()); while (!Double.isFinite(d));
@@ -122,7 +130,7 @@ class ChainBytesTest {
                     numbers.add(n.toString());
                 }
                 case 3 -> numbers.add(Long.toString(r.nextLong() >> r.nextInt(64)));   // integers of every size
-                default -> numbers.add(String.format(java.util.Locale.ROOT, "%.2f", r.nextDouble() * 1000));   // prices as a server rounds them
+                case 4 -> numbers.add(String.format(java.util.Locale.ROOT, "%.2f", r.nextDouble() * 1000));   // prices as a server rounds them
             }
         }
         StringBuilder sb = new StringBuilder("[");
