@@ -41,6 +41,11 @@ import java.util.function.Predicate;
  * row's order) the first time anyone asks for one. Until then a table can be made straight from the columns
  * ({@link Rows#columnsIntact()}).
  *
+ * <p>The first {@code data.chain} array is read straight from the bytes by {@link ChainBytes} when it is plain
+ * (ASCII text without escapes, ordinary numbers); the rest of the body, with that array cut out, is then read as
+ * above and the columns put back in its place. A chain the byte reader declines is read token by token from the
+ * parser, and a body whose rest fails to parse is read again whole, so errors are Jackson's, at their place.
+ *
  * <p>Only the records shape the service and the local engine send is streamed: an array of flat objects whose fields
  * keep one order. Anything else (a row that is not an object, a nested value, a number beyond a long, a repeated or
  * reordered field, pandas orients) makes the whole body go through {@code readTree} instead, so the tolerant readers
