@@ -40,6 +40,8 @@ final class ChainBytes {
     private final ChainStream.Columns c;
     private int i;
     private byte[][] nameBytes = new byte[16][];
+    /** Each name and its closing quote as little-endian words, zero-padded to a multiple of eight bytes. */
+    private long[][] quoted = new long[16][];
     private int[] prevAt = new int[16], prevLen = new int[16];
     private final char[] chars = new char[MAX_NUMBER];
 
@@ -132,13 +134,14 @@ final class ChainBytes {
         int s = ++i, next = last + 1;
         if (next < c.width) {
             // The usual case, the next field of the previous rows: its bytes then the closing quote (a stored name
-            // holds no quote or backslash, so that is the whole string).
-            byte[] want = nameBytes[next];
-            int n = want.length, k = 0;
-            if (s + n < end && b[s + n] == '"') {
-                while (k < n && b[s + k] == want[k]) k++;
-                if (k == n) {
-                    i = s + n + 1;
+            // holds no quote or backslash, so that is the whole string), compared eight bytes at a time.
+            long[] want = quoted[next];
+            int n = nameBytes[next].length + 1;
+            if (s + want.length * 8 <= end) {
+                int k = 0, last8 = want.length - 1;
+                while (k < last8 && (long) EIGHT.get(b, s + 8 * k) == want[k]) k++;
+                if (k == last8 && ((long) EIGHT.get(b, s + 8 * k) & tailMask(n)) == want[k]) {
+                    i = s + n;
                     return next;
                 }
             }
@@ -150,11 +153,17 @@ final class ChainBytes {
         if (col >= nameBytes.length) {
             int w = Math.max(col + 1, nameBytes.length * 2);
             nameBytes = Arrays.copyOf(nameBytes, w);
+            quoted = Arrays.copyOf(quoted, w);
             prevAt = Arrays.copyOf(prevAt, w);
             prevLen = Arrays.copyOf(prevLen, w);
         }
         if (nameBytes[col] == null) {
             nameBytes[col] = Arrays.copyOfRange(b, s, s + len);
+            byte[] padded = Arrays.copyOf(nameBytes[col], (len + 1 + 7) / 8 * 8);
+            padded[len] = '"';
+            long[] words = new long[padded.length / 8];
+            for (int k = 0; k < words.length; k++) words[k] = (long) EIGHT.get(padded, 8 * k);
+            quoted[col] = words;
             prevLen[col] = -1;
         }
         return col;
@@ -306,25 +315,32 @@ final class ChainBytes {
             c.bits(col)[r] = v;
             return v == (int) v ? ChainStream.Columns.INT : ChainStream.Columns.LONG;
         }
-        int power = exponent - fraction;
-        double d;
-        if (m == 0) {
-            d = negative ? -0.0 : 0.0;
-        } else if (m < TWO_53 && power >= -22 && power <= 22) {
-            d = power < 0 ? m / POW10[-power] : m * POW10[power];   // exact operands, one correctly rounded operation
-            if (negative) d = -d;
-        } else if (!Double.isNaN(d = EiselLemire.toDouble(m, power, negative))) {
-            // correctly rounded, or NaN when the product was too close to a rounding boundary to tell
-        } else {
-            int len = j - s;
-            for (int k = 0; k < len; k++) chars[k] = (char) b[s + k];
-            d = NumberInput.parseDouble(chars, 0, len, true);
-        }
-        c.bits(col)[r] = Double.doubleToRawLongBits(d);
+        c.bits(col)[r] = Double.doubleToRawLongBits(toDouble(m, exponent - fraction, negative, s, j));
         return ChainStream.Columns.DOUBLE;
     }
 
+    /** {@code ±m × 10^power}, the number written in {@code b[s..j)}, correctly rounded. */
+    private double toDouble(long m, int power, boolean negative, int s, int j) {
+        if (m == 0) return negative ? -0.0 : 0.0;
+        if (m < TWO_53 && power >= -22 && power <= 22) {
+            double d = power < 0 ? m / POW10[-power] : m * POW10[power];   // exact operands, one correctly rounded operation
+            return negative ? -d : d;
+        }
+        double d = EiselLemire.toDouble(m, power, negative);
+        if (!Double.isNaN(d)) return d;
+        // Too close to a rounding boundary for the 128-bit product, or beyond its range: the exact parser.
+        int len = j - s;
+        for (int k = 0; k < len; k++) chars[k] = (char) b[s + k];
+        return NumberInput.parseDouble(chars, 0, len, true);
+    }
+
     private static boolean digit(int ch) { return ch >= '0' && ch <= '9'; }
+
+    /** The bytes of the last word that belong to a quoted name of {@code n} bytes (1 to 8 of them). */
+    private static long tailMask(int n) {
+        int tail = n - (n - 1) / 8 * 8;
+        return tail == 8 ? -1L : (1L << (8 * tail)) - 1;
+    }
 
     /** True when all eight bytes are ASCII digits: each high nibble is 3, and adding 6 to the low one does not carry. */
     private static boolean eightDigits(long w) {
