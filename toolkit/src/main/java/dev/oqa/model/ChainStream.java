@@ -41,6 +41,11 @@ import java.util.function.Predicate;
  * row's order) the first time anyone asks for one. Until then a table can be made straight from the columns
  * ({@link Rows#columnsIntact()}).
  *
+ * <p>The first {@code data.chain} array is read straight from the bytes by {@link ChainBytes} when it is plain
+ * (ASCII text without escapes, ordinary numbers); the rest of the body, with that array cut out, is then read as
+ * above and the columns put back in its place. A chain the byte reader declines is read token by token from the
+ * parser, and a body whose rest fails to parse is read again whole, so errors are Jackson's, at their place.
+ *
  * <p>Only the records shape the service and the local engine send is streamed: an array of flat objects whose fields
  * keep one order. Anything else (a row that is not an object, a nested value, a number beyond a long, a repeated or
  * reordered field, pandas orients) makes the whole body go through {@code readTree} instead, so the tolerant readers
@@ -56,15 +61,58 @@ public final class ChainStream {
      * {@code data.chain} held as columns when it is an array of flat records.
      */
     public static JsonNode tree(ObjectReader reader, byte[] body, int offset, int length) throws IOException {
+        Scan scan = new Scan(body, offset, offset + length);
         try (JsonParser p = reader.createParser(body, offset, length)) {
-            JsonNode n = root(reader, p);
+            JsonNode n = root(reader, p, scan);
+            if (n != null) return n;
+        }
+        if (scan.bytes != null) {
+            JsonNode n = spliced(reader, body, offset, length, scan);
             if (n != null) return n;
         }
         return reader.readTree(body, offset, length);
     }
 
-    /** The root object, or null when the body is anything else or its chain is not flat records. */
-    private static JsonNode root(ObjectReader reader, JsonParser p) throws IOException {
+    /**
+     * The chain read from the bytes, the rest of the body with it cut out ({@code []} in its place) read by Jackson,
+     * and the chain put back where the cut was. Null when that reading fails (then Jackson reads the whole body again,
+     * so an error is reported as it always was, at its place in the original body).
+     */
+    private static JsonNode spliced(ObjectReader reader, byte[] body, int offset, int length, Scan scan) {
+        int at = scan.at, after = scan.bytes.end(), stop = offset + length;
+        byte[] rest = new byte[at - offset + 2 + stop - after];
+        System.arraycopy(body, offset, rest, 0, at - offset);
+        rest[at - offset] = '[';
+        rest[at - offset + 1] = ']';
+        System.arraycopy(body, after, rest, at - offset + 2, stop - after);
+        scan.cut = at - offset;
+        try (JsonParser p = reader.createParser(rest)) {
+            JsonNode n = root(reader, p, scan);
+            return scan.cut < 0 ? n : null;   // the cut was found and filled
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * How the first {@code data.chain} array is read: from the bytes when {@link ChainBytes} takes it ({@link #bytes},
+     * at {@link #at}), then filled in at {@link #cut} of the spliced body; set to -1 once filled.
+     */
+    private static final class Scan {
+        final byte[] body;
+        final int offset, end;
+        boolean tried;
+        int at = -1, cut = -1;
+        ChainBytes bytes;
+
+        Scan(byte[] body, int offset, int end) { this.body = body; this.offset = offset; this.end = end; }
+    }
+
+    /**
+     * The root object, or null when the body is anything else, its chain is not flat records, or the chain was
+     * read from the bytes (then {@code scan.bytes} is set and the caller reads the rest).
+     */
+    private static JsonNode root(ObjectReader reader, JsonParser p, Scan scan) throws IOException {
         if (p.nextToken() != JsonToken.START_OBJECT) return null;
         ObjectNode root = NODES.objectNode();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -75,7 +123,7 @@ public final class ChainStream {
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String f = p.currentName();
                     if (p.nextToken() == JsonToken.START_ARRAY && f.equals("chain")) {
-                        Rows rows = Columns.read(p);
+                        Rows rows = chain(p, scan);
                         if (rows == null) return null;
                         data.set(f, rows);
                     } else {
@@ -88,6 +136,27 @@ public final class ChainStream {
             }
         }
         return root;
+    }
+
+    /** The chain array the parser is at: the cut's columns, the bytes' columns (first array only), or Jackson's. */
+    private static Rows chain(JsonParser p, Scan scan) throws IOException {
+        long token = p.currentTokenLocation().getByteOffset();
+        if (scan.cut >= 0 && token == scan.cut) {
+            if (p.nextToken() != JsonToken.END_ARRAY) return null;
+            scan.cut = -1;
+            return new Rows(new LazyRows(scan.bytes.columns()));
+        }
+        if (!scan.tried && token >= 0 && token < scan.end - scan.offset) {
+            scan.tried = true;
+            int at = scan.offset + (int) token;
+            ChainBytes b = ChainBytes.scan(scan.body, at, scan.end);
+            if (b != null) {
+                scan.at = at;
+                scan.bytes = b;
+                return null;   // the caller reads the rest of the body without the chain
+            }
+        }
+        return Columns.read(p);
     }
 
     /** What a column's non-null values are, the way a table types it. */
@@ -125,6 +194,9 @@ public final class ChainStream {
             list.cols.write(g, this);
         }
 
+        /** The columns as read (tests compare the two ways of reading them). */
+        Columns columns() { return list.cols; }
+
         /** True while no element has been handed out, so the columns are still exactly the array's content. */
         public boolean columnsIntact() { return list.rows == null; }
 
@@ -141,10 +213,19 @@ public final class ChainStream {
 
         /** A column's booleans, one per row: 1 true, 0 false, -1 null, absent or not a boolean. A fresh array. */
         public byte[] booleans(int column) { return list.cols.booleans(column); }
+
+        /**
+         * True when a string cell of the columns passes {@code test}; a string shared by consecutive cells of a column
+         * (a repeated expiry or type) is tested once. Valid while {@link #columnsIntact()}.
+         */
+        public boolean anyText(Predicate<String> test) { return list.cols.anyText(test); }
+
+        /** True when every number of the columns is finite (a JSON number beyond a double's range reads as infinite). */
+        public boolean allFinite() { return list.cols.allFinite(); }
     }
 
     /** The contracts as parsed: one tag array per field plus the values. */
-    private static final class Columns {
+    static final class Columns {
         static final byte ABSENT = 0, NULL = 1, INT = 2, LONG = 3, DOUBLE = 4, TRUE = 5, FALSE = 6, TEXT = 7;
         static final int SEEN_NUMBER = 1, SEEN_BOOLEAN = 2, SEEN_TEXT = 4;
 
@@ -154,6 +235,7 @@ public final class ChainStream {
         long[][] bits = new long[16][];        // INT and LONG as the value, DOUBLE as its raw bits
         String[][] texts = new String[16][];
         int[] seen = new int[16];
+        String[] lastText = new String[16];   // the column's latest new string, which ChainBytes shares when repeated
         final Map<String, Integer> index = new HashMap<>();
 
         /** Reads the array the parser is at (START_ARRAY) up to its END_ARRAY; null when it is not flat records. */
@@ -218,12 +300,12 @@ public final class ChainStream {
             col[r] = p.getText();
         }
 
-        private long[] bits(int c) {
+        long[] bits(int c) {
             long[] b = bits[c];
             return b != null ? b : (bits[c] = new long[capacity]);
         }
 
-        private int column(String name) {
+        int column(String name) {
             Integer i = index.get(name);
             if (i != null) return i;
             if (width == names.length) {
@@ -233,6 +315,7 @@ public final class ChainStream {
                 bits = Arrays.copyOf(bits, w);
                 texts = Arrays.copyOf(texts, w);
                 seen = Arrays.copyOf(seen, w);
+                lastText = Arrays.copyOf(lastText, w);
             }
             names[width] = name;
             tags[width] = new byte[capacity];
@@ -240,8 +323,11 @@ public final class ChainStream {
             return width++;
         }
 
-        private void grow() {
-            capacity *= 2;
+        void grow() { reserve(capacity * 2); }
+
+        /** Room for {@code n} rows in every column (never less than the rows already read). */
+        void reserve(int n) {
+            capacity = Math.max(n, rows);
             for (int c = 0; c < width; c++) {
                 tags[c] = Arrays.copyOf(tags[c], capacity);
                 if (bits[c] != null) bits[c] = Arrays.copyOf(bits[c], capacity);
@@ -291,6 +377,32 @@ public final class ChainStream {
             byte[] tg = tags[c];
             for (int r = 0; r < rows; r++) out[r] = tg[r] == TRUE ? (byte) 1 : tg[r] == FALSE ? (byte) 0 : (byte) -1;
             return out;
+        }
+
+        boolean anyText(Predicate<String> test) {
+            for (int c = 0; c < width; c++) {
+                if ((seen[c] & SEEN_TEXT) == 0) continue;
+                byte[] tg = tags[c];
+                String[] col = texts[c];
+                String tested = null;
+                for (int r = 0; r < rows; r++) {
+                    if (tg[r] != TEXT || col[r] == tested) continue;
+                    tested = col[r];
+                    if (test.test(tested)) return true;
+                }
+            }
+            return false;
+        }
+
+        boolean allFinite() {
+            for (int c = 0; c < width; c++) {
+                if ((seen[c] & SEEN_NUMBER) == 0) continue;
+                byte[] tg = tags[c];
+                long[] b = bits[c];
+                for (int r = 0; r < rows; r++)
+                    if (tg[r] == DOUBLE && !Double.isFinite(Double.longBitsToDouble(b[r]))) return false;
+            }
+            return true;
         }
 
         private void check(int c) {

@@ -6,17 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.model.Json;
 import dev.oqa.model.Redaction;
-import dev.oqa.model.data.ChainData;
 import dev.oqa.internal.shape.DataReader;
 import dev.oqa.internal.shape.Reading;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Trees to records, fast enough for a 20,000-row chain ({@link Json#tree} parses the bytes): the chain record is built
  * around the parsed rows instead of copying them (Jackson's tree-to-record mapping deep-copies every {@code JsonNode}
- * member, which for a chain is the whole body).
+ * member, which for a chain is the whole body), and answers that carry the API key are redacted.
  */
 public final class Responses {
     private Responses() {}
@@ -63,31 +60,11 @@ public final class Responses {
 
     /**
      * {@code data} read by {@code reader}: the record with the open members it could not place (kept as received);
-     * {@link IllegalArgumentException} when the documented fields do not fit. A records-shaped chain is kept as
-     * parsed rather than copied.
+     * {@link IllegalArgumentException} when the documented fields do not fit. Every answer, a chain included, goes
+     * through its endpoint's tolerant reader; a streamed chain ({@link dev.oqa.model.ChainStream}) in the common shape
+     * is checked on its columns there and kept as parsed, not copied.
      */
     public static <T> Reading<T> read(DataReader<T> reader, JsonNode data) {
-        if (reader.type() == ChainData.class) {
-            ChainData fast = recordsChain(data);
-            if (fast != null) return new Reading<>(reader.type().cast(fast), List.of());
-        }
         return reader.read(data);
-    }
-
-    /**
-     * A records-shaped chain kept as parsed (no copy of its rows); null for any other shape (pandas orients, string
-     * numbers), which the endpoint's tolerant reader rebuilds as records.
-     */
-    private static ChainData recordsChain(JsonNode d) {
-        if (d == null || !d.isObject()) throw new IllegalArgumentException("cannot read ChainData: data is not an object");
-        JsonNode spot = d.get("spot");
-        JsonNode rows = d.get("chain");
-        boolean records = rows == null || rows.isNull() || rows instanceof dev.oqa.model.ChainStream.Rows || (rows.isArray() && (rows.isEmpty() || rows.get(0).isObject()));
-        if (!records || (spot != null && !spot.isNull() && !spot.isNumber())) return null;
-        List<String> expirations = new ArrayList<>();
-        for (JsonNode e : d.path("expirations")) expirations.add(e.asText());
-        JsonNode sel = d.get("selected_expiry");
-        return new ChainData(d.path("ticker").asText(null), spot == null ? 0 : spot.asDouble(), List.copyOf(expirations),
-                sel == null || sel.isNull() ? null : sel.asText(), rows == null || rows.isNull() ? null : rows);
     }
 }
