@@ -328,7 +328,7 @@ public final class Oqa implements Answerer {
         try {
             reading = spec.read(e.data()); // every member checked, a chain's rows included
             if (spec.type() == dev.oqa.model.data.ChainData.class) // kept as parsed, as the client keeps it
-                reading = new dev.oqa.internal.shape.Reading<>(dev.oqa.internal.client.Responses.read(spec.reader(), e.data()).record(), reading.unread());
+                reading = new dev.oqa.internal.shape.Reading<>(spec.reader().read(e.data()).record(), reading.unread());
         } catch (IllegalArgumentException bad) {
             dropped.add("dropped a cached answer for " + request.endpoint().path() + " that no longer reads as "
                     + spec.type().getSimpleName() + " (" + bad.getMessage() + ")");

@@ -4,7 +4,6 @@ import dev.oqa.internal.spec.Endpoints;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
-import dev.oqa.internal.client.Responses;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.ChainData;
@@ -61,7 +60,7 @@ public class ClientChainBenchmark {
 
     @Benchmark public Table jsonToTypedToTable() throws Exception {
         JsonNode root = dev.oqa.model.Json.tree(body);
-        ChainData data = Responses.read(Endpoints.CHAIN.reader(), root.get("data")).record();
+        ChainData data = Endpoints.CHAIN.reader().read(root.get("data")).record();
         Table t = ChainTable.of(data);
         if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());
         return t;
@@ -71,7 +70,7 @@ public class ClientChainBenchmark {
 
     @Benchmark public Table treeOfNodesToTable() throws Exception {
         JsonNode root = TREES.readTree(body);
-        ChainData data = Responses.read(Endpoints.CHAIN.reader(), root.get("data")).record();
+        ChainData data = Endpoints.CHAIN.reader().read(root.get("data")).record();
         Table t = ChainTable.of(data);
         if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());
         return t;

@@ -164,7 +164,7 @@ public final class OqaClient {
         }
         Reading<T> reading;
         try {
-            reading = Responses.read(reader, data);
+            reading = reader.read(data);
             // Open members in an unknown shape are legal (api-v0 leaves them open): kept as received, and named.
             if (!reading.complete())
                 record.notes.add("read in part: no known shape for "

@@ -6,14 +6,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.model.Json;
 import dev.oqa.model.Redaction;
-import dev.oqa.internal.shape.DataReader;
-import dev.oqa.internal.shape.Reading;
 import java.io.IOException;
 
 /**
- * Trees to records, fast enough for a 20,000-row chain ({@link Json#tree} parses the bytes): the chain record is built
- * around the parsed rows instead of copying them (Jackson's tree-to-record mapping deep-copies every {@code JsonNode}
- * member, which for a chain is the whole body), and answers that carry the API key are redacted.
+ * An answer's JSON checked for the API key: a 200 answer that carries it (in a string, a field name or a number) is
+ * redacted before it is shown or cached. Records come from each endpoint's tolerant reader ({@code DataReader}).
  */
 public final class Responses {
     private Responses() {}
@@ -56,15 +53,5 @@ public final class Responses {
             return out;
         }
         return node;
-    }
-
-    /**
-     * {@code data} read by {@code reader}: the record with the open members it could not place (kept as received);
-     * {@link IllegalArgumentException} when the documented fields do not fit. Every answer, a chain included, goes
-     * through its endpoint's tolerant reader; a streamed chain ({@link dev.oqa.model.ChainStream}) in the common shape
-     * is checked on its columns there and kept as parsed, not copied.
-     */
-    public static <T> Reading<T> read(DataReader<T> reader, JsonNode data) {
-        return reader.read(data);
     }
 }

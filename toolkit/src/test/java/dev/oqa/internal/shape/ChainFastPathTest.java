@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
-import dev.oqa.internal.client.Responses;
 import dev.oqa.internal.spec.Endpoints;
 import dev.oqa.internal.tables.ChainTable;
 import dev.oqa.model.ChainStream;
@@ -53,7 +52,7 @@ class ChainFastPathTest {
         Reading<ChainData> fast, tolerant;
         RuntimeException fastError = null, tolerantError = null;
         try {
-            fast = Responses.read(Endpoints.CHAIN.reader(), Json.tree(body).get("data"));
+            fast = Endpoints.CHAIN.reader().read(Json.tree(body).get("data"));
         } catch (RuntimeException e) {
             fast = null;
             fastError = e;

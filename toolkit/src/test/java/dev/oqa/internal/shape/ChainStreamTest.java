@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.oqa.internal.client.Responses;
 import dev.oqa.internal.local.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.ApiRequest;
@@ -217,7 +216,7 @@ class ChainStreamTest {
         assertTrue(got.path("data").path("chain").size() > 1000, "a full chain");
         // Through the client's path: the record, then the table from the columns.
         JsonNode tree = Json.tree(bytes(body));
-        ChainData read = Responses.read(Endpoints.CHAIN.reader(), tree.get("data")).record();
+        ChainData read = Endpoints.CHAIN.reader().read(tree.get("data")).record();
         assertInstanceOf(ChainStream.Rows.class, read.chain());
         Table t = ChainTable.of(read);
         assertTrue(((ChainStream.Rows) read.chain()).columnsIntact(), "the table came from the columns");
@@ -232,7 +231,7 @@ class ChainStreamTest {
             JsonNode want = READER.readTree(bytes(body));
             JsonNode got = stream(body);
             assertSameTree(want, got, f);
-            Object a = Responses.read(Endpoints.CHAIN.reader(), want.get("data")).record(), b = Responses.read(Endpoints.CHAIN.reader(), got.get("data")).record();
+            Object a = Endpoints.CHAIN.reader().read(want.get("data")).record(), b = Endpoints.CHAIN.reader().read(got.get("data")).record();
             assertEquals(a, b, f);
         }
         Map<String, Boolean> streamed = Map.of("records.json", true, "list.json", false, "split.json", false);
