@@ -6,6 +6,9 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A chain's contracts read straight from the body's bytes into {@link ChainStream.Columns}, without a tokenizer in
@@ -21,6 +24,12 @@ import java.util.Arrays;
  * neither settles go to Jackson's own decimal parser ({@link NumberInput#parseDouble(char[], int, int, boolean)}, the
  * one its parser calls with the fast double parser on). All three give the correctly rounded double, so the same bits
  * as Jackson's parser.
+ *
+ * <p>A large array is read in two halves at once: the second from the first row start past the middle, on the
+ * common fork-join pool, while this thread reads the first. The second half counts only when the first, read row by
+ * row, arrives exactly at that row start (so a guess inside a string is never trusted), and only when its columns
+ * append to the first half's in the order a single pass would have made them; otherwise this thread reads on from
+ * there as if alone. Either way the columns are the same as from one pass.
  */
 final class ChainBytes {
     /** 10<sup>0</sup> to 10<sup>22</sup>: every one exact in a double. */
@@ -39,6 +48,8 @@ final class ChainBytes {
     private final int end;
     private final ChainStream.Columns c;
     private int i;
+    /** Set when {@link #rows} stopped at the row start it was given. */
+    private boolean stopped;
     private byte[][] nameBytes = new byte[16][];
     /** Each name and its closing quote as little-endian words, zero-padded to a multiple of eight bytes. */
     private long[][] quoted = new long[16][];
@@ -52,13 +63,84 @@ final class ChainBytes {
         this.c = new ChainStream.Columns();
     }
 
+    /** From this many bytes an array is read in two halves on two threads (with one processor, never). */
+    static final int SPLIT_BYTES = 1 << 20;
+    private static final boolean SEVERAL_CPUS = Runtime.getRuntime().availableProcessors() > 1;
+
     /**
      * The columns of the array whose {@code [} is at {@code b[start]}, with {@link #end()} just past its {@code ]};
      * null when the array is not plain records as described above (the caller then reads it with Jackson).
      */
     static ChainBytes scan(byte[] b, int start, int end) {
+        return scan(b, start, end, SEVERAL_CPUS ? SPLIT_BYTES : Integer.MAX_VALUE);
+    }
+
+    /** As {@link #scan(byte[], int, int)}, splitting an array of at least {@code splitBytes} bytes. */
+    static ChainBytes scan(byte[] b, int start, int end, int splitBytes) {
         ChainBytes s = new ChainBytes(b, start, end);
-        return s.array() ? s : null;
+        int split = end - start >= splitBytes ? rowStartAfter(b, start + 1 + (end - start) / 2, end) : -1;
+        if (split < 0) return s.array(-1) ? s : null;
+        AtomicBoolean taken = new AtomicBoolean();
+        CompletableFuture<ChainBytes> second = CompletableFuture.supplyAsync(() -> {
+            if (!taken.compareAndSet(false, true)) return null;   // this thread got there first and reads on alone
+            ChainBytes t = new ChainBytes(b, split, end);
+            return t.rows(-1) ? t : null;
+        }, ForkJoinPool.commonPool());
+        if (!s.array(split)) return null;
+        if (!s.stopped) return s;   // the array ended first, or the guess was not a row start: read in one pass
+        s.stopped = false;
+        ChainBytes t = taken.compareAndSet(false, true) ? null : second.join();
+        if (t != null && s.append(t)) return s;
+        return s.rows(-1) ? s : null;   // read on from the split as one pass would
+    }
+
+    /**
+     * The index of the {@code {} of the first {@code },{} (whitespace allowed) at or after {@code from}, or -1: a
+     * guess at a row start, checked by the first half's reading.
+     */
+    private static int rowStartAfter(byte[] b, int from, int end) {
+        for (int k = Math.max(from, 0); k < end; k++) {
+            if (b[k] != '}') continue;
+            int j = k + 1;
+            while (j < end && isSpace(b[j])) j++;
+            if (j >= end || b[j] != ',') continue;
+            j++;
+            while (j < end && isSpace(b[j])) j++;
+            if (j < end && b[j] == '{') return j;
+        }
+        return -1;
+    }
+
+    private static boolean isSpace(byte ch) { return ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t'; }
+
+    /**
+     * Appends the second half's rows, when its columns map onto this half's (or new ones after them) in their own
+     * order, so that each row's fields stay in the order one pass requires; false, and nothing changed, otherwise.
+     */
+    private boolean append(ChainBytes t) {
+        ChainStream.Columns o = t.c;
+        int previous = -1;
+        for (int j = 0; j < o.width; j++) {
+            Integer g = c.index.get(o.names[j]);
+            int at = g == null ? Integer.MAX_VALUE : g;
+            if (at <= previous) return false;
+            previous = at;
+        }
+        int base = c.rows, n = o.rows;
+        if (base + n > c.capacity) c.reserve(base + n);
+        for (int j = 0; j < o.width; j++) {
+            int g = c.column(o.names[j]);
+            System.arraycopy(o.tags[j], 0, c.tags[g], base, n);
+            if (o.bits[j] != null) System.arraycopy(o.bits[j], 0, c.bits(g), base, n);
+            if (o.texts[j] != null) {
+                if (c.texts[g] == null) c.texts[g] = new String[c.capacity];
+                System.arraycopy(o.texts[j], 0, c.texts[g], base, n);
+            }
+            c.seen[g] |= o.seen[j];
+        }
+        c.rows = base + n;
+        i = t.i;
+        return true;
     }
 
     ChainStream.Columns columns() { return c; }
@@ -76,12 +158,22 @@ final class ChainBytes {
         }
     }
 
-    private boolean array() {
+    /** The array from its {@code [}: all of it, or up to a row that starts at {@code stopAt} (see {@link #rows}). */
+    private boolean array(int stopAt) {
         if (at() != '[') return false;
         i++;
         ws();
         if (at() == ']') { i++; return true; }
+        return rows(stopAt);
+    }
+
+    /**
+     * Rows from a {@code {} to just past the array's {@code ]}; or, when a row starts exactly at {@code stopAt},
+     * up to it (true, with {@code i == stopAt}).
+     */
+    private boolean rows(int stopAt) {
         while (true) {
+            if (i == stopAt) { stopped = true; return true; }
             if (at() != '{') return false;
             int rowStart = i++;
             if (c.rows == c.capacity) c.grow();

@@ -19,7 +19,7 @@ import tech.tablesaw.api.Table;
  * the same path the client takes ({@link Responses}).
  * SYNTHETIC chain JSON generated here with a fixed seed (16 fields a row, some nulls); not market data.
  * Target: median at most 20 ms. The chain is plain, so {@link #jsonToTypedToTable} reads it from the bytes
- * ({@code ChainBytes}) and checks its columns in the tolerant reader. {@link #treeOfNodesToTable} is the same work
+ * ({@code ChainBytes}; this body is 7 MB, so in two halves on two threads) and checks its columns in the tolerant reader. {@link #treeOfNodesToTable} is the same work
  * through a full Jackson tree (one {@code ObjectNode} per contract), the way the client read a chain before
  * {@code ChainStream}, for comparison.
  */

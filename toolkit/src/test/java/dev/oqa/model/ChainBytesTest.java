@@ -22,9 +22,14 @@ class ChainBytesTest {
     /** The array read both ways; null when the byte reader gave up (the token reader's result is then not compared). */
     private static ChainStream.Columns bothWays(String array) throws IOException {
         byte[] b = ("  " + array + "  ").getBytes(StandardCharsets.UTF_8);
-        ChainBytes fast = ChainBytes.scan(b, 2, b.length - 2);
+        ChainBytes fast = ChainBytes.scan(b, 2, b.length - 2, Integer.MAX_VALUE);
+        // The same array read in two halves (split wherever its middle falls) gives the same columns and end.
+        ChainBytes halves = ChainBytes.scan(b, 2, b.length - 2, 0);
+        assertEquals(fast == null, halves == null, () -> "read in halves as in one pass: " + abbreviated(array));
         if (fast == null) return null;
         assertEquals(b.length - 2, fast.end(), "just past the closing bracket");
+        assertEquals(b.length - 2, halves.end(), "just past the closing bracket, read in halves");
+        assertSameColumns(fast.columns(), halves.columns(), "halves of " + array);
         ChainStream.Columns want;
         try (JsonParser p = READER.createParser(b)) {
             assertEquals(JsonToken.START_ARRAY, p.nextToken());
@@ -166,11 +171,48 @@ class ChainBytesTest {
         for (String o : others) {
             byte[] b = o.getBytes(StandardCharsets.UTF_8);
             assertNull(ChainBytes.scan(b, 0, b.length), o);
+            assertNull(ChainBytes.scan(b, 0, b.length, 0), "read in halves: " + o);
         }
         // The slice's end is the end: an array completed only by bytes beyond it is not read.
         byte[] b = "[{\"a\":1}]".getBytes(StandardCharsets.UTF_8);
         assertNull(ChainBytes.scan(b, 0, b.length - 1));
         assertNotNull(ChainBytes.scan(b, 0, b.length));
+    }
+
+    @Test void halvesAgreeWithOnePassWhereverTheMiddleFalls() throws IOException {
+        // Rows whose strings hold "},{" (a false row start), a second half with a new column, rows whose fields skip
+        // one and come back (the halves' column orders differ, so the halves cannot simply be appended), and each
+        // padded so that the middle, where the second half starts looking for a row, falls at every byte of a row.
+        String rows = "{\"a\":1,\"s\":\"x},{y\",\"b\":true},{\"a\":2,\"s\":\"} , {zz\",\"b\":false},"
+                + "{\"a\":3,\"s\":\"},{\"},{\"a\":4,\"b\":null},{\"a\":5,\"s\":\"w\",\"b\":true,\"late\":0.5},"
+                + "{\"a\":6,\"late\":7},{\"a\":7,\"s\":\"},{\",\"b\":true}";
+        int compared = 0;
+        for (int pad = 0; pad < 120; pad++) {
+            String array = "[" + " ".repeat(pad) + rows + "]";
+            ChainStream.Columns c = bothWays(array);
+            assertNotNull(c, array);
+            assertEquals(7, c.rows);
+            assertEquals(List.of("a", "s", "b", "late"), java.util.Arrays.asList(c.names).subList(0, c.width));
+            compared++;
+        }
+        assertEquals(120, compared);
+        // Broken after the middle: null both ways, whichever half finds it.
+        assertNull(bothWays("[" + rows + "," + rows + ",{\"a\":01}]"));
+        assertNull(bothWays("[" + rows + "," + rows + ",{\"a\":1},]"));
+        // Fields in an order one pass refuses, after the middle: the second half alone would take them.
+        assertNull(bothWays("[" + rows + ",{\"b\":true}".repeat(20) + ",{\"b\":false,\"a\":9}]"));
+        assertNull(bothWays("[" + rows + ",{\"late\":1}".repeat(20) + ",{\"late\":2,\"s\":\"x\"}]"));
+        // A large chain on the default path (two threads from a megabyte) is the token reader's.
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < 20_000; i++)
+            sb.append(i == 0 ? "" : ",").append("{\"contract\":\"SPY").append(i).append("\",\"strike\":").append(400 + i * 0.5)
+              .append(",\"bid\":").append(i % 17 == 0 ? "null" : String.valueOf(i * 0.001)).append(",\"itm\":").append(i % 2 == 0).append('}');
+        byte[] big = sb.append(']').toString().getBytes(StandardCharsets.UTF_8);
+        assertTrue(big.length >= ChainBytes.SPLIT_BYTES, "big enough to be split: " + big.length);
+        ChainBytes split = ChainBytes.scan(big, 0, big.length), one = ChainBytes.scan(big, 0, big.length, Integer.MAX_VALUE);
+        assertNotNull(split);
+        assertEquals(big.length, split.end());
+        assertSameColumns(one.columns(), split.columns(), "a large chain");
     }
 
     /** The whole body through {@link ChainStream#tree}, against Jackson's tree of it; the streamed chain or null. */
