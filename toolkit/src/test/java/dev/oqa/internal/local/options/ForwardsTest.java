@@ -45,11 +45,13 @@ class ForwardsTest {
 
     @Test void tighterQuotesWeighMore() {
         // K=100 gives 102 with spreads 0.2 + 0.2; K=105 gives 102.5 with spreads 0.4 + 0.4: weights 1/0.4 and 1/0.8,
-        // F = (102 * 2.5 + 102.5 * 1.25) / 3.75 = 102 + 0.5/3.
+        // F = (102 * 2.5 + 102.5 * 1.25) / 3.75 = 102 + 0.5/3, to within the 1e-4 added to each spread sum (so a
+        // locked pair still has a finite weight): with it, (102/0.4001 + 102.5/0.8001)/(1/0.4001 + 1/0.8001).
         var b = chain(101);
         pair(b, EXP, 100, 5, 3, 0.2);
         pair(b, EXP, 105, 1.5, 4, 0.4);
         assertEquals(102 + 0.5 / 3, Forwards.of(b.build()).forward(EXP), 1e-4);
+        assertEquals(102.16668055324112, Forwards.of(b.build()).forward(EXP), 1e-12);
     }
 
     @Test void onlyTheTwoNeighboursOnEachSideOfTheBestPairCount() {
@@ -64,6 +66,20 @@ class ForwardsTest {
         pair(b, EXP, 130, 71, 1, 0.2);   // 200
         pair(b, EXP, 140, 61, 1, 0.2);   // 200
         assertEquals((101 + 102 + 102 + 102 + 103) / 5.0, Forwards.of(b.build()).forward(EXP), 1e-9);
+    }
+
+    @Test void aTieForTheBestPairGoesToTheLowerStrike() {
+        // F = 102.5 lies halfway between 100 and 105: |C − P| = 2.5 at both. The lower strike is the best pair, so
+        // 90 (a quote giving 104.5) is two strikes away and counts and 115 does not: F = (104.5 + 4 × 102.5)/5 = 102.9.
+        var b = chain(102.5);
+        pair(b, EXP, 85, 17.5, 0.5, 0.2);   // 102.5, three strikes below the best
+        pair(b, EXP, 90, 15.0, 0.5, 0.2);   // 104.5
+        pair(b, EXP, 95, 8.0, 0.5, 0.2);    // 102.5
+        pair(b, EXP, 100, 3.5, 1.0, 0.2);   // 102.5, |C − P| = 2.5
+        pair(b, EXP, 105, 1.0, 3.5, 0.2);   // 102.5, |C − P| = 2.5
+        pair(b, EXP, 110, 0.5, 8.0, 0.2);   // 102.5
+        pair(b, EXP, 115, 0.5, 13.0, 0.2);  // 102.5, three strikes above the lower best
+        assertEquals(102.9, Forwards.of(b.build()).forward(EXP), 1e-9);
     }
 
     @Test void theBestPairAtTheEdgeAveragesWhatLiesInside() {
@@ -100,6 +116,13 @@ class ForwardsTest {
         pair(noSpot, EXP2, 100, 6.1, 4.1, 0.2); // 102
         ChainSnapshot t = noSpot.build();
         assertEquals(102, Forwards.spotOrFrontForward(t, Forwards.of(t)), 1e-12);
+
+        // A spot of 0 is no spot; a front expiry without a two-sided pair is passed over for the next.
+        var zero = ChainSnapshot.builder("TEST", "synthetic", DAY).spot(0);
+        quote(zero, EXP, true, 100, 6, 6.2);        // calls only: no forward
+        pair(zero, EXP2, 100, 6.1, 4.1, 0.2);       // 102
+        ChainSnapshot z = zero.build();
+        assertEquals(102, Forwards.spotOrFrontForward(z, Forwards.of(z)), 1e-12);
 
         var nothing = ChainSnapshot.builder("TEST", "synthetic", DAY);
         quote(nothing, EXP, true, 100, 1, 1.2);
