@@ -84,12 +84,18 @@ final class ChainBytes {
         CompletableFuture<ChainBytes> second = CompletableFuture.supplyAsync(() -> {
             if (!taken.compareAndSet(false, true)) return null;   // this thread got there first and reads on alone
             ChainBytes t = new ChainBytes(b, split, end);
-            return t.rows(-1) ? t : null;
+            try {
+                return t.rows(-1) ? t : null;
+            } catch (RuntimeException e) {
+                return null;   // this thread then reads that half itself, and whatever went wrong happens here, unwrapped
+            }
         }, ForkJoinPool.commonPool());
-        if (!s.array(split)) return null;
+        boolean read = s.array(split);
+        boolean alone = taken.compareAndSet(false, true);   // the second half had not started, and now never will
+        if (!read) return null;
         if (!s.stopped) return s;   // the array ended first, or the guess was not a row start: read in one pass
         s.stopped = false;
-        ChainBytes t = taken.compareAndSet(false, true) ? null : second.join();
+        ChainBytes t = alone ? null : second.join();
         if (t != null && s.append(t)) return s;
         return s.rows(-1) ? s : null;   // read on from the split as one pass would
     }
