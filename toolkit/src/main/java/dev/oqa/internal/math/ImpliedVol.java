@@ -6,13 +6,13 @@ package dev.oqa.internal.math;
  *
  * <p>Method (own code, after the structure of Jäckel's "Let's Be Rational"): reduce to the out-of-the-money call
  * ({@code x ≤ 0}) by put–call symmetry and by subtracting intrinsic value; start from a closed-form guess on the
- * branch the price lies on (the inflection point {@code s_c = √(2|x|)} splits them): below it the asymptotic tail of
- * the price, floored by where the tangent at {@code s_c} reaches β (the price is convex there); above it the ATM-like
- * inversion {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}. Then Householder third-order steps on
+ * branch the price lies on (the inflection point {@code s_c = √(2|x|)} splits them): below it a table of the solution
+ * in coordinates where it is smooth, solved once at first use (within about 1%); above it the ATM-like inversion
+ * {@code Φ(−s/2) = (e^{x/2} − β)/(e^{x/2} + e^{−x/2})}. Then Householder third-order steps on
  * {@code ln b(s) − ln β} (lower branch, where the price is exponentially small; {@code ln b} comes from two Mills
  * ratios, i.e. Cody's scaled erfc, and a logarithm, without {@code exp}) or on {@code b(s) − β} (upper branch), kept
  * inside a shrinking bracket with bisection as the safeguard. Iteration stops after a step below 1e-5 relative
- * (fourth-order convergence leaves an error far below double precision), typically after two or three evaluations.
+ * (fourth-order convergence leaves an error far below double precision), typically after two evaluations.
  * Accuracy: within 1e-12 in volatility of Let's Be Rational on the real SPX chain (see the tests).
  *
  * <p>A price that cannot have an implied volatility returns NaN from {@link #blackVol} and a reason from
@@ -65,42 +65,48 @@ public final class ImpliedVol {
     }
 
     private static double solveOtmCall(double beta, double x, double bMax) {
-        double lo = 0, hi = Double.POSITIVE_INFINITY;
-        double lnBeta = Math.log(beta);
-        double s;
-        boolean lower;
-        double ex = bMax, emx = 1 / ex; // bMax = e^{x/2}, the maximum price, computed once by the caller
-        if (x == 0) {
-            lower = false;
-            s = -2 * Normal.inverseCdf(0.5 * (1 - beta)); // exact for x = 0 up to rounding
-        } else {
-            // the inflection point s_c = √(2|x|) splits the two branches; there d1 = 0, so b_c needs one Φ, and as
-            // e^{−s_c²/2} = e^x, Φ(−s_c) = ½·erfcx(s_c/√2)·e^x needs no exponential beyond e^{x/2}
-            double sc = Math.sqrt(-2 * x);
-            double bc = 0.5 * ex * (1 - Normal.erfcx(sc * INV_SQRT_2));
-            lower = beta < bc;
-            if (lower) {
-                hi = sc;
-                // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
-                double lnB = lnBeta, ax = -x, c = -lnB - 2 * Math.log(ax) - 0.9189385332046728;
-                s = ax / Math.sqrt(Math.max(-2 * lnB, 1e-300));
-                for (int k = 0; k < 3; k++) {
-                    double rhs = c + 3 * Math.log(s) - s * s / 8;
-                    if (!(rhs > 0)) break;
-                    s = ax / Math.sqrt(2 * rhs);
-                }
-                // b is convex below s_c, so its tangent at s_c reaches β at or above the solution: a floor for the guess
-                double tangent = sc - (bc - beta) / (Normal.INV_SQRT_2PI * ex);
-                if (tangent > s) s = tangent;
-                if (!(s > 0 && s < sc)) s = 0.5 * sc;
-            } else {
-                lo = sc;
-                // Φ(−s/2) ≈ (e^{x/2} − β)/(e^{x/2} + e^{−x/2}); Acklam's Φ⁻¹ is ample for a starting point
-                double p = (ex - beta) / (ex + emx);
-                s = p > 0 && p < 1 ? -2 * Normal.acklam(p) : Double.NaN;
-                if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
-            }
+        if (x == 0) return iterate(false, beta, 0, 0, bMax, -2 * Normal.inverseCdf(0.5 * (1 - beta)), 0, Double.POSITIVE_INFINITY);
+        // the inflection point s_c = √(2|x|) splits the two branches; there d1 = 0, so b_c needs one Φ, and as
+        // e^{−s_c²/2} = e^x, Φ(−s_c) = ½·erfcx(s_c/√2)·e^x needs no exponential beyond e^{x/2}
+        double sc = Math.sqrt(-2 * x);
+        double bc = 0.5 * bMax * (1 - Normal.erfcx(sc * INV_SQRT_2));
+        if (beta < bc) {
+            double lnBeta = Math.log(beta);
+            double s = LowerGuess.of(x, lnBeta, Math.log(bc), sc);
+            if (!(s > 0 && s < sc)) s = tailGuess(lnBeta, beta, x, sc, bc, bMax); // outside the table (or NaN)
+            return iterate(true, beta, lnBeta, x, bMax, s, 0, sc);
         }
+        // Φ(−s/2) ≈ (e^{x/2} − β)/(e^{x/2} + e^{−x/2}); Acklam's Φ⁻¹ is ample for a starting point
+        double p = (bMax - beta) / (bMax + 1 / bMax);
+        double s = p > 0 && p < 1 ? -2 * Normal.acklam(p) : Double.NaN;
+        if (!(s > sc) || Double.isInfinite(s)) s = 2 * sc;
+        return iterate(false, beta, 0, x, bMax, s, sc, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * A closed-form start on the lower branch ({@code β < b_c}), within tens of percent: the asymptotic tail of the
+     * price, floored by where the tangent at {@code s_c} reaches β (the price is convex there). Used where
+     * {@link LowerGuess} has no table, and to build that table.
+     */
+    private static double tailGuess(double lnBeta, double beta, double x, double sc, double bc, double bMax) {
+        // tail: ln b ≈ −x²/(2s²) − s²/8 + 3 ln s − 2 ln|x| − ln√(2π); a few fixed-point steps
+        double ax = -x, c = -lnBeta - 2 * Math.log(ax) - LN_SQRT_2PI;
+        double s = ax / Math.sqrt(Math.max(-2 * lnBeta, 1e-300));
+        for (int k = 0; k < 3; k++) {
+            double rhs = c + 3 * Math.log(s) - s * s / 8;
+            if (!(rhs > 0)) break;
+            s = ax / Math.sqrt(2 * rhs);
+        }
+        double tangent = sc - (bc - beta) / (Normal.INV_SQRT_2PI * bMax);
+        if (tangent > s) s = tangent;
+        return s > 0 && s < sc ? s : 0.5 * sc;
+    }
+
+    /**
+     * Householder third-order steps from {@code s} inside the bracket {@code (lo, hi)}: on {@code ln b − ln β} on the
+     * lower branch (where only {@code lnBeta} is read, so β may underflow), on {@code b − β} on the upper.
+     */
+    private static double iterate(boolean lower, double beta, double lnBeta, double x, double ex, double s, double lo, double hi) {
         double x2 = x * x;
         for (int it = 0; it < MAX_ITERATIONS; it++) {
             double step;
@@ -137,17 +143,57 @@ public final class ImpliedVol {
                 step = newton * (1 + 0.5 * h2 * newton) / (1 + newton * (h2 + h3 * newton / 6));
             }
             double next = s + step;
-            if (next > lo && next < hi) {
-                // fourth-order convergence: once a step is below 1e-5 relative, the error left after it is far
-                // below double precision, so a further evaluation would only confirm it
-                if (Math.abs(step) <= 1e-5 * s) return next;
-            } else { // the step left the bracket (or failed): bisect, or expand an open bracket
+            // fourth-order convergence: once a step is below 1e-5 relative, the error left after it is far below
+            // double precision, so a further evaluation would only confirm it. Tested before the bracket: a step
+            // that rounds onto the bracket's end (s itself has just become that end) has converged, not failed.
+            if (Math.abs(step) <= 1e-5 * s) return next;
+            if (!(next > lo && next < hi)) // the step left the bracket (or failed): bisect, or expand an open bracket
                 next = Double.isInfinite(hi) ? 2 * Math.max(s, lo) + 0.1 : 0.5 * (lo + hi);
-            }
             if (hi - lo <= 4.4e-16 * hi) return next;
             s = next;
         }
         return s;
+    }
+
+    /**
+     * The lower branch's start from a table, within about 1% (so two Householder steps reach double precision):
+     * {@code s/s_c} on a 32 × 32 grid of {@code ln|x|} (|x| from 1e-4 to 5) and {@code r = √(ln b_c / ln β)} (0 to 1),
+     * interpolated bilinearly. In these coordinates the surface is smooth: {@code s/s_c → 1} as {@code r → 1}, and
+     * {@code s/s_c} is near linear in {@code r} as β → 0, where {@code s ≈ |x|/√(−2 ln β)}. The table is solved at
+     * first use by the same iteration from {@link #tailGuess} (about a thousand solves), so it holds no constants that
+     * could drift from the method.
+     */
+    private static final class LowerGuess {
+        private static final int NA = 32, NR = 32;
+        private static final double LN_A_MIN = Math.log(1e-4), LN_A_MAX = Math.log(5), A_STEP = (LN_A_MAX - LN_A_MIN) / (NA - 1);
+        private static final double[] G = build();
+
+        /** {@code s} to start from, or NaN where |x| is outside the table. */
+        static double of(double x, double lnBeta, double lnBc, double sc) {
+            double fa = (Math.log(-x) - LN_A_MIN) / A_STEP;
+            if (!(fa >= 0 && fa <= NA - 1)) return Double.NaN;
+            double fr = Math.sqrt(lnBc / lnBeta) * (NR - 1); // β < b_c < 1, so 0 < r < 1
+            int ia = Math.min((int) fa, NA - 2), ir = Math.min((int) fr, NR - 2);
+            double ta = fa - ia, tr = fr - ir;
+            int k = ia * NR + ir;
+            double g = (1 - ta) * ((1 - tr) * G[k] + tr * G[k + 1]) + ta * ((1 - tr) * G[k + NR] + tr * G[k + NR + 1]);
+            return g * sc;
+        }
+
+        private static double[] build() {
+            double[] g = new double[NA * NR];
+            for (int i = 0; i < NA; i++) {
+                double x = -Math.exp(LN_A_MIN + i * A_STEP), sc = Math.sqrt(-2 * x), bMax = Math.exp(0.5 * x);
+                double bc = 0.5 * bMax * (1 - Normal.erfcx(sc * INV_SQRT_2)), lnBc = Math.log(bc);
+                g[i * NR + NR - 1] = 1; // r = 1 is β = b_c; r = 0 is β → 0, where s → 0
+                for (int j = 1; j < NR - 1; j++) {
+                    double r = (double) j / (NR - 1), lnBeta = lnBc / (r * r), beta = Math.exp(lnBeta); // β may underflow
+                    double s = iterate(true, beta, lnBeta, x, bMax, tailGuess(lnBeta, beta, x, sc, bc, bMax), 0, sc);
+                    g[i * NR + j] = s / sc;
+                }
+            }
+            return g;
+        }
     }
 
     private static String round(double v) { return dev.oqa.model.Params.number(Math.round(v * 1e4) / 1e4); }

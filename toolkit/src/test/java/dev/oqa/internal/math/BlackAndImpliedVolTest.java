@@ -77,6 +77,28 @@ class BlackAndImpliedVolTest {
         assertTrue(checked > 1000, "checked " + checked + ", skipped " + skipped);
     }
 
+    /**
+     * The normalised inversion across the edges of its starting table (|x| from 1e-4 to 5) and of its two branches
+     * (either side of s_c = √(2|x|)): s back to 1e-12 relative, or to what rounding the price to a double allows
+     * (8 ulps of the larger Black term, over the vega). Outside the table the closed-form start takes over.
+     */
+    @Test void normalisedVolRoundTripsAcrossTheStartingTableAndBothBranches() {
+        double[] xs = {-1e-7, -5e-5, -1e-4, -1.0001e-4, -3e-3, -0.07, -0.5, -1, -2.7, -4.99, -5, -5.01, -7};
+        double[] ofSc = {0.2, 0.35, 0.5, 0.7, 0.9, 0.99, 0.999, 1.001, 1.01, 1.5, 3};
+        int checked = 0;
+        for (double x : xs) for (double u : ofSc) {
+            double s = u * Math.sqrt(-2 * x), b = Black.otmCall(x, s);
+            double larger = Math.exp(-0.5 * x) * Normal.cdf(x / s - 0.5 * s) + b;
+            double allowed = Math.max(1e-12 * s, 8 * Math.ulp(larger) / Black.normalisedVega(x, s));
+            for (OptionType type : OptionType.values()) { // a put at −x is the same out-of-the-money price
+                double got = ImpliedVol.normalisedVol(b, type == OptionType.CALL ? x : -x, type);
+                assertEquals(s, got, allowed, "x=" + x + " s=" + s + " (" + u + "·s_c) " + type);
+                checked++;
+            }
+        }
+        assertEquals(2 * 13 * 11, checked);
+    }
+
     @Test void impossiblePricesSayWhy() {
         ImpliedVol.Outcome below = ImpliedVol.black(4, 110, 100, 0.5, OptionType.CALL);
         assertFalse(below.ok());
