@@ -24,7 +24,15 @@ public final class ImpliedVol {
 
     private static final int MAX_ITERATIONS = 60;
     private static final double SQRT_HALF_PI = 1.2533141373155002512, INV_SQRT_2 = 0.7071067811865475244,
-            LN_SQRT_2PI = 0.9189385332046727418;
+            LN_SQRT_2PI = 0.9189385332046727418, SQRT_2PI = 2.5066282746310005024;
+    /**
+     * Past a loss of 1/SERIES_LOSS ≈ 90 in the difference of two Mills ratios (an error above 1e-14), the price is
+     * summed as a series instead (see {@link #millsDifference}).
+     */
+    private static final double SERIES_LOSS = 0.011;
+    /** 1/(k+1), so the series' steps multiply instead of divide. */
+    private static final double[] INV_NEXT = new double[30];
+    static { for (int k = 0; k < INV_NEXT.length; k++) INV_NEXT[k] = 1.0 / (k + 1); }
 
     /** An implied volatility, or NaN with the reason it does not exist. */
     public record Outcome(double vol, String reason) {
@@ -117,10 +125,11 @@ public final class ImpliedVol {
             double c1 = x2 / (s2 * s) - 0.25 * s, c1d = -3 * x2 / (s2 * s2) - 0.25;
             if (lower) {
                 // b = v·(R(z1) − R(z2)) with the Mills ratio R(z) = Φ(−z)/φ(z), z1 = −x/s − s/2 ≥ 0 below s_c,
-                // z2 = z1 + s, v = e^{x/2}φ(z1): so ln b needs two rational functions and one log, no exp.
+                // z2 = z1 + s, v = e^{x/2}φ(z1): so ln b needs two rational functions (near the money, one and a short
+                // series: millsDifference) and one log, no exp.
                 // Solved on f = ln b − ln β, where b is exponentially small: q = f' = v/b = 1/D, q' = q(c1 − q).
-                double z1 = -x / s - 0.5 * s, z2 = z1 + s;
-                double d = SQRT_HALF_PI * (Normal.erfcx(z1 * INV_SQRT_2) - Normal.erfcx(z2 * INV_SQRT_2));
+                double z1 = -x / s - 0.5 * s;
+                double d = millsDifference(z1, s);
                 double f = 0.5 * x - 0.5 * z1 * z1 - LN_SQRT_2PI + Math.log(d) - lnBeta;
                 if (f == 0) return s;
                 if (f > 0) hi = Math.min(hi, s); else lo = Math.max(lo, s); // b increases with s
@@ -130,12 +139,18 @@ public final class ImpliedVol {
                 // b = e^{x/2}Φ(d1) − e^{−x/2}Φ(d2), d1,2 = x/s ± s/2; both Φ terms share v = e^{x/2}φ(d1) = e^{−x/2}φ(d2),
                 // so with the Mills ratio M(z) = Φ(−z)/φ(z) = √(π/2)·erfcx(z/√2) and d2 < 0 (x ≤ 0):
                 // b = v·(M(−d1) − M(−d2)) for d1 ≤ 0, and e^{x/2} − v·(M(d1) + M(−d2)) above (Φ(d1) = 1 − Φ(−d1)).
+                // Near the money with little time left (s ≤ 0.1, so |x| < s²/2 and d1 is tiny) both forms cancel, and
+                // b = v·(R(−d1) − R(−d1 + s)) is summed as a series instead (millsSeries).
                 double d1 = x / s + 0.5 * s, d2 = d1 - s;
                 double v = Normal.INV_SQRT_2PI * Math.exp(-0.5 * d1 * d1) * ex;
-                double m2 = Normal.erfcx(-d2 * INV_SQRT_2);
-                double b = d1 <= 0
-                        ? v * SQRT_HALF_PI * (Normal.erfcx(-d1 * INV_SQRT_2) - m2)
-                        : ex - v * SQRT_HALF_PI * (Normal.erfcx(d1 * INV_SQRT_2) + m2);
+                double b;
+                if (s <= 0.1) b = v * millsSeries(-d1, millsRatioNegative(-d1), s); // −d1 ∈ [−s/2, 0)
+                else {
+                    double m2 = Normal.erfcx(-d2 * INV_SQRT_2);
+                    b = d1 <= 0
+                            ? v * SQRT_HALF_PI * (Normal.erfcx(-d1 * INV_SQRT_2) - m2)
+                            : ex - v * SQRT_HALF_PI * (Normal.erfcx(d1 * INV_SQRT_2) + m2);
+                }
                 b = Math.max(b, 0);
                 if (b == beta) return s;
                 if (b > beta) hi = Math.min(hi, s); else lo = Math.max(lo, s);
@@ -153,6 +168,39 @@ public final class ImpliedVol {
             s = next;
         }
         return s;
+    }
+
+    /**
+     * {@code R(z) − R(z + s)} for the Mills ratio {@code R(z) = Φ(−z)/φ(z) = √(π/2)·erfcx(z/√2)}, {@code z ≥ 0}.
+     * Computed as that difference it loses about {@code R/(s·|R'|)} in relative terms, up to four digits near the
+     * money with little time left ({@code |x|} and s both small), which the inversion passes on to s; past a loss of
+     * 90 (an error of 1e-14: s below about 0.0137 near z = 0, less as z grows) it is summed by {@link #millsSeries}.
+     */
+    static double millsDifference(double z, double s) {
+        double r = SQRT_HALF_PI * Normal.erfcx(z * INV_SQRT_2);
+        if (s * (1 - z * r) < SERIES_LOSS * r && z <= 4) return millsSeries(z, r, s);
+        return r - SQRT_HALF_PI * Normal.erfcx((z + s) * INV_SQRT_2);
+    }
+
+    /** The Mills ratio {@code R(z)} for {@code z ≤ 0}: {@code 1/φ(z) − R(−z)}, without cancellation. */
+    static double millsRatioNegative(double z) {
+        return SQRT_2PI * Math.exp(0.5 * z * z) - SQRT_HALF_PI * Normal.erfcx(-z * INV_SQRT_2);
+    }
+
+    /**
+     * {@code R(z) − R(z + s) = −Σ R⁽ᵏ⁾(z)·sᵏ/k!} given {@code r = R(z)}, for s up to 0.1 and {@code −s/2 ≤ z ≤ 4}:
+     * with {@code R' = zR − 1} and {@code R⁽ᵏ⁺¹⁾ = z·R⁽ᵏ⁾ + k·R⁽ᵏ⁻¹⁾}, the terms {@code u_k = R⁽ᵏ⁾sᵏ/k!} follow
+     * {@code u_{k+1} = (z·s·u_k + s²·u_{k−1})/(k+1)} and fall faster than a geometric series of ratio {@code (z + s)·s}.
+     */
+    static double millsSeries(double z, double r, double s) {
+        double prev = r, u = (z * r - 1) * s, sum = u, zs = z * s, s2 = s * s;
+        for (int k = 1; k < INV_NEXT.length && Math.abs(u) > 1e-18 * Math.abs(sum); k++) {
+            double next = (zs * u + s2 * prev) * INV_NEXT[k];
+            prev = u;
+            u = next;
+            sum += u;
+        }
+        return -sum;
     }
 
     /**
