@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
  * The normalised inversion against prices computed to 40 digits with mpmath ({@code scripts/peers/iv_mpmath_reference.py}):
  * 2,497 synthetic points, |x| from 1e-7 to 5 and s from 0.03·s_c to 5·s_c, both branches, and the corner near the
  * money with little time left where the price is a small difference of two large terms (there the difference of
- * two Mills ratios lost up to four digits before it was summed as a series: errors up to 1.1e-11 relative).
+ * two Mills ratios lost up to four digits before it was summed as a series: 897 of these prices were then beyond
+ * the tolerance, the worst by 1.3e-11 relative).
  *
  * <p>Measure: s back to 3e-14 relative, or to what rounding the exact price to a double allows (4 ulps of the
  * price, over the vega), whichever is larger; for a call at x = −|x| and for the put at +|x|, the same price.
