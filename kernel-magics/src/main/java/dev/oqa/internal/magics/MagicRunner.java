@@ -30,14 +30,25 @@ final class MagicRunner {
     private final BaseKernel kernel;
     private final Shell shell;
     private final Set<Result<?>> shown;
+    private final Activity activity;
 
-    MagicRunner(BaseKernel kernel, Set<Result<?>> shown) {
+    MagicRunner(BaseKernel kernel, Set<Result<?>> shown, Activity activity) {
         this.kernel = kernel;
         this.shown = shown;
+        this.activity = activity;
         this.shell = new Shell(Shell.Frontend.NOTEBOOK, this::askSecret);
     }
 
     Object run(String magic, List<String> args) {
+        activity.begin();
+        try {
+            return runMagic(magic, args);
+        } finally {
+            activity.end();
+        }
+    }
+
+    private Object runMagic(String magic, List<String> args) {
         List<String> words = new ArrayList<>();
         words.add(magic);
         words.addAll(args);
