@@ -47,7 +47,7 @@ public final class OqaExtension implements Extension {
     static final List<String> WARM_UP = List.of("gex", "SPY", "--local");
     /**
      * How often: the first round loads and initialises what a magic needs; the later ones let the JIT compile the
-     * path, which on two cores took a repeated magic from about 200 ms to 120 ms (README, Performance).
+     * path, which on two cores took a repeated magic from 211–221 ms to 142–187 ms (README, Performance).
      */
     static final int WARM_UP_ROUNDS = 4;
     /** The later rounds wait for this long without a magic, so a cell sent right after another never meets one. */
