@@ -8,10 +8,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class Activity {
     private final AtomicInteger running = new AtomicInteger();
+    private final long quietNanos;
     private volatile long lastEnd;
 
-    /** Quiet from the start: nothing has run yet. */
-    Activity(long quietNanos) { this.lastEnd = System.nanoTime() - quietNanos; }
+    /** Quiet from the start: nothing has run yet. {@code quietNanos} is how long without a magic counts as quiet. */
+    Activity(long quietNanos) {
+        this.quietNanos = quietNanos;
+        this.lastEnd = System.nanoTime() - quietNanos;
+    }
 
     void begin() { running.incrementAndGet(); }
 
@@ -20,8 +24,8 @@ final class Activity {
         running.decrementAndGet();
     }
 
-    /** Blocks until no magic is running and none has ended for {@code quietNanos}. */
-    void awaitQuiet(long quietNanos) throws InterruptedException {
+    /** Blocks until no magic is running and none has ended for the quiet period. */
+    void awaitQuiet() throws InterruptedException {
         while (running.get() > 0 || System.nanoTime() - lastEnd < quietNanos) Thread.sleep(20);
     }
 }

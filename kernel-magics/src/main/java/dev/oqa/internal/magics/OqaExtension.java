@@ -66,7 +66,7 @@ public final class OqaExtension implements Extension {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, prompt -> Optional.empty());
                 for (int round = 0; round < WARM_UP_ROUNDS; round++) {
-                    if (round > 0) activity.awaitQuiet(WARM_UP_QUIET_NANOS);
+                    if (round > 0) activity.awaitQuiet();
                     if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
                         Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
                         p.html(true);

@@ -14,7 +14,7 @@ class ActivityTest {
     static CompletableFuture<Long> waiter(Activity a) {
         return CompletableFuture.supplyAsync(() -> {
             try {
-                a.awaitQuiet(QUIET);
+                a.awaitQuiet();
             } catch (InterruptedException e) {
                 throw new IllegalStateException(e);
             }
