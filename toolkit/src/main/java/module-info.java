@@ -23,6 +23,9 @@ module dev.oqa.toolkit {
     requires io.github.classgraph;
     requires roaringbitmap;
     requires org.slf4j;
+    // The GEX sweep's faster loop, used only where the JVM was started with --add-modules jdk.incubator.vector
+    // (dev.oqa.internal.math.VectorTier): optional at run time.
+    requires static jdk.incubator.vector;
 
     exports dev.oqa;
     exports dev.oqa.model;

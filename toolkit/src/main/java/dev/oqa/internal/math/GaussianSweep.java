@@ -20,6 +20,11 @@ import java.util.concurrent.RecursiveAction;
  * (kernel {@code c} into accumulator {@code c mod 8}) combined in a fixed order, so the totals are bit-for-bit the same on one thread or many;
  * {@link #sum(double[], double[], double[], double[], double[], int, boolean)} splits the points over the
  * common fork-join pool when asked.
+ *
+ * <p>Two loops compute these same totals, bit for bit: the plain one above, and {@link VectorGaussianSweep}, which
+ * does the exponent bits in SIMD registers too (the Vector API, where the JVM was started with
+ * {@code --add-modules jdk.incubator.vector}). {@link VectorTier} switches to it once it is compiled and measured
+ * faster; until then, and without the module, the plain loop runs.
  */
 public final class GaussianSweep {
     private GaussianSweep() {}
@@ -27,23 +32,23 @@ public final class GaussianSweep {
         /** Below this many kernel evaluations a second thread costs more than it saves. */
     public static final long PARALLEL_THRESHOLD = 200_000;
     /** √(log₂e / 2): scales {@code d} so that {@code −(d·SCALE)² = −d²/2 · log₂e}. */
-    private static final double SCALE = 0.8493218002880191;
-    private static final double MAX_Z = 1023.0;
+    static final double SCALE = 0.8493218002880191;
+    static final double MAX_Z = 1023.0;
     /** 1023·2⁵²: the biased exponent 1023 in place in a double's bits. */
-    private static final double EXPONENT_BIAS_BITS = 0x1p52 * 1023;
+    static final double EXPONENT_BIAS_BITS = 0x1p52 * 1023;
     // 2^f ≈ 1 + C1·f + … + C11·f¹¹ on [−½, ½]: the minimax polynomial for relative error (Remez, 50 digits;
     // its error 3.1e-18 is below double rounding, as the degree-13 Taylor polynomial it replaces was)
-    private static final double C1 = 0.6931471805599453;
-    private static final double C2 = 0.24022650695910155;
-    private static final double C3 = 0.055504108664819925;
-    private static final double C4 = 0.009618129107588335;
-    private static final double C5 = 0.001333355814678995;
-    private static final double C6 = 0.00015403530462514614;
-    private static final double C7 = 1.5252733489960805e-05;
-    private static final double C8 = 1.321543308959463e-06;
-    private static final double C9 = 1.0178198033328528e-07;
-    private static final double C10 = 7.074105626245659e-09;
-    private static final double C11 = 4.4352809446103363e-10;
+    static final double C1 = 0.6931471805599453;
+    static final double C2 = 0.24022650695910155;
+    static final double C3 = 0.055504108664819925;
+    static final double C4 = 0.009618129107588335;
+    static final double C5 = 0.001333355814678995;
+    static final double C6 = 0.00015403530462514614;
+    static final double C7 = 1.5252733489960805e-05;
+    static final double C8 = 1.321543308959463e-06;
+    static final double C9 = 1.0178198033328528e-07;
+    static final double C10 = 7.074105626245659e-09;
+    static final double C11 = 4.4352809446103363e-10;
 
     /**
      * The totals at each point {@code u}. Arrays {@code k}, {@code a}, {@code h}, {@code w} hold {@code m} kernels
@@ -53,6 +58,13 @@ public final class GaussianSweep {
      *                 {@link #PARALLEL_THRESHOLD}; the result is identical either way
      */
     public static double[] sum(double[] u, double[] k, double[] a, double[] h, double[] w, int m, boolean parallel) {
+        double[] out = sum(u, k, a, h, w, m, parallel, VectorTier.ready());
+        if ((long) m * u.length >= PARALLEL_THRESHOLD) VectorTier.noteLargeSweep();
+        return out;
+    }
+
+    /** The same totals by the chosen loop; {@code vector} only where {@link VectorTier#available()}. */
+    static double[] sum(double[] u, double[] k, double[] a, double[] h, double[] w, int m, boolean parallel, boolean vector) {
         if (m < 0 || m > k.length || m > a.length || m > h.length || m > w.length)
             throw new IllegalArgumentException("m = " + m + " exceeds an input array");
         // pre-scale once so that the inner loop computes y = −(d·SCALE)² directly
@@ -60,29 +72,37 @@ public final class GaussianSweep {
         for (int c = 0; c < m; c++) { as[c] = a[c] * SCALE; hs[c] = h[c] * SCALE; }
         double[] out = new double[u.length];
         if (parallel && (long) m * u.length >= PARALLEL_THRESHOLD && u.length > 1)
-            ForkJoinPool.commonPool().invoke(new Points(u, k, as, hs, w, m, out, 0, u.length));
+            ForkJoinPool.commonPool().invoke(new Points(u, k, as, hs, w, m, out, 0, u.length, vector));
         else
-            points(u, k, as, hs, w, m, out, 0, u.length);
+            points(u, k, as, hs, w, m, out, 0, u.length, vector);
         return out;
     }
 
     private static final class Points extends RecursiveAction {
         final double[] u, k, a, h, w, out;
         final int m, from, to;
+        final boolean vector;
 
-        Points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
+        Points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
             this.u = u; this.k = k; this.a = a; this.h = h; this.w = w; this.m = m; this.out = out; this.from = from; this.to = to;
+            this.vector = vector;
         }
 
         @Override protected void compute() {
             int chunks = Math.max(1, Math.min(to - from, (int) ((long) m * (to - from) / (PARALLEL_THRESHOLD / 2))));
-            if (chunks <= 1 || to - from <= 1) { points(u, k, a, h, w, m, out, from, to); return; }
+            if (chunks <= 1 || to - from <= 1) { points(u, k, a, h, w, m, out, from, to, vector); return; }
             int mid = (from + to) >>> 1;
-            invokeAll(new Points(u, k, a, h, w, m, out, from, mid), new Points(u, k, a, h, w, m, out, mid, to));
+            invokeAll(new Points(u, k, a, h, w, m, out, from, mid, vector), new Points(u, k, a, h, w, m, out, mid, to, vector));
         }
     }
 
-    private static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
+    /** Points {@code from} to {@code to} (exclusive) of {@code out}; {@code a}, {@code h} pre-scaled by {@link #SCALE}. */
+    static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
+        if (vector) VectorGaussianSweep.points(u, k, a, h, w, m, out, from, to);
+        else plainPoints(u, k, a, h, w, m, out, from, to);
+    }
+
+    private static void plainPoints(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
         // scratch indexed like the inputs: a read and a write at the same index cannot alias, so the JIT vectorises
         double[] mant = new double[m];
         long[] bits = new long[m];
@@ -114,22 +134,33 @@ public final class GaussianSweep {
             // in the SIMD loop. rint is odd, so f = rint(z) − z = y − rint(y) ∈ [−½, ½] and n = −rint(z).
             double z = Math.min(d * d, MAX_Z);
             double zn = Math.rint(z);
-            double f = zn - z;
-            double p = C11;
-            p = Math.fma(p, f, C10);
-            p = Math.fma(p, f, C9);
-            p = Math.fma(p, f, C8);
-            p = Math.fma(p, f, C7);
-            p = Math.fma(p, f, C6);
-            p = Math.fma(p, f, C5);
-            p = Math.fma(p, f, C4);
-            p = Math.fma(p, f, C3);
-            p = Math.fma(p, f, C2);
-            p = Math.fma(p, f, C1);
-            p = Math.fma(p, f, 1.0);
-            mant[c] = w[c] * p;
+            mant[c] = w[c] * twoToThe(zn - z);
             // the exponent field of 2^−zn, (1023 − zn)·2⁵², formed exactly in floating point (an integer below 2⁶²)
             bits[c] = (long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS);
         }
+    }
+
+    /** {@code 2^f} for {@code f ∈ [−½, ½]}: the minimax polynomial, by Horner's rule in fused steps. */
+    static double twoToThe(double f) {
+        double p = C11;
+        p = Math.fma(p, f, C10);
+        p = Math.fma(p, f, C9);
+        p = Math.fma(p, f, C8);
+        p = Math.fma(p, f, C7);
+        p = Math.fma(p, f, C6);
+        p = Math.fma(p, f, C5);
+        p = Math.fma(p, f, C4);
+        p = Math.fma(p, f, C3);
+        p = Math.fma(p, f, C2);
+        p = Math.fma(p, f, C1);
+        return Math.fma(p, f, 1.0);
+    }
+
+    /** One kernel's term at one point, exactly as the two passes of the plain loop compute it. */
+    static double term(double ul, double k, double a, double h, double w) {
+        double d = Math.fma(ul - k, a, h);
+        double z = Math.min(d * d, MAX_Z);
+        double zn = Math.rint(z);
+        return (w * twoToThe(zn - z)) * Double.longBitsToDouble((long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS));
     }
 }
