@@ -97,7 +97,7 @@ public final class GaussianSweep {
     }
 
     /** Points {@code from} to {@code to} (exclusive) of {@code out}; {@code a}, {@code h} pre-scaled by {@link #SCALE}. */
-    static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
+    private static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
         if (vector) VectorGaussianSweep.points(u, k, a, h, w, m, out, from, to);
         else plainPoints(u, k, a, h, w, m, out, from, to);
     }
@@ -122,22 +122,32 @@ public final class GaussianSweep {
                 s7 += mant[i + 7] * Double.longBitsToDouble(bits[i + 7]);
             }
             for (; i < m; i++) s0 += mant[i] * Double.longBitsToDouble(bits[i]);
-            out[l] = ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+            out[l] = combine(s0, s1, s2, s3, s4, s5, s6, s7);
         }
     }
 
     /** The SIMD pass: {@code w·2^f} and the exponent bits of {@code 2^n} of every kernel at point {@code ul}. */
     private static void simd(double ul, double[] k, double[] a, double[] h, double[] w, int m, double[] mant, long[] bits) {
         for (int c = 0; c < m; c++) {
-            double d = Math.fma(ul - k[c], a[c], h[c]);
             // z = −y = d²·log₂e/2, clamped at 1023, whose exponent field 0 below makes 2^−1023 exactly 0: no branch
-            // in the SIMD loop. rint is odd, so f = rint(z) − z = y − rint(y) ∈ [−½, ½] and n = −rint(z).
+            // in the SIMD loop. rint is odd, so f = rint(z) − z = y − rint(y) ∈ [−½, ½] and n = −rint(z). (Written
+            // out rather than shared with term(): a helper for these two lines measured 3% slower here.)
+            double d = Math.fma(ul - k[c], a[c], h[c]);
             double z = Math.min(d * d, MAX_Z);
             double zn = Math.rint(z);
             mant[c] = w[c] * twoToThe(zn - z);
-            // the exponent field of 2^−zn, (1023 − zn)·2⁵², formed exactly in floating point (an integer below 2⁶²)
-            bits[c] = (long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS);
+            bits[c] = exponentBits(zn);
         }
+    }
+
+    /** The exponent field of {@code 2^−zn}, {@code (1023 − zn)·2⁵²}, formed exactly in floating point (an integer below 2⁶²). */
+    static long exponentBits(double zn) {
+        return (long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS);
+    }
+
+    /** The eight accumulators combined in the one fixed order both loops use (so their totals agree bit for bit). */
+    static double combine(double s0, double s1, double s2, double s3, double s4, double s5, double s6, double s7) {
+        return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
     }
 
     /** {@code 2^f} for {@code f ∈ [−½, ½]}: the minimax polynomial, by Horner's rule in fused steps. */
@@ -161,6 +171,6 @@ public final class GaussianSweep {
         double d = Math.fma(ul - k, a, h);
         double z = Math.min(d * d, MAX_Z);
         double zn = Math.rint(z);
-        return (w * twoToThe(zn - z)) * Double.longBitsToDouble((long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS));
+        return (w * twoToThe(zn - z)) * Double.longBitsToDouble(exponentBits(zn));
     }
 }

@@ -67,7 +67,7 @@ final class VectorGaussianSweep {
             int o = 8 * l;
             double s0 = acc[o], ul = u[from + l];
             for (int c = whole; c < m; c++) s0 += GaussianSweep.term(ul, k[c], a[c], h[c], w[c]);
-            out[from + l] = ((s0 + acc[o + 1]) + (acc[o + 2] + acc[o + 3])) + ((acc[o + 4] + acc[o + 5]) + (acc[o + 6] + acc[o + 7]));
+            out[from + l] = GaussianSweep.combine(s0, acc[o + 1], acc[o + 2], acc[o + 3], acc[o + 4], acc[o + 5], acc[o + 6], acc[o + 7]);
         }
     }
 }

@@ -64,17 +64,16 @@ final class VectorTier {
         for (int c = 0; c < m; c++) {
             double sd = r.nextDouble(0.005, 1.0);
             k[c] = Math.log(r.nextDouble(40, 200));
-            a[c] = GaussianSweep.SCALE / sd; // pre-scaled, as GaussianSweep.points takes them
-            h[c] = GaussianSweep.SCALE * sd / 2;
+            a[c] = 1 / sd;
+            h[c] = sd / 2;
             w[c] = r.nextDouble(-1, 1);
         }
-        double[] plain = new double[points], vector = new double[points];
         long start = System.nanoTime();
         for (int round = 0, faster = 0; System.nanoTime() - start < GIVE_UP_NANOS; round++) {
             long t0 = System.nanoTime();
-            GaussianSweep.points(u, k, a, h, w, m, vector, 0, points, true);
+            double[] vector = GaussianSweep.sum(u, k, a, h, w, m, false, true);
             long t1 = System.nanoTime();
-            GaussianSweep.points(u, k, a, h, w, m, plain, 0, points, false);
+            double[] plain = GaussianSweep.sum(u, k, a, h, w, m, false, false);
             long t2 = System.nanoTime();
             faster = t1 - t0 < t2 - t1 ? faster + 1 : 0;
             if (round >= MIN_ROUNDS && faster >= FASTER_IN_A_ROW) {
