@@ -11,9 +11,9 @@ import java.util.concurrent.RecursiveAction;
  *
  * <p>Why not {@code Math.exp}: one call per contract per point costs about 5 ns and cannot be vectorised. Here
  * {@code exp(x) = 2^y} with {@code y = x·log₂e} split into an integer {@code n} and {@code f ∈ [−½, ½]};
- * {@code 2^f} is its minimax polynomial of degree 11 (error 3.1e-18 relative) in a loop the JIT
- * turns into SIMD instructions, and {@code 2^n} is put into the exponent bits in a second, scalar pass (the JIT does not
- * vectorise that reinterpretation). Each term agrees with {@code Math.exp} to a few ulps;
+ * {@code 2^f} is its minimax polynomial of degree 11 (error 3.1e-18 relative) in loops the JIT
+ * turns into SIMD instructions (with AVX2 as with AVX-512), and {@code 2^n} is put into the exponent bits in a scalar
+ * pass (the JIT does not vectorise that reinterpretation). Each term agrees with {@code Math.exp} to a few ulps;
  * terms below {@code 2^−1022.5} count as 0, where {@code Math.exp} would give a subnormal (or the smallest normal).
  *
  * <p>Determinism: every point is summed by one thread in contract order into eight running accumulators
@@ -35,7 +35,12 @@ public final class GaussianSweep {
     static final double SCALE = 0.8493218002880191;
     static final double MAX_Z = 1023.0;
     /** 1023·2⁵²: the biased exponent 1023 in place in a double's bits. */
-    static final double EXPONENT_BIAS_BITS = 0x1p52 * 1023;
+    static final long EXPONENT_BIAS_LONG = 1023L << 52;
+    /**
+     * 1.5·2⁵²: adding it to {@code 0 ≤ z < 2⁵¹} rounds to an integer, to nearest even as {@code Math.rint} does, and
+     * leaves that integer in the low bits of the sum's representation; taking it away again gives {@code rint(z)}.
+     */
+    static final double ROUNDER = 0x1.8p52;
     // 2^f ≈ 1 + C1·f + … + C11·f¹¹ on [−½, ½]: the minimax polynomial for relative error (Remez, 50 digits;
     // its error 3.1e-18 is below double rounding, as the degree-13 Taylor polynomial it replaces was)
     static final double C1 = 0.6931471805599453;
@@ -105,44 +110,61 @@ public final class GaussianSweep {
     private static void plainPoints(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
         // scratch indexed like the inputs: a read and a write at the same index cannot alias, so the JIT vectorises
         double[] mant = new double[m];
-        long[] bits = new long[m];
+        double[] shifted = new double[m];
         for (int l = from; l < to; l++) {
-            simd(u[l], k, a, h, w, m, mant, bits);
+            exponents(u[l], k, a, h, m, mant, shifted);
+            mantissas(w, m, mant);
             // eight running sums: the scalar pass is bound by the latency of the additions, not by their number
             double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
             int i = 0;
             for (; i + 7 < m; i += 8) {
-                s0 += mant[i] * Double.longBitsToDouble(bits[i]);
-                s1 += mant[i + 1] * Double.longBitsToDouble(bits[i + 1]);
-                s2 += mant[i + 2] * Double.longBitsToDouble(bits[i + 2]);
-                s3 += mant[i + 3] * Double.longBitsToDouble(bits[i + 3]);
-                s4 += mant[i + 4] * Double.longBitsToDouble(bits[i + 4]);
-                s5 += mant[i + 5] * Double.longBitsToDouble(bits[i + 5]);
-                s6 += mant[i + 6] * Double.longBitsToDouble(bits[i + 6]);
-                s7 += mant[i + 7] * Double.longBitsToDouble(bits[i + 7]);
+                s0 += mant[i] * twoToMinus(shifted[i]);
+                s1 += mant[i + 1] * twoToMinus(shifted[i + 1]);
+                s2 += mant[i + 2] * twoToMinus(shifted[i + 2]);
+                s3 += mant[i + 3] * twoToMinus(shifted[i + 3]);
+                s4 += mant[i + 4] * twoToMinus(shifted[i + 4]);
+                s5 += mant[i + 5] * twoToMinus(shifted[i + 5]);
+                s6 += mant[i + 6] * twoToMinus(shifted[i + 6]);
+                s7 += mant[i + 7] * twoToMinus(shifted[i + 7]);
             }
-            for (; i < m; i++) s0 += mant[i] * Double.longBitsToDouble(bits[i]);
+            for (; i < m; i++) s0 += mant[i] * twoToMinus(shifted[i]);
             out[l] = combine(s0, s1, s2, s3, s4, s5, s6, s7);
         }
     }
 
-    /** The SIMD pass: {@code w·2^f} and the exponent bits of {@code 2^n} of every kernel at point {@code ul}. */
-    private static void simd(double ul, double[] k, double[] a, double[] h, double[] w, int m, double[] mant, long[] bits) {
+    /*
+     * The SIMD part is two loops, not one: fused, its body is too large for C2 to unroll under the default
+     * LoopUnrollLimit where a vector holds 4 doubles (AVX2), and then it runs scalar. Neither loop converts a double
+     * to a long: AVX2 has no vector instruction for that either.
+     */
+
+    /**
+     * First SIMD loop: {@code f = n − z} into {@code frac}, and {@code z + 1.5·2⁵²}, whose low bits hold the integer
+     * {@code n = rint(z)}, into {@code shifted}, for every kernel at point {@code ul}.
+     */
+    private static void exponents(double ul, double[] k, double[] a, double[] h, int m, double[] frac, double[] shifted) {
         for (int c = 0; c < m; c++) {
             // z = −y = d²·log₂e/2, clamped at 1023, whose exponent field 0 below makes 2^−1023 exactly 0: no branch
-            // in the SIMD loop. rint is odd, so f = rint(z) − z = y − rint(y) ∈ [−½, ½] and n = −rint(z). (Written
-            // out rather than shared with term(): a helper for these two lines measured 3% slower here.)
+            // in the SIMD loop. Rounding is odd, so f = n − z = y − rint(y) ∈ [−½, ½] and 2^y = 2^f·2^−n.
             double d = Math.fma(ul - k[c], a[c], h[c]);
             double z = Math.min(d * d, MAX_Z);
-            double zn = Math.rint(z);
-            mant[c] = w[c] * twoToThe(zn - z);
-            bits[c] = exponentBits(zn);
+            double t = z + ROUNDER;
+            frac[c] = (t - ROUNDER) - z;
+            shifted[c] = t;
         }
     }
 
-    /** The exponent field of {@code 2^−zn}, {@code (1023 − zn)·2⁵²}, formed exactly in floating point (an integer below 2⁶²). */
-    static long exponentBits(double zn) {
-        return (long) Math.fma(zn, -0x1p52, EXPONENT_BIAS_BITS);
+    /** Second SIMD loop: {@code w·2^f} in place of {@code f}. */
+    private static void mantissas(double[] w, int m, double[] frac) {
+        for (int c = 0; c < m; c++) frac[c] = w[c] * twoToThe(frac[c]);
+    }
+
+    /**
+     * {@code 2^−n} from {@code shifted = z + 1.5·2⁵²}: the low bits of its representation are {@code n} (0 to 1023),
+     * moved into the exponent field and taken from the bias; {@code n = 1023} leaves exponent 0, so exactly 0.
+     */
+    static double twoToMinus(double shifted) {
+        return Double.longBitsToDouble(EXPONENT_BIAS_LONG - (Double.doubleToRawLongBits(shifted) << 52));
     }
 
     /** The eight accumulators combined in the one fixed order both loops use (so their totals agree bit for bit). */
@@ -166,11 +188,11 @@ public final class GaussianSweep {
         return Math.fma(p, f, 1.0);
     }
 
-    /** One kernel's term at one point, exactly as the two passes of the plain loop compute it. */
+    /** One kernel's term at one point, exactly as the passes of the plain loop compute it. */
     static double term(double ul, double k, double a, double h, double w) {
         double d = Math.fma(ul - k, a, h);
         double z = Math.min(d * d, MAX_Z);
-        double zn = Math.rint(z);
-        return (w * twoToThe(zn - z)) * Double.longBitsToDouble(exponentBits(zn));
+        double t = z + ROUNDER;
+        return (w * twoToThe((t - ROUNDER) - z)) * twoToMinus(t);
     }
 }

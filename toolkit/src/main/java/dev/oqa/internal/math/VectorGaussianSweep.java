@@ -19,6 +19,7 @@ final class VectorGaussianSweep {
     private VectorGaussianSweep() {}
 
     static final VectorSpecies<Double> SPECIES = DoubleVector.SPECIES_PREFERRED;
+    static final VectorSpecies<Long> LONGS = SPECIES.withLanes(long.class);
     /** Contracts per block: their four inputs (16 KB) stay in L1 while every point passes over them. */
     static final int BLOCK = 512;
 
@@ -39,7 +40,8 @@ final class VectorGaussianSweep {
                 c5 = DoubleVector.broadcast(SPECIES, C5), c4 = DoubleVector.broadcast(SPECIES, C4),
                 c3 = DoubleVector.broadcast(SPECIES, C3), c2 = DoubleVector.broadcast(SPECIES, C2),
                 c1 = DoubleVector.broadcast(SPECIES, C1), one = DoubleVector.broadcast(SPECIES, 1.0),
-                minus2p52 = DoubleVector.broadcast(SPECIES, -0x1p52), bias = DoubleVector.broadcast(SPECIES, EXPONENT_BIAS_BITS);
+                rounder = DoubleVector.broadcast(SPECIES, ROUNDER);
+        LongVector bias = LongVector.broadcast(LONGS, EXPONENT_BIAS_LONG);
         for (int c0 = 0; c0 < whole; c0 += BLOCK) {
             int end = Math.min(c0 + BLOCK, whole);
             for (int l = 0; l < n; l++) {
@@ -51,12 +53,12 @@ final class VectorGaussianSweep {
                         DoubleVector d = ul.sub(DoubleVector.fromArray(SPECIES, k, c))
                                 .fma(DoubleVector.fromArray(SPECIES, a, c), DoubleVector.fromArray(SPECIES, h, c));
                         DoubleVector z = d.mul(d).min(MAX_Z);
-                        // rint for 0 ≤ z < 2⁵¹: adding and taking away 1.5·2⁵² rounds to the nearest even integer
-                        DoubleVector zn = z.add(0x1.8p52).sub(0x1.8p52);
-                        DoubleVector f = zn.sub(z);
+                        DoubleVector t = z.add(rounder);
+                        DoubleVector f = t.sub(rounder).sub(z);
                         DoubleVector p = c11.fma(f, c10).fma(f, c9).fma(f, c8).fma(f, c7).fma(f, c6).fma(f, c5)
                                 .fma(f, c4).fma(f, c3).fma(f, c2).fma(f, c1).fma(f, one);
-                        DoubleVector twoToMinusN = ((LongVector) zn.fma(minus2p52, bias).convert(VectorOperators.D2L, 0)).reinterpretAsDoubles();
+                        // GaussianSweep.twoToMinus lane-wise, by reinterpretation and shift (no D2L: AVX2 has none)
+                        DoubleVector twoToMinusN = bias.sub(t.reinterpretAsLongs().lanewise(VectorOperators.LSHL, 52)).reinterpretAsDoubles();
                         s = p.mul(DoubleVector.fromArray(SPECIES, w, c)).mul(twoToMinusN).add(s);
                     }
                     s.intoArray(acc, slot);
