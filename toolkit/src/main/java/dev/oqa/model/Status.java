@@ -24,6 +24,10 @@ public record Status(Mode mode, boolean keySet, String keySource, Optional<Strin
      */
     public Status {
         quotaNotes = quotaNotes == null ? List.of() : List.copyOf(quotaNotes);
+        // the families in their declared order, so that status reads the same in every process (Map.of's order does not)
+        java.util.EnumMap<Family, Integer> limits = new java.util.EnumMap<>(Family.class);
+        if (perMinuteLimits != null) limits.putAll(perMinuteLimits);
+        perMinuteLimits = java.util.Collections.unmodifiableMap(limits);
         quotaProblem = quotaProblem == null ? Optional.empty() : quotaProblem;
     }
 

@@ -41,14 +41,21 @@ public final class OqaExtension implements Extension {
         }
         registerRenderers(kernel, shown);
         warmUp(activity);
-        quickerShellLoop();
+        quickerShells(kernel, runner);
     }
 
-    /** JJava's shell loop starts once the kernel connects, after this install: a daemon thread waits for it. */
-    static Thread quickerShellLoop() {
+    /**
+     * JJava's shell loop starts once the kernel connects, after this install: a daemon thread waits for it, then
+     * answers magic cells without JShell ({@link MagicCells}) and makes the loop poll sooner ({@link ShellPolling}).
+     * The first reads the loop's own body, so it goes before the second wraps it.
+     */
+    static Thread quickerShells(BaseKernel kernel, MagicRunner runner) {
         Thread t = new Thread(() -> {
             try {
-                ShellPolling.install(60_000);
+                Thread loop = ShellPolling.await(60_000);
+                if (loop == null) return;
+                MagicCells.install(loop, kernel, magicNames(), runner::run, System.getenv());
+                ShellPolling.patch(loop);
             } catch (InterruptedException ignored) {
                 // the kernel is shutting down
             }

@@ -27,16 +27,16 @@ final class ShellPolling {
 
     /**
      * Waits (up to {@code timeoutMillis}) for JJava's shell loop to start, as it does once the kernel connects, after
-     * the extensions are installed; then makes it {@link #adaptive}. Returns whether it did.
+     * the extensions are installed; returns its thread, or null.
      */
-    static boolean install(long timeoutMillis) throws InterruptedException {
+    static Thread await(long timeoutMillis) throws InterruptedException {
         long end = System.nanoTime() + timeoutMillis * 1_000_000;
         do {
             Thread loop = find(SHELL_LOOP_THREAD);
-            if (loop != null) return patch(loop);
+            if (loop != null) return loop;
             Thread.sleep(20);
         } while (System.nanoTime() < end);
-        return false;
+        return null;
     }
 
     /** Replaces the body of JJava's loop {@code loop} with {@link #adaptive} around it; false where that is not possible. */
