@@ -13,7 +13,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BiFunction;
 import org.dflib.jjava.jupyter.channels.JupyterConnection;
 import org.dflib.jjava.jupyter.channels.ShellHandler;
 import org.dflib.jjava.jupyter.channels.ShellReplyEnvironment;
@@ -35,8 +34,8 @@ import org.dflib.jjava.jupyter.messages.request.ExecuteRequest;
  * EPYC the first {@code %gex SPY --local} began 435–548 ms after its request and a repeated one 109–155 ms after,
  * while the magic itself took 40–90 ms warm. Such a cell is answered here as JJava answers any cell (execution count,
  * {@code execute_input}, the streams and stdin of this request, the magic's value as {@code execute_result}, the reply
- * or the error), with the magics called directly, on a worker thread that an interrupt cancels as JJava cancels its
- * own. Any other cell (Java code, a magic of JJava's, quoting, an assignment from a magic) goes to JJava unchanged.
+ * or the error), with the magics called through JJava's registry as its generated code calls them, on a worker
+ * thread that an interrupt cancels as JJava cancels its own. Any other cell (Java code, a magic of JJava's, quoting, an assignment from a magic) goes to JJava unchanged.
  *
  * <p>JJava has no API for this: the handler is swapped on its connection, reached by reflection from its shell loop,
  * and the parts of its request handling it keeps to itself are called by reflection. Where any of that is missing
@@ -49,7 +48,6 @@ final class MagicCells {
 
     private final BaseKernel kernel;
     private final Set<String> names;
-    private final BiFunction<String, List<String>, Object> magics;
     private final JJavaParts jjava;
     private final ExecutorService workers = Executors.newCachedThreadPool(r -> {
         Thread t = new Thread(r, "oqa-magic-cell");
@@ -59,10 +57,9 @@ final class MagicCells {
     });
     private volatile Future<Object> running;
 
-    private MagicCells(BaseKernel kernel, Set<String> names, BiFunction<String, List<String>, Object> magics, JJavaParts jjava) {
+    private MagicCells(BaseKernel kernel, Set<String> names, JJavaParts jjava) {
         this.kernel = kernel;
         this.names = Set.copyOf(names);
-        this.magics = magics;
         this.jjava = jjava;
     }
 
@@ -75,7 +72,7 @@ final class MagicCells {
         for (String line : code.split("\\R", -1)) {
             String s = line.strip();
             if (s.isEmpty()) continue;
-            // JJava's magic is '%' then a word character at once; its quoting is left to JJava
+            // JJava's magic is '%' then a word character at once
             if (s.length() < 2 || s.charAt(0) != '%' || Character.isWhitespace(s.charAt(1)) || s.indexOf('"') >= 0 || s.indexOf('\\') >= 0)
                 return null;
             // JJava splits a magic's words on spaces and tabs only; any other character belongs to a word
@@ -88,11 +85,10 @@ final class MagicCells {
     }
 
     /**
-     * Answers magic cells of {@code names} on the connection that JJava's shell loop {@code shellLoop} serves, with
-     * {@code magics} (name, arguments) doing the work. Returns whether the handlers were swapped.
+     * Answers cells of the magics {@code names} on the connection that JJava's shell loop {@code shellLoop} serves.
+     * Returns whether the handlers were swapped.
      */
-    static boolean install(Thread shellLoop, BaseKernel kernel, Set<String> names, BiFunction<String, List<String>, Object> magics,
-                           java.util.Map<String, String> env) {
+    static boolean install(Thread shellLoop, BaseKernel kernel, Set<String> names, java.util.Map<String, String> env) {
         if ("jshell".equalsIgnoreCase(env.getOrDefault(SWITCH, "")) || env.get("JJAVA_TIMEOUT") != null || env.get("IJAVA_TIMEOUT") != null)
             return false;
         JupyterConnection connection = connection(shellLoop);
@@ -101,12 +97,12 @@ final class MagicCells {
         ShellHandler<ExecuteRequest> execute = connection.getHandler(MessageType.EXECUTE_REQUEST);
         ShellHandler<org.dflib.jjava.jupyter.messages.request.InterruptRequest> interrupt = connection.getHandler(MessageType.INTERRUPT_REQUEST);
         if (execute == null || interrupt == null) return false;
-        MagicCells cells = new MagicCells(kernel, names, magics, parts);
-        connection.setHandler(MessageType.EXECUTE_REQUEST, (env1, message) -> cells.execute(env1, message, execute));
-        connection.setHandler(MessageType.INTERRUPT_REQUEST, (env1, message) -> {
+        MagicCells cells = new MagicCells(kernel, names, parts);
+        connection.setHandler(MessageType.EXECUTE_REQUEST, (reply, message) -> cells.execute(reply, message, execute));
+        connection.setHandler(MessageType.INTERRUPT_REQUEST, (reply, message) -> {
             Future<Object> f = cells.running;
             if (f != null) f.cancel(true);
-            interrupt.handle(env1, message);
+            interrupt.handle(reply, message);
         });
         return true;
     }
@@ -148,8 +144,8 @@ final class MagicCells {
             Object value = null;
             for (List<String> words : lines) {
                 try {
-                    value = magics.apply(words.get(0), words.subList(1, words.size()));
-                } catch (RuntimeException e) { // worded as JJava words a magic's exception
+                    value = kernel.getMagicsRegistry().evalLineMagic(kernel, words.get(0), words.subList(1, words.size()));
+                } catch (Exception e) { // worded as JJava words a magic's exception
                     throw new RuntimeException("Exception running line magic '" + words.get(0) + "': " + e.getMessage(), e);
                 }
             }

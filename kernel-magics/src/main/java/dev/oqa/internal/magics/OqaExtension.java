@@ -41,7 +41,7 @@ public final class OqaExtension implements Extension {
         }
         registerRenderers(kernel, shown);
         warmUp(activity);
-        quickerShells(kernel, runner);
+        quickerShells(kernel);
     }
 
     /**
@@ -49,12 +49,12 @@ public final class OqaExtension implements Extension {
      * answers magic cells without JShell ({@link MagicCells}) and makes the loop poll sooner ({@link ShellPolling}).
      * The first reads the loop's own body, so it goes before the second wraps it.
      */
-    static Thread quickerShells(BaseKernel kernel, MagicRunner runner) {
+    static Thread quickerShells(BaseKernel kernel) {
         Thread t = new Thread(() -> {
             try {
                 Thread loop = ShellPolling.await(60_000);
                 if (loop == null) return;
-                MagicCells.install(loop, kernel, magicNames(), runner::run, System.getenv());
+                MagicCells.install(loop, kernel, magicNames(), System.getenv());
                 ShellPolling.patch(loop);
             } catch (InterruptedException ignored) {
                 // the kernel is shutting down

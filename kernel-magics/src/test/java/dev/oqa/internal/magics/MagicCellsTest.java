@@ -53,11 +53,11 @@ class MagicCellsTest {
             assertSame(connection, MagicCells.connection(loop));
             assertNull(MagicCells.connection(new Thread(() -> {})), "not a loop");
 
-            assertFalse(MagicCells.install(loop, null, OURS, (n, a) -> null, Map.of(MagicCells.SWITCH, "jshell")), "switched off");
-            assertFalse(MagicCells.install(loop, null, OURS, (n, a) -> null, Map.of("JJAVA_TIMEOUT", "60000")), "a JShell timeout is JJava's to keep");
+            assertFalse(MagicCells.install(loop, null, OURS, Map.of(MagicCells.SWITCH, "jshell")), "switched off");
+            assertFalse(MagicCells.install(loop, null, OURS, Map.of("JJAVA_TIMEOUT", "60000")), "a JShell timeout is JJava's to keep");
             assertSame(jjava, connection.getHandler(MessageType.EXECUTE_REQUEST));
 
-            assertTrue(MagicCells.install(loop, null, OURS, (n, a) -> null, Map.of()));
+            assertTrue(MagicCells.install(loop, null, OURS, Map.of()));
             ShellHandler<ExecuteRequest> swapped = connection.getHandler(MessageType.EXECUTE_REQUEST);
             assertNotSame(jjava, swapped);
             swapped.handle(null, new Message<>(null, MessageType.EXECUTE_REQUEST, new ExecuteRequest("1 + 1", false, true, Map.of(), false, true)));
