@@ -59,26 +59,32 @@ public final class Normal {
         return erfcxLarge(y);
     }
 
+    // The rational functions below are summed in Estrin's order (pairs of terms, then powers y², y⁴): the dependent
+    // chain is half as deep as Horner's, and implied volatility waits on it twice per step. Every coefficient and
+    // power is positive, so the order costs no accuracy (NormalErfcxMpmathTest: within 4 ulps of 40-digit values).
+
     /** erf(y)/y for 0 ≤ y ≤ 0.46875. */
     private static double erfSmall(double y) {
-        double z = y > 1.11e-16 ? y * y : 0.0;
-        double num = A[4] * z, den = z;
-        for (int i = 0; i < 3; i++) { num = (num + A[i]) * z; den = (den + B[i]) * z; }
-        return (num + A[3]) / (den + B[3]);
+        double z = y > 1.11e-16 ? y * y : 0.0, z2 = z * z;
+        double num = (A[3] + A[2] * z) + (A[1] + A[0] * z) * z2 + A[4] * (z2 * z2);
+        double den = (B[3] + B[2] * z) + (B[1] + B[0] * z) * z2 + z2 * z2;
+        return num / den;
     }
 
     /** erfcx(y) for y > 0.46875. */
     private static double erfcxLarge(double y) {
         if (y <= 4.0) {
-            double num = C[8] * y, den = y;
-            for (int i = 0; i < 7; i++) { num = (num + C[i]) * y; den = (den + D[i]) * y; }
-            return (num + C[7]) / (den + D[7]);
+            double y2 = y * y, y4 = y2 * y2;
+            double num = ((C[7] + C[6] * y) + (C[5] + C[4] * y) * y2) + ((C[3] + C[2] * y) + (C[1] + C[0] * y) * y2) * y4
+                    + C[8] * (y4 * y4);
+            double den = ((D[7] + D[6] * y) + (D[5] + D[4] * y) * y2) + ((D[3] + D[2] * y) + (D[1] + D[0] * y) * y2) * y4
+                    + y4 * y4;
+            return num / den;
         }
-        double z = 1.0 / (y * y);
-        double num = P[5] * z, den = z;
-        for (int i = 0; i < 4; i++) { num = (num + P[i]) * z; den = (den + Q[i]) * z; }
-        double r = z * (num + P[4]) / (den + Q[4]);
-        return (INV_SQRT_PI - r) / y;
+        double z = 1.0 / (y * y), z2 = z * z;
+        double num = (P[4] + P[3] * z) + (P[2] + P[1] * z) * z2 + (P[0] + P[5] * z) * (z2 * z2);
+        double den = (Q[4] + Q[3] * z) + (Q[2] + Q[1] * z) * z2 + (Q[0] + z) * (z2 * z2);
+        return (INV_SQRT_PI - z * num / den) / y;
     }
 
     /**
