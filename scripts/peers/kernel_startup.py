@@ -78,13 +78,21 @@ def timed_cell(kc, code, timeout=120.0):
 
 
 def published_jars_kernelspec(lib_full, magics_jar, where):
-    """A copy of the "oqa" kernelspec whose class path is the published jars (no reduced fastutil or icu4j)."""
+    """A copy of the "oqa" kernelspec whose class path is the published jars (no reduced fastutil or icu4j). It runs
+    without the class-data archive, which holds the reduced jars' classes: the pair compares the kernel as installed
+    with what the published jars alone would give."""
     spec = jupyter_client.kernelspec.KernelSpecManager().get_kernel_spec("oqa")
     kdir = os.path.join(where, "kernels", "oqa-published-jars")
     os.makedirs(kdir)
     with open(os.path.join(spec.resource_dir, "kernel.json")) as f:
         data = json.load(f)
-    data["argv"] = [a.replace("{resource_dir}", spec.resource_dir) for a in data["argv"]]
+    argv = [a.replace("{resource_dir}", spec.resource_dir) for a in data["argv"]]
+    # the kernel's jars are on the JVM's class path too (so that its class-data archive holds them): swap them there,
+    # and leave out the archive, which was trained on the reduced jars
+    published = [magics_jar] + sorted(os.path.join(lib_full, j) for j in os.listdir(lib_full) if j.endswith(".jar"))
+    cp = argv.index("-cp") + 1
+    argv[cp] = os.pathsep.join([argv[cp].split(os.pathsep)[0]] + published)
+    data["argv"] = [a for a in argv if not a.startswith(("-XX:AOTCache=", "-XX:SharedArchiveFile="))]
     data["display_name"] = "Java (OQA, published jars)"
     data["env"]["JJAVA_CLASSPATH"] = os.pathsep.join([magics_jar, os.path.join(lib_full, "*")])
     with open(os.path.join(kdir, "kernel.json"), "w") as f:

@@ -66,7 +66,7 @@ public final class Main {
             case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {
-                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
+                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) dev.oqa.internal.commands.TablesawStart.init();
                     shown = Render.shown(r);
                 } catch (OqaException e) {
                     err.println("oqa: " + Redaction.redact(e.getMessage()));
