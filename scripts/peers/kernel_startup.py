@@ -77,33 +77,16 @@ def timed_cell(kc, code, timeout=120.0):
     return max(reply_at, idle_at) - t0, (first_output_at or reply_at) - t0
 
 
-def published_jars_kernelspec(lib_full, magics_jar, where):
-    """A copy of the "oqa" kernelspec whose class path is the published jars (no reduced fastutil or icu4j). It runs
-    without the class-data archive, which holds the reduced jars' classes: the pair compares the kernel as installed
-    with what the published jars alone would give."""
-    spec = jupyter_client.kernelspec.KernelSpecManager().get_kernel_spec("oqa")
-    kdir = os.path.join(where, "kernels", "oqa-published-jars")
-    os.makedirs(kdir)
-    with open(os.path.join(spec.resource_dir, "kernel.json")) as f:
-        data = json.load(f)
-    argv = [a.replace("{resource_dir}", spec.resource_dir) for a in data["argv"]]
-    # the kernel's jars are on the JVM's class path too (so that its class-data archive holds them): swap them there,
-    # and leave out the archive, which was trained on the reduced jars
-    published = [magics_jar] + sorted(os.path.join(lib_full, j) for j in os.listdir(lib_full) if j.endswith(".jar"))
-    cp = argv.index("-cp") + 1
-    argv[cp] = os.pathsep.join([argv[cp].split(os.pathsep)[0]] + published)
-    data["argv"] = [a for a in argv if not a.startswith(("-XX:AOTCache=", "-XX:SharedArchiveFile="))]
-    data["display_name"] = "Java (OQA, published jars)"
-    data["env"]["JJAVA_CLASSPATH"] = os.pathsep.join([magics_jar, os.path.join(lib_full, "*")])
-    with open(os.path.join(kdir, "kernel.json"), "w") as f:
-        json.dump(data, f)
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(filter(None, [where, os.environ.get("JUPYTER_PATH")]))
-    return "oqa-published-jars"
+def published_jars_kernelspec(prefix):
+    """The "oqa" kernelspec that `OQA_KERNEL_JARS=published scripts/install-kernel` put under `prefix` (the published
+    jars, no reduced fastutil or icu4j, with their own class-data archive), found there rather than on the usual path,
+    where the bundle's "oqa" is."""
+    return jupyter_client.kernelspec.KernelSpecManager(kernel_dirs=[os.path.join(prefix, "share", "jupyter", "kernels")])
 
 
-def one_kernel(kernel_name, delay, home):
+def one_kernel(spec_manager, delay, home):
     env = dict(os.environ, OQA_MODE="local", OQA_HOME=home)
-    km = jupyter_client.KernelManager(kernel_name=kernel_name)
+    km = jupyter_client.KernelManager(kernel_name="oqa", **({"kernel_spec_manager": spec_manager} if spec_manager else {}))
     t0 = time.perf_counter()
     km.start_kernel(env=env)
     kc = km.client()
@@ -126,13 +109,12 @@ def main():
     ap.add_argument("--kernels", type=int, default=5, help="fresh kernels per delay (median over them)")
     ap.add_argument("--delays", default="0,1", help="seconds between ready and the first cell, comma-separated")
     ap.add_argument("--json", help="also write every figure to this file")
-    ap.add_argument("--compare-published", nargs=2, metavar=("LIB_FULL", "MAGICS_JAR"),
-                    help="alternate each kernel with one on the published jars (same load, paired)")
+    ap.add_argument("--compare-published", metavar="PREFIX",
+                    help="alternate each kernel with the published-jars kernelspec installed under PREFIX (paired)")
     args = ap.parse_args()
-    specs = [("oqa", "bundle")]
-    tmp = tempfile.TemporaryDirectory()
+    specs = [(None, "bundle")]
     if args.compare_published:
-        specs.append((published_jars_kernelspec(*args.compare_published, tmp.name), "published jars"))
+        specs.append((published_jars_kernelspec(args.compare_published), "published jars"))
     load_before = open("/proc/loadavg").read().split()[:3]
     results = {}
     for delay in [float(d) for d in args.delays.split(",")]:

@@ -93,8 +93,8 @@ public final class OqaExtension implements Extension {
 
     /**
      * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end while the
-     * user reads, so its classes are loaded and initialised (Tablesaw's reader registry scans the classpath, Jackson,
-     * the chart templates), the bundled chain is parsed into the shared snapshot cache, and the plotly.js loader
+     * user reads, so its classes are loaded and initialised (Jackson, the chart templates; Tablesaw's types and reader
+     * registry are initialised before it, {@link #initialiseTablesawTypes}), the bundled chain is parsed into the shared snapshot cache, and the plotly.js loader
      * is built; then, each time the user's magics have been quiet for a moment, again, until the path is compiled.
      * Nothing is shown and nothing is sent; the session's plotly.js state is left alone ({@link Panel#html(boolean)}
      * does not count as the first chart). A failure here only means a slower first cell.

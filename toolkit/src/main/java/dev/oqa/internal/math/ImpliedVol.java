@@ -97,9 +97,7 @@ public final class ImpliedVol {
      * as {@code e^{−s_c²/2} = e^x}, {@code Φ(−s_c) = ½·erfcx(s_c/√2)·e^x} needs no exponential beyond {@code e^{x/2}}.
      */
     static double inflectionPrice(double sc, double bMax) {
-        double y = sc * INV_SQRT_2; // y² = |x|: where erfcx would need e^{y²}, that is 1/bMax²
-        if (y <= 0.46875) return 0.5 * (bMax - Normal.erfc(y) / bMax);
-        return 0.5 * bMax * (1 - Normal.erfcx(y));
+        return 0.5 * bMax * (1 - Normal.erfcx(sc * INV_SQRT_2, 1 / (bMax * bMax))); // (s_c/√2)² = |x|: e^{|x|} = 1/bMax²
     }
 
     /**

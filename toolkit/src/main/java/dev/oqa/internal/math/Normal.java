@@ -37,7 +37,7 @@ public final class Normal {
     /** Complementary error function (Cody). */
     public static double erfc(double x) {
         double y = Math.abs(x);
-        if (y <= 0.46875) return 1.0 - x * erfSmall(y);
+        if (y <= SMALL) return 1.0 - x * erfSmall(y);
         double r = y >= 26.543 ? 0.0 : erfcxLarge(y);
         if (r != 0.0) {
             // exp(-y²) split so that the rounding of y² does not cost relative accuracy (Cody's trick).
@@ -54,14 +54,26 @@ public final class Normal {
      * the Mills ratio {@code Φ(−z)/φ(z) = √(π/2)·erfcx(z/√2)} costs a rational function.
      */
     public static double erfcx(double y) {
+        return erfcx(y, y <= SMALL ? Math.exp(y * y) : Double.NaN);
+    }
+
+    /**
+     * {@link #erfcx(double)} for a caller that has {@code e^{y²}} already, {@code expYSquared} (read only where
+     * {@code y ≤ 0.46875}, the one range that needs it): implied volatility's price at the inflection point, where
+     * {@code e^{y²}} is {@code 1/bMax²}.
+     */
+    static double erfcx(double y, double expYSquared) {
         if (!(y >= 0)) throw new IllegalArgumentException("erfcx is implemented for y ≥ 0, got " + y);
-        if (y <= 0.46875) return Math.exp(y * y) * (1.0 - y * erfSmall(y));
+        if (y <= SMALL) return expYSquared * (1.0 - y * erfSmall(y));
         return erfcxLarge(y);
     }
 
     // The rational functions below are summed in Estrin's order (pairs of terms, then powers y², y⁴): the dependent
     // chain is half as deep as Horner's, and implied volatility waits on it twice per step. Every coefficient and
     // power is positive, so the order costs no accuracy (NormalErfcxMpmathTest: within 4 ulps of 40-digit values).
+
+    /** Below this, Cody's erf/y in y² (no exponential for erfc, one for erfcx); above, erfcx in y or 1/y². */
+    private static final double SMALL = 0.46875;
 
     /** erf(y)/y for 0 ≤ y ≤ 0.46875. */
     private static double erfSmall(double y) {
