@@ -73,7 +73,7 @@ public final class JsonTables {
             cols.add(switch (k[i]) {
                 case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
                 case BOOLEAN -> bools[i];
-                case TEXT -> StringColumn.create(names.get(i), texts[i]);
+                case TEXT -> StringColumns.of(names.get(i), texts[i]);
             });
         }
         t.addColumns(cols.toArray(Column[]::new));
@@ -88,7 +88,7 @@ public final class JsonTables {
             String name = names.get(i);
             cols[i] = switch (rows.kind(i)) {
                 case NUMBER, NONE -> DoubleColumn.create(name, rows.numbers(i));
-                case TEXT -> StringColumn.create(name, rows.texts(i));
+                case TEXT -> StringColumns.of(name, rows.texts(i));
                 case BOOLEAN -> {
                     byte[] b = rows.booleans(i);
                     BooleanColumn c = BooleanColumn.create(name, b.length);
