@@ -45,12 +45,16 @@ public final class FigureHtml {
         if (divId == null || !divId.matches("[A-Za-z_$][A-Za-z0-9_$]*"))
             throw new IllegalArgumentException("div id must be a JavaScript identifier (letters, digits, _ or $, not starting"
                     + " with a digit), got '" + divId + "'");
-        figure.asJavascript(divId); // builds Tablesaw's context: declarations and the newPlot call
-        Map<String, Object> ctx = figure.getContext();
-        String declarations = String.valueOf(ctx.get("figure"));
-        String plot = String.valueOf(ctx.get("plotFunction"));
-        String target = String.valueOf(ctx.get("targetName"));
-        String handlers = ctx.get("eventHandlerFunction") == null ? "" : String.valueOf(ctx.get("eventHandlerFunction"));
+        String declarations, plot, target, handlers;
+        // Tablesaw keeps the context of the last drawing in the figure, and a figure can be shared (FigureMemo).
+        synchronized (figure) {
+            figure.asJavascript(divId); // builds Tablesaw's context: declarations and the newPlot call
+            Map<String, Object> ctx = figure.getContext();
+            declarations = String.valueOf(ctx.get("figure"));
+            plot = String.valueOf(ctx.get("plotFunction"));
+            target = String.valueOf(ctx.get("targetName"));
+            handlers = ctx.get("eventHandlerFunction") == null ? "" : String.valueOf(ctx.get("eventHandlerFunction"));
+        }
         int height = heightPx > 0 ? heightPx : 450;
         return "<div id=\"" + divId + "\" class=\"oqa-chart\" style=\"width:100%;min-height:" + height + "px;\"></div>\n"
                 + "<script>(function () {\n"
