@@ -7,6 +7,10 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicBoolean;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -80,24 +84,52 @@ public final class JsonTables {
         return t;
     }
 
-    /** The same table from a streamed chain's columns, without building its row nodes. */
+    /** From this many rows the text columns are built beside the others, on a second thread (with one processor, never). */
+    public static final int PARALLEL_ROWS = 8_192;
+    private static final boolean SEVERAL_CPUS = Runtime.getRuntime().availableProcessors() > 1;
+
+    /**
+     * The same table from a streamed chain's columns, without building its row nodes. The text columns take the
+     * longest (a chain's 20,000 distinct contract names are hashed into Tablesaw's dictionary), so on a large chain
+     * they are built on the common fork-join pool while this thread converts the numbers; if the pool has not
+     * started them by then, this thread builds them itself.
+     */
     private static Table fromColumns(Table t, ChainStream.Rows rows) {
         List<String> names = rows.names();
         Column<?>[] cols = new Column<?>[names.size()];
+        List<Integer> text = new ArrayList<>();
+        for (int i = 0; i < cols.length; i++) if (rows.kind(i) == ChainStream.Kind.TEXT) text.add(i);
+        Runnable texts = () -> { for (int i : text) cols[i] = StringColumns.of(names.get(i), rows.texts(i)); };
+        AtomicBoolean taken = new AtomicBoolean();
+        CompletableFuture<Void> aside = !text.isEmpty() && SEVERAL_CPUS && rows.size() >= PARALLEL_ROWS
+                ? CompletableFuture.runAsync(() -> { if (taken.compareAndSet(false, true)) texts.run(); }, ForkJoinPool.commonPool())
+                : null;
         for (int i = 0; i < cols.length; i++) {
             String name = names.get(i);
-            cols[i] = switch (rows.kind(i)) {
-                case NUMBER, NONE -> DoubleColumn.create(name, rows.numbers(i));
-                case TEXT -> StringColumns.of(name, rows.texts(i));
+            switch (rows.kind(i)) {
+                case NUMBER, NONE -> cols[i] = DoubleColumn.create(name, rows.numbers(i));
                 case BOOLEAN -> {
                     byte[] b = rows.booleans(i);
                     BooleanColumn c = BooleanColumn.create(name, b.length);
                     for (int r = 0; r < b.length; r++) if (b[r] >= 0) c.set(r, b[r] == 1);
-                    yield c;
+                    cols[i] = c;
                 }
-            };
+                case TEXT -> { }   // the text columns' own slots: filled by whichever thread builds them
+            }
         }
+        if (taken.compareAndSet(false, true)) texts.run();   // never handed over, or not started: here, now
+        else join(aside);
         return t.addColumns(cols);
+    }
+
+    private static void join(CompletableFuture<Void> f) {
+        try {
+            f.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error r) throw r;
+            throw e;
+        }
     }
 
     private static Kind kind(JsonNode v) {

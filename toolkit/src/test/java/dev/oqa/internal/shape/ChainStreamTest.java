@@ -191,10 +191,11 @@ class ChainStreamTest {
     }
 
     /** A synthetic chain as the benchmark makes it (16 fields, some nulls), grown past several array doublings. */
+    /** Large enough that the table's text columns are built on a second thread (with more than one processor). */
     @Test void aLargeSyntheticChainMatchesTheTreeReader() throws IOException {
         Random r = new Random(7);
         StringBuilder sb = new StringBuilder("{\"success\":true,\"data\":{\"ticker\":\"SPY\",\"spot\":450.5,\"chain\":[");
-        for (int i = 0; i < 3000; i++) {
+        for (int i = 0; i < dev.oqa.internal.tables.JsonTables.PARALLEL_ROWS + 1_000; i++) {
             double bid = Math.max(0, r.nextGaussian() * 5 + 5);
             sb.append(i == 0 ? "" : ",").append("{\"contract\":\"C").append(i).append("\",\"expiry\":\"2023-09-").append(15 + i % 3)
               .append("\",\"type\":\"").append(i % 2 == 0 ? "call" : "put").append("\",\"strike\":").append(300 + i * 0.5)
