@@ -4,6 +4,7 @@ import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.Render;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
+import dev.oqa.internal.commands.TablesawStart;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.OqaException;
@@ -66,7 +67,7 @@ public final class Main {
             case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {
-                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) dev.oqa.internal.commands.TablesawStart.init();
+                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
                     shown = Render.shown(r);
                 } catch (OqaException e) {
                     err.println("oqa: " + Redaction.redact(e.getMessage()));

@@ -237,16 +237,15 @@ public final class ImpliedVol {
             int ia = Math.max(0, Math.min((int) fa - 1, NA - 4)), ir = Math.max(0, Math.min((int) fr - 1, NR - 4));
             double ta = fa - ia, tr = fr - ir;
             int k = ia * NR + ir;
-            double ga = 0, a0 = lagrange0(ta), a1 = lagrange1(ta), a2 = lagrange1(3 - ta), a3 = lagrange0(3 - ta);
             double r0 = lagrange0(tr), r1 = lagrange1(tr), r2 = lagrange1(3 - tr), r3 = lagrange0(3 - tr);
-            ga += a0 * (r0 * G[k] + r1 * G[k + 1] + r2 * G[k + 2] + r3 * G[k + 3]);
-            k += NR;
-            ga += a1 * (r0 * G[k] + r1 * G[k + 1] + r2 * G[k + 2] + r3 * G[k + 3]);
-            k += NR;
-            ga += a2 * (r0 * G[k] + r1 * G[k + 1] + r2 * G[k + 2] + r3 * G[k + 3]);
-            k += NR;
-            ga += a3 * (r0 * G[k] + r1 * G[k + 1] + r2 * G[k + 2] + r3 * G[k + 3]);
+            double ga = lagrange0(ta) * row(k, r0, r1, r2, r3) + lagrange1(ta) * row(k + NR, r0, r1, r2, r3)
+                    + lagrange1(3 - ta) * row(k + 2 * NR, r0, r1, r2, r3) + lagrange0(3 - ta) * row(k + 3 * NR, r0, r1, r2, r3);
             return ga * sc;
+        }
+
+        /** One row's four nodes from {@code k}, weighted along r. */
+        private static double row(int k, double r0, double r1, double r2, double r3) {
+            return r0 * G[k] + r1 * G[k + 1] + r2 * G[k + 2] + r3 * G[k + 3];
         }
 
         /** The weights of nodes 0 and 1 of the cubic through nodes 0..3 at t; nodes 3 and 2 are these at 3 − t. */

@@ -69,26 +69,29 @@ final class StringColumns {
             last = s;
             lastKey = key;
         }
-        // The dictionary's entries in order of first appearance, missing among them where it first came.
+        // The dictionary's entries in order of first appearance, missing among them where it first came: the order
+        // in which each map below is given its keys.
         int size = unique + (missing > 0 ? 1 : 0);
+        short[] dictionary = new short[size];
         String[] strings = new String[size];
         int[] count = new int[size];
         for (int e = 0, k = 0; e < size; e++) {
             if (e == missingAfter) {
+                dictionary[e] = Short.MAX_VALUE;
                 strings[e] = "";
                 count[e] = missing;
             } else {
+                dictionary[e] = (short) (Short.MIN_VALUE + 1 + k);
                 strings[e] = distinct[k];
                 count[e] = counts[k++];
             }
         }
-        if (unique <= BYTE_VALUES) return bytes(name, keys, strings, count, missingAfter);
+        if (unique <= BYTE_VALUES) return bytes(name, keys, dictionary, strings, count, unique);
         Short2ObjectOpenHashMap<String> keyToValue = new Short2ObjectOpenHashMap<>();
         Short2IntOpenHashMap keyToCount = new Short2IntOpenHashMap();
-        for (int e = 0, k = 0; e < size; e++) {
-            short key = e == missingAfter ? Short.MAX_VALUE : (short) (Short.MIN_VALUE + ++k);
-            keyToValue.put(key, strings[e]);
-            keyToCount.put(key, count[e]);
+        for (int e = 0; e < size; e++) {
+            keyToValue.put(dictionary[e], strings[e]);
+            keyToCount.put(dictionary[e], count[e]);
         }
         ShortDictionaryMap map = new ShortDictionaryMap.ShortDictionaryBuilder()
                 .setValues(keys)
@@ -101,21 +104,17 @@ final class StringColumns {
         return StringColumn.createInternal(name, map);
     }
 
-    /**
-     * The same dictionary with byte keys: the k-th distinct value under Byte.MIN_VALUE + 1 + k, missing under
-     * Byte.MAX_VALUE, each map given its keys in order of first appearance.
-     */
-    private static StringColumn bytes(String name, short[] keys, String[] strings, int[] count, int missingAfter) {
+    /** The same dictionary with byte keys (Tablesaw's for up to 254 distinct values). */
+    private static StringColumn bytes(String name, short[] keys, short[] dictionary, String[] strings, int[] count, int unique) {
         byte[] values = new byte[keys.length];
-        for (int r = 0; r < keys.length; r++)
-            values[r] = keys[r] == Short.MAX_VALUE ? Byte.MAX_VALUE : (byte) (keys[r] - Short.MIN_VALUE + Byte.MIN_VALUE);
+        for (int r = 0; r < keys.length; r++) values[r] = toByte(keys[r]);
+        // Its own value-to-key map, given its keys in the same order as the short one was.
         Object2ByteOpenHashMap<String> valueToKey = new Object2ByteOpenHashMap<>();
         valueToKey.defaultReturnValue(Byte.MIN_VALUE);
         Byte2ObjectOpenHashMap<String> keyToValue = new Byte2ObjectOpenHashMap<>();
         Byte2IntOpenHashMap keyToCount = new Byte2IntOpenHashMap();
-        int unique = 0;
-        for (int e = 0; e < strings.length; e++) {
-            byte key = e == missingAfter ? Byte.MAX_VALUE : (byte) (Byte.MIN_VALUE + ++unique);
+        for (int e = 0; e < dictionary.length; e++) {
+            byte key = toByte(dictionary[e]);
             valueToKey.put(strings[e], key);
             keyToValue.put(key, strings[e]);
             keyToCount.put(key, count[e]);
@@ -128,5 +127,10 @@ final class StringColumns {
                 .setNextIndex(Byte.MIN_VALUE + unique)
                 .build();
         return StringColumn.createInternal(name, map);
+    }
+
+    /** A short key as the byte key of the same rank: MIN + 1 + k to Byte.MIN_VALUE + 1 + k, missing to Byte.MAX_VALUE. */
+    private static byte toByte(short key) {
+        return key == Short.MAX_VALUE ? Byte.MAX_VALUE : (byte) (key - Short.MIN_VALUE + Byte.MIN_VALUE);
     }
 }
