@@ -139,7 +139,7 @@ public final class Grammar {
     }
 
     /** Levenshtein distance, for "did you mean" on typos such as --bases. */
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) prev[j] = j;
         for (int i = 1; i <= a.length(); i++) {

@@ -6,9 +6,7 @@ import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 
 /**
  * A live status line for work that takes a moment (a request, a first read of a large chain, drawing): shown at
- * once, then replaced in place by the result, so the answer lands where the user is looking. Uses the display-id
- * protocol through {@code putTransientData("display_id", ..)}, which jjava a6 and a8 both have
- * ({@code setDisplayId} changed signature between them).
+ * once, then replaced in place by the result, so the answer lands where the user is looking (Jupyter's display ids).
  */
 final class Progress {
     private final BaseKernel kernel;
@@ -36,21 +34,15 @@ final class Progress {
     /** Puts {@code dd} where the status line was (or displays it normally when no line could be shown). */
     void replaceWith(DisplayData dd) {
         if (live) {
-            dd.putTransientData("display_id", id);
+            dd.setDisplayId(id);
             try {
                 kernel.getIO().display.updateDisplay(id, dd);
                 return;
-            } catch (RuntimeException | LinkageError e) {
+            } catch (RuntimeException e) {
                 live = false;
             }
         }
         kernel.display(dd);
-    }
-
-    /** Empties the status line (for text outcomes and errors, which are displayed on their own). */
-    void clear() {
-        if (live) publish(new DisplayData(""), true);
-        live = false;
     }
 
     private DisplayData line(String stage) {
@@ -62,11 +54,11 @@ final class Progress {
 
     private boolean publish(DisplayData dd, boolean update) {
         try {
-            dd.putTransientData("display_id", id);
+            dd.setDisplayId(id);
             if (update) kernel.getIO().display.updateDisplay(id, dd);
             else kernel.display(dd);
             return true;
-        } catch (RuntimeException | LinkageError e) {
+        } catch (RuntimeException e) {
             return false; // a front end without display ids still gets the result, just without the live line
         }
     }

@@ -48,7 +48,7 @@ class ModulePathTest {
                 finder, Set.of(MAGICS));
         Set<String> names = cf.modules().stream().map(ResolvedModule::name).collect(Collectors.toSet());
         assertTrue(names.containsAll(Set.of(MAGICS, TOOLKIT, "tablesaw.core", "okhttp3", "org.slf4j")), names.toString());
-        assertFalse(names.contains("jjava.jupyter"), "JJava is the kernel's, 'requires static': " + names);
+        assertFalse(names.contains("jjava.distro"), "JJava is the kernel's, 'requires static': " + names);
         var toolkit = cf.findModule(TOOLKIT).orElseThrow().reference().descriptor();
         assertEquals(Set.of("dev.oqa", "dev.oqa.model", "dev.oqa.model.data", "dev.oqa.query", "dev.oqa.result"),
                 toolkit.exports().stream().filter(e -> !e.isQualified()).map(e -> e.source()).collect(Collectors.toSet()),

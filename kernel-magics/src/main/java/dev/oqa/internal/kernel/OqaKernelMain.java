@@ -1,0 +1,87 @@
+package dev.oqa.internal.kernel;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+import org.dflib.jjava.jupyter.channels.JupyterConnection;
+import org.dflib.jjava.jupyter.kernel.KernelConnectionProperties;
+import org.dflib.jjava.kernel.JavaKernel;
+import org.dflib.jjava.kernel.magics.ClasspathMagic;
+import org.dflib.jjava.kernel.magics.JarsMagic;
+import org.dflib.jjava.kernel.magics.LoadMagic;
+import org.dflib.jjava.kernel.magics.TimeMagic;
+import org.dflib.jjava.maven.MavenDependencyResolver;
+import org.dflib.jjava.maven.magics.AddMavenDependencyMagic;
+import org.dflib.jjava.maven.magics.LoadFromPomCellMagic;
+import org.dflib.jjava.maven.magics.LoadFromPomLineMagic;
+import org.dflib.jjava.maven.magics.MavenMagic;
+import org.dflib.jjava.maven.magics.MavenRepoMagic;
+
+/**
+ * The kernelspec's main class: starts the toolkit's kernel as JJava's own main ({@code org.dflib.jjava.distro.JJava})
+ * starts its kernel, step for step, with JJava's public classes. Usage: {@code OqaKernelMain CONNECTION_FILE} (Jupyter
+ * passes {@code {connection_file}}).
+ */
+public final class OqaKernelMain {
+    private OqaKernelMain() {}
+
+    /** The release of the JJava jar on the class path, as its build recorded it; empty when unknown. */
+    static final String JJAVA_VERSION = jjavaVersion();
+
+    public static void main(String[] args) throws Exception {
+        if (args.length != 1) throw new IllegalArgumentException("usage: OqaKernelMain CONNECTION_FILE (Jupyter's {connection_file})");
+        Path connectionFile = Path.of(args[0]);
+        if (!Files.isRegularFile(connectionFile)) throw new IllegalArgumentException("connection file '" + connectionFile + "' is not a file");
+        // JJava's log lines, in Jupyter's format (JJava's main sets the same)
+        System.setProperty("java.util.logging.SimpleFormatter.format", "[%4$.1s %1$tF %1$tT.%1$tL %3$s] %5$s%n");
+
+        KernelEnv env = KernelEnv.read(System.getenv());
+        JupyterConnection connection = new JupyterConnection(KernelConnectionProperties.parse(Files.readString(connectionFile)));
+        OqaKernel kernel = builder(env).build();
+
+        kernel.onStartup();                          // the notebook kernel; extensions on the JVM's class path
+        kernel.addToClasspath(env.classpath());      // JJAVA_CLASSPATH: JShell's class path, and extensions there
+        for (String snippet : env.startupSnippets()) kernel.evalBuilder(snippet).resolveMagics().eval();
+
+        kernel.becomeHandlerForConnection(connection);
+        connection.connect();
+        connection.waitUntilClose();
+    }
+
+    /** The kernel as {@code env} configures it, with JJava's own magics under their usual names. */
+    @SuppressWarnings("removal") // %jars and %addMavenDependency: deprecated in JJava, still registered by its own main
+    static OqaKernelBuilder builder(KernelEnv env) {
+        MavenDependencyResolver maven = new MavenDependencyResolver();
+        TimeMagic time = new TimeMagic();
+        return new OqaKernelBuilder()
+                .name("JJava")
+                .version(JJAVA_VERSION)
+                .extensionsEnabled(env.extensionsEnabled())
+                .compilerOpts(env.compilerOptions())
+                .timeout(env.timeout(), env.timeoutUnit())
+                .lineMagic("load", new LoadMagic())
+                .lineMagic("classpath", new ClasspathMagic())
+                .lineMagic("time", time)
+                .lineMagic("maven", new MavenMagic(maven))
+                .lineMagic("mavenRepo", new MavenRepoMagic(maven))
+                .lineMagic("loadFromPOM", new LoadFromPomLineMagic(maven))
+                .lineMagic("jars", new JarsMagic())
+                .lineMagic("addMavenDependency", new AddMavenDependencyMagic(maven))
+                .cellMagic("loadFromPOM", new LoadFromPomCellMagic(maven))
+                .cellMagic("time", time);
+    }
+
+    private static String jjavaVersion() {
+        try (InputStream in = JavaKernel.class.getClassLoader().getResourceAsStream("META-INF/maven/org.dflib.jjava/jjava-distro/pom.properties")) {
+            if (in == null) return "";
+            Properties p = new Properties();
+            p.load(in);
+            return p.getProperty("version", "");
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading JJava's version from its jar", e);
+        }
+    }
+}
