@@ -8,20 +8,65 @@ oqa_log() { printf '\033[1m[oqa]\033[0m %s\n' "$*" >&2; }
 
 OQA_MAGICS_JAR="$OQA_ROOT/kernel-magics/target/oqa-kernel-magics-0.1.0-SNAPSHOT.jar"
 OQA_LIB_DIR="$OQA_ROOT/kernel-magics/target/lib"
-OQA_LIB_FULL_DIR="$OQA_ROOT/kernel-magics/target/lib-full"
+
+# JJava, the Jupyter kernel: the one release the root pom pins (jjava.version, in Maven's spelling 1.0-a8), whose jar
+# comes from the PyPI wheel of the same release (1.0a8). The kernelspec runs this jar; the magics compile against it.
+OQA_JJAVA_VERSION="$(sed -n 's:.*<jjava.version>\(.*\)</jjava.version>.*:\1:p' "$OQA_ROOT/pom.xml")"
+OQA_JJAVA_JAR="${XDG_CACHE_HOME:-$HOME/.cache}/oqa/jjava-$OQA_JJAVA_VERSION/jjava.jar"
+
+# Puts the pinned JJava jar in the cache (pip download of the wheel, no install: the package's own "java" kernelspec
+# would be a second Java kernel in the Launcher) and in the local Maven repository as
+# org.dflib.jjava:jjava-distro:$OQA_JJAVA_VERSION, which the package registry does not serve. Before any Maven build.
+oqa_jjava() {
+  local dir py m2 wheel
+  dir="$(dirname "$OQA_JJAVA_JAR")"
+  if [ ! -f "$OQA_JJAVA_JAR" ]; then
+    py="${PY:-${OQA_PYTHON:-}}"
+    [ -n "$py" ] || { [ -x "$OQA_ROOT/.venv/bin/python" ] && py="$OQA_ROOT/.venv/bin/python"; } || py=python3
+    oqa_log "fetching JJava ${OQA_JJAVA_VERSION/-/} (the kernel) from PyPI"
+    rm -rf "$dir/wheel"; mkdir -p "$dir/wheel"
+    "$py" -m pip download -q --disable-pip-version-check --no-deps -d "$dir/wheel" "jjava==${OQA_JJAVA_VERSION/-/}"
+    wheel="$(ls "$dir"/wheel/jjava-*.whl)"
+    "$py" - "$wheel" "$OQA_JJAVA_JAR.tmp" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z:
+    (name,) = [n for n in z.namelist() if n.endswith("/share/jupyter/kernels/java/jjava.jar")]
+    with open(sys.argv[2], "wb") as out:
+        out.write(z.read(name))
+PY
+    mv -f "$OQA_JJAVA_JAR.tmp" "$OQA_JJAVA_JAR"
+    rm -rf "$dir/wheel"
+  fi
+  m2="$HOME/.m2/repository/org/dflib/jjava/jjava-distro/$OQA_JJAVA_VERSION/jjava-distro-$OQA_JJAVA_VERSION.jar"
+  cmp -s "$OQA_JJAVA_JAR" "$m2" && return 0
+  # The jar carries JJava's own build pom, whose parent is not published: install it with a pom of no dependencies
+  # (the jar is shaded).
+  cat > "$dir/jjava-distro.pom" <<POM
+<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.dflib.jjava</groupId>
+  <artifactId>jjava-distro</artifactId>
+  <version>$OQA_JJAVA_VERSION</version>
+  <description>jjava.jar of the PyPI wheel jjava==${OQA_JJAVA_VERSION/-/}, installed by OQA's scripts/setup</description>
+</project>
+POM
+  oqa_log "installing JJava $OQA_JJAVA_VERSION into the local Maven repository"
+  (cd "$OQA_ROOT" && mvn -B -q -N install:install-file -Dfile="$OQA_JJAVA_JAR" -DpomFile="$dir/jjava-distro.pom")
+}
 
 # Builds the toolkit and the magics (tests are the test script's job) when sources are newer than the jar.
 oqa_build() {
   OQA_SELECTED_FROM_JAVA_HOME="${JAVA_HOME:-}"
   oqa_select_jdk
+  oqa_jjava
   if [ -f "$OQA_MAGICS_JAR" ] && [ -d "$OQA_LIB_DIR" ] && [ -z "$(find "$OQA_ROOT/pom.xml" "$OQA_ROOT/toolkit" "$OQA_ROOT/kernel-magics" \
-        "$OQA_ROOT/scripts/lib/MinimalJars.java" -path '*/target' -prune -o -newer "$OQA_MAGICS_JAR" -type f -print -quit 2>/dev/null)" ]; then
+        -path '*/target' -prune -o -newer "$OQA_MAGICS_JAR" -type f -print -quit 2>/dev/null)" ]; then
     return 0
   fi
   oqa_log "building with $(java -version 2>&1 | head -1) (JAVA_HOME=$JAVA_HOME)"
-  # Fresh lib folders, so a dependency dropped from the pom leaves the runtime classpath too. The build writes the
-  # published jars to lib-full/ and the runtime bundle (fastutil and icu4j reduced, kernel-magics/pom.xml) to lib/.
-  rm -rf "$OQA_LIB_DIR" "$OQA_LIB_FULL_DIR"
+  # A fresh lib folder, so a dependency dropped from the pom leaves the runtime class path too.
+  rm -rf "$OQA_LIB_DIR"
   # The toolkit and the magics only: the Spark module (300 MB of jars) is built when a Spark command first asks.
   (cd "$OQA_ROOT" && mvn -B -q -DskipTests -pl kernel-magics -am package)
 }
