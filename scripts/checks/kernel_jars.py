@@ -1,95 +1,105 @@
 #!/usr/bin/env python3
-"""Where a "Java (OQA)" kernel finds its jars, and the published-jars install for direct fastutil use.
+"""The installed "Java (OQA)" kernel: one JJava release, the only Java kernel, and full jars that %maven can add to.
 
-1. The installed kernel (the bundle): the toolkit, Tablesaw and fastutil load in the JVM's own class loader (so that
-   the kernel's class-data archive can hold them), a Java cell uses a fastutil class the bundle keeps, and a magic
-   answers.
-2. `OQA_KERNEL_JARS=published scripts/install-kernel`, into a temporary prefix (OQA_KERNEL_PREFIX, no archive): a
-   fastutil class the bundle leaves out, one that reaches package-private members of kept classes, works there; the
-   README names this install for such notebooks, as %maven cannot complete the bundle's reduced jar.
-Runs with OQA_HOME in a temporary folder. Exit 1 on any failure.
+1. One JJava release: the one pom.xml pins (jjava.version), the one in the kernel's jjava.jar (its own pom.properties)
+   and the one the running kernel reports (kernel_info's implementation_version) are the same. The magics compile
+   against the pinned jar too (JJavaVersionTest, in the Java tests).
+2. The kernelspec's main class (read from its kernel.json) is the toolkit's launcher, found in the kernel's jars, and
+   no other Java kernelspec is installed in this environment (the jjava pip package would add "Java (jjava)").
+3. %maven of the fastutil release the kernel already carries (Tablesaw's, read from the kernel's lib folder), resolved
+   offline from the local Maven repository the build filled, works, and a fastutil class that reaches package-private
+   members of others is usable after it (under the reduced jars of earlier versions this failed with
+   IllegalAccessError). A magic still answers.
+Runs with OQA_HOME in a temporary folder, and no network for the kernel's Maven: a settings.xml, given to the kernel's
+JVM as its user.home, names the local repository and a proxy that refuses every connection (JJava's resolver takes
+no offline switch). Exit 1 on any failure.
 """
-import os, shutil, subprocess, sys, tempfile
-from jupyter_client.manager import start_new_kernel
+import glob, os, re, shutil, sys, tempfile, zipfile
+import jupyter_client
+from jupyter_client.kernelspec import KernelSpecManager
 
 from login_prompt import run  # one cell's text, an error as "ERROR name: value"
+from magic_cells import kernelspec_main
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# (code, what its text output must contain)
-BUNDLE_CELLS = [
-    ("tech.tablesaw.api.Table.class.getClassLoader() == ClassLoader.getSystemClassLoader()", "true"),
-    ("dev.oqa.Oqa.class.getClassLoader() == ClassLoader.getSystemClassLoader()", "true"),
-    ("new it.unimi.dsi.fastutil.ints.IntArrayList(new int[] {3, 1, 2}).intStream().sum()", "6"),
-    ("%gex SPY --local", "SPY"),
-]
-# Int2IntRBTreeMap is not in the bundle, and it reads a protected field of AbstractInt2IntMap.BasicEntry, which is
-# (a kept class: with the full jar added by %maven the two would load in different loaders and the read would fail)
-PUBLISHED_CELLS = [
-    ("var t = new it.unimi.dsi.fastutil.ints.Int2IntRBTreeMap(); t.put(3, 1); t.put(1, 2); t.firstIntKey() + \"/\" + t.get(3)", "1/1"),
-    ("it.unimi.dsi.fastutil.ints.Int2IntRBTreeMap.class.getClassLoader() == ClassLoader.getSystemClassLoader()", "true"),
-    ("%gex SPY --local", "SPY"),
-]
+M2 = os.path.join(os.path.expanduser("~"), ".m2", "repository")
 
 
-def check_cells(label, cells, env, failures):
-    # the kernelspec is looked up in this process: JUPYTER_PATH must be set here, not only for the kernel
-    saved = os.environ.get("JUPYTER_PATH")
-    if env.get("JUPYTER_PATH"):
-        os.environ["JUPYTER_PATH"] = env["JUPYTER_PATH"]
-    else:
-        os.environ.pop("JUPYTER_PATH", None)
-    try:
-        km, kc = start_new_kernel(kernel_name="oqa", env=env, startup_timeout=180)
-    finally:
-        if saved is None:
-            os.environ.pop("JUPYTER_PATH", None)
-        else:
-            os.environ["JUPYTER_PATH"] = saved
-    if env.get("JUPYTER_PATH") and not km.kernel_spec.resource_dir.startswith(env["JUPYTER_PATH"]):
-        failures.append(f"{label}: started {km.kernel_spec.resource_dir}, not the kernelspec under {env['JUPYTER_PATH']}")
-    passed = 0
-    try:
-        for code, want in cells:
-            out, _ = run(kc, code, allow_stdin=False, timeout=120)
-            if "ERROR " in out or want not in out:
-                failures.append(f"{label}: {code!r} gave {out[:300]!r}, expected {want!r}")
-            else:
-                passed += 1
-    finally:
-        kc.stop_channels()
-        km.shutdown_kernel(now=True)
-    return passed
+def pinned():
+    with open(os.path.join(ROOT, "pom.xml")) as f:
+        return re.search(r"<jjava.version>([^<]+)</jjava.version>", f.read()).group(1)
+
+
+def jar_version(jar):
+    with zipfile.ZipFile(jar) as z:
+        props = z.read("META-INF/maven/org.dflib.jjava/jjava-distro/pom.properties").decode()
+    return re.search(r"^version=(.+)$", props, re.M).group(1).strip()
 
 
 def main():
     failures, passed = [], 0
-    home, prefix = tempfile.mkdtemp(), tempfile.mkdtemp()
-    env = {k: v for k, v in os.environ.items() if k not in ("OQA_API_KEY", "OQA_BASE_URL", "JUPYTER_PATH")}
-    env.update(OQA_HOME=home, OQA_MODE="local")
+    spec = KernelSpecManager().get_kernel_spec("oqa")
+    kdir, argv = spec.resource_dir, spec.argv
+    pin, in_jar = pinned(), jar_version(os.path.join(kdir, "jjava.jar"))
+    main_class = kernelspec_main(argv)
+
+    java_kernels = sorted(name for name, s in KernelSpecManager().get_all_specs().items()
+                          if s["spec"].get("language") == "java" and s["resource_dir"].startswith(sys.prefix))
+    if java_kernels != ["oqa"]:
+        failures.append(f"the Java kernels in {sys.prefix}: {java_kernels}, expected only 'oqa'")
+    else:
+        passed += 1
+    entry = main_class.replace(".", "/") + ".class"
+    if not any(entry in zipfile.ZipFile(j).namelist() for j in glob.glob(os.path.join(kdir, "lib", "oqa-*.jar"))):
+        failures.append(f"the kernelspec's main class {main_class} is in none of the toolkit's jars")
+    else:
+        passed += 1
+
+    fastutil = [os.path.basename(j) for j in glob.glob(os.path.join(kdir, "lib", "fastutil-*.jar"))]
+    version = re.fullmatch(r"fastutil-(.+)\.jar", fastutil[0]).group(1) if len(fastutil) == 1 else None
+    if version is None:
+        failures.append(f"no single fastutil jar in the kernel: {fastutil}")
+        version = "0"
+    home, user_home = tempfile.mkdtemp(), tempfile.mkdtemp()
+    os.makedirs(os.path.join(user_home, ".m2"))
+    proxies = "".join(f"<proxy><id>refused-{p}</id><active>true</active><protocol>{p}</protocol><host>127.0.0.1</host>"
+                      f"<port>9</port></proxy>" for p in ("http", "https"))
+    with open(os.path.join(user_home, ".m2", "settings.xml"), "w") as f:
+        f.write(f"<settings><localRepository>{M2}</localRepository><proxies>{proxies}</proxies></settings>\n")
+    env = {k: v for k, v in os.environ.items() if k not in ("OQA_API_KEY", "OQA_BASE_URL")}
+    env.update(OQA_HOME=home, OQA_MODE="local", JAVA_TOOL_OPTIONS=f"-Duser.home={user_home}")
+    km = jupyter_client.KernelManager(kernel_name="oqa")
+    km.start_kernel(env=env)
+    kc = km.client()
+    kc.start_channels()
     try:
-        passed += check_cells("bundle kernel", BUNDLE_CELLS, env, failures)
-        install = subprocess.run([os.path.join(ROOT, "scripts", "install-kernel")], capture_output=True, text=True,
-                                 env=dict(os.environ, OQA_KERNEL_JARS="published", OQA_KERNEL_PREFIX=prefix,
-                                          OQA_KERNEL_ARCHIVE="0", OQA_PYTHON=sys.executable))
-        if install.returncode != 0:
-            failures.append("OQA_KERNEL_JARS=published install failed: " + install.stderr[-500:])
-        else:
-            lib = os.listdir(os.path.join(prefix, "share", "jupyter", "kernels", "oqa", "lib"))
-            if "fastutil-8.5.13.jar" not in lib:
-                failures.append(f"the published-jars kernel has no full fastutil: {sorted(lib)}")
-            else:
-                passed += 1
-            env_published = dict(env, JUPYTER_PATH=os.path.join(prefix, "share", "jupyter"))
-            passed += check_cells("published-jars kernel", PUBLISHED_CELLS, env_published, failures)
-        bad = subprocess.run([os.path.join(ROOT, "scripts", "install-kernel")], capture_output=True, text=True,
-                             env=dict(os.environ, OQA_KERNEL_JARS="full", OQA_KERNEL_PREFIX=prefix, OQA_PYTHON=sys.executable))
-        if bad.returncode == 0 or "accepted: bundle (the default) or published" not in bad.stderr:
-            failures.append("OQA_KERNEL_JARS=full was not refused with the accepted values: " + bad.stderr[-300:])
+        kc.wait_for_ready(timeout=180)
+        reported = kc.kernel_info(reply=True, timeout=60)["content"].get("implementation_version")
+        print(f"kernel jars: JJava pinned {pin}, in the kernel's jar {in_jar}, reported by the kernel {reported};"
+              f" main class {main_class}")
+        if not pin == in_jar == reported:
+            failures.append(f"JJava releases differ: pom.xml {pin}, {kdir}/jjava.jar {in_jar}, running kernel {reported}")
         else:
             passed += 1
+        cells = [
+            (f"%maven it.unimi.dsi:fastutil:{version}", None),
+            ("var t = new it.unimi.dsi.fastutil.ints.Int2IntRBTreeMap(); t.put(3, 1); t.put(1, 2);"
+             " t.firstIntKey() + \"/\" + t.get(3)", "1/1"),
+            ("new it.unimi.dsi.fastutil.ints.IntArrayList(new int[] {3, 1, 2}).intStream().sum()", "6"),
+            ("%gex SPY --local", "GEX · SPY"),
+        ]
+        for code, want in cells:
+            out, _ = run(kc, code, allow_stdin=False, timeout=180)
+            if "ERROR " in out or "Exception" in out or (want is not None and want not in out):
+                failures.append(f"{code!r} gave {out[:400]!r}" + (f", expected {want!r}" if want else ""))
+            else:
+                passed += 1
+            print(f"kernel jars: {code!r} -> {out.strip()[:80]!r}")
     finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
         shutil.rmtree(home, ignore_errors=True)
-        shutil.rmtree(prefix, ignore_errors=True)
+        shutil.rmtree(user_home, ignore_errors=True)
     for f in failures:
         print("kernel jars:", f)
     print(f"kernel jars: {passed} passed, {len(failures)} failed")

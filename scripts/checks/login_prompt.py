@@ -5,10 +5,12 @@
    The credentials file must then exist, be owner-only, and %oqa status must say the key is set. No output may
    contain the key.
 2. With stdin disallowed (nbclient/nbconvert), the magic must not hang and must name OQA_API_KEY instead.
+3. In a stock JJava kernel (the same jars started by JJava's own main: the magics as an extension only), which offers
+   an extension no hidden prompt, nothing is asked even with stdin allowed (an echoed prompt would show the key), and
+   the magic names OQA_API_KEY.
 Runs with OQA_HOME in a temporary folder. Exit 1 on any failure.
 """
 import os, queue, secrets, stat, sys, tempfile
-from jupyter_client.manager import start_new_kernel
 
 KEY = secrets.token_hex(24)
 
@@ -31,7 +33,7 @@ def run(kc, code, allow_stdin, answer=None, timeout=60):
         if msg["parent_header"].get("msg_id") != msg_id:
             continue
         t, c = msg["msg_type"], msg["content"]
-        if t in ("display_data", "execute_result"):
+        if t in ("display_data", "update_display_data", "execute_result"):
             texts.append(c["data"].get("text/plain", ""))
         elif t == "stream":
             texts.append(c["text"])
@@ -46,7 +48,8 @@ def main():
     home = tempfile.mkdtemp()
     env = {k: v for k, v in os.environ.items() if k not in ("OQA_API_KEY", "OQA_BASE_URL")}
     env["OQA_HOME"] = home
-    km, kc = start_new_kernel(kernel_name="oqa", env=env, startup_timeout=120)
+    from magic_cells import start_kernel  # (magic_cells imports run from here)
+    km, kc = start_kernel(env)
     try:
         out, prompts = run(kc, "%oqa login", allow_stdin=True, answer=KEY)
         if not prompts or not prompts[0].get("password"):
@@ -69,9 +72,17 @@ def main():
     finally:
         kc.stop_channels()
         km.shutdown_kernel(now=True)
+    km, kc = start_kernel(dict(env, OQA_HOME=tempfile.mkdtemp()), stock=True)
+    try:
+        out, prompts = run(kc, "%oqa login", allow_stdin=True, answer=KEY, timeout=120)
+        if prompts or "OQA_API_KEY" not in out:
+            failures.append(f"the stock kernel asked {prompts} or did not name OQA_API_KEY: {out}")
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
     for f in failures:
         print("login check:", f)
-    print(f"login check: {0 if failures else 1} passed, {1 if failures else 0} failed")
+    print(f"login check: {0 if failures else 2} passed, {len(failures)} failed")
     return 1 if failures else 0
 
 

@@ -4,8 +4,8 @@ For each of N fresh kernels (the installed kernelspec "oqa", local engine, an em
 until it answers kernel_info (the extension has loaded by then: JJava runs its start-up script and extensions before
 it serves requests), wait DELAY seconds, then time each cell from the execute_request being sent to the last of its
 execute_reply (shell) and its status idle (iopub). For a magic it also notes when its progress line appeared: the
-part before is the kernel's (JJava compiles every cell, a magic line included, with JShell), the part after the
-magic's own. Cells: `%gex SPY --local` twice, then `%risk NVDA --local`
+part before is the kernel's (its shell loop and request handling; a cell of OQA magics skips JShell), the part after
+the magic's own. Cells: `%gex SPY --local` twice, then `%risk NVDA --local`
 twice, then the Java cell `1 + 1` twice (the kernel's own cost per cell, for comparison). A magic counts only if
 it replied "ok" and displayed HTML, the Java cell only if it replied "ok"; otherwise the run fails. Prints one table of
 medians per delay, and the load average before and after.
@@ -25,7 +25,7 @@ CELLS = [
     ("same magic again", "%gex SPY --local"),
     ("first %risk NVDA --local", "%risk NVDA --local"),
     ("%risk NVDA --local again", "%risk NVDA --local"),
-    # No magic: what JJava itself costs per cell (it compiles every cell, a magic line included, with JShell).
+    # No magic: what JJava itself costs per cell (JShell compiles every Java cell).
     ("Java cell `1 + 1`", "1 + 1"),
     ("Java cell `1 + 1` again", "1 + 1"),
 ]
@@ -77,16 +77,9 @@ def timed_cell(kc, code, timeout=120.0):
     return max(reply_at, idle_at) - t0, (first_output_at or reply_at) - t0
 
 
-def published_jars_kernelspec(prefix):
-    """The "oqa" kernelspec that `OQA_KERNEL_JARS=published scripts/install-kernel` put under `prefix` (the published
-    jars, no reduced fastutil or icu4j, with their own class-data archive), found there rather than on the usual path,
-    where the bundle's "oqa" is."""
-    return jupyter_client.kernelspec.KernelSpecManager(kernel_dirs=[os.path.join(prefix, "share", "jupyter", "kernels")])
-
-
-def one_kernel(spec_manager, delay, home):
+def one_kernel(delay, home):
     env = dict(os.environ, OQA_MODE="local", OQA_HOME=home)
-    km = jupyter_client.KernelManager(kernel_name="oqa", **({"kernel_spec_manager": spec_manager} if spec_manager else {}))
+    km = jupyter_client.KernelManager(kernel_name="oqa")
     t0 = time.perf_counter()
     km.start_kernel(env=env)
     kc = km.client()
@@ -109,28 +102,22 @@ def main():
     ap.add_argument("--kernels", type=int, default=5, help="fresh kernels per delay (median over them)")
     ap.add_argument("--delays", default="0,1", help="seconds between ready and the first cell, comma-separated")
     ap.add_argument("--json", help="also write every figure to this file")
-    ap.add_argument("--compare-published", metavar="PREFIX",
-                    help="alternate each kernel with the published-jars kernelspec installed under PREFIX (paired)")
     args = ap.parse_args()
-    specs = [(None, "bundle")]
-    if args.compare_published:
-        specs.append((published_jars_kernelspec(args.compare_published), "published jars"))
     load_before = open("/proc/loadavg").read().split()[:3]
     results = {}
     for delay in [float(d) for d in args.delays.split(",")]:
         for i in range(args.kernels):
-            for name, label in specs:
-                with tempfile.TemporaryDirectory() as home:
-                    ready, times, before_magic = one_kernel(name, delay, home)
-                results.setdefault((label, delay), []).append({"ready": ready, "cells": times, "first_output": before_magic})
-                print(f"  {label}, delay {delay:g} s, kernel {i + 1}: ready {ready:.2f} s, "
-                      + ", ".join(f"{t * 1000:.0f} ms" for t in times), file=sys.stderr, flush=True)
+            with tempfile.TemporaryDirectory() as home:
+                ready, times, before_magic = one_kernel(delay, home)
+            results.setdefault(delay, []).append({"ready": ready, "cells": times, "first_output": before_magic})
+            print(f"  delay {delay:g} s, kernel {i + 1}: ready {ready:.2f} s, "
+                  + ", ".join(f"{t * 1000:.0f} ms" for t in times), file=sys.stderr, flush=True)
     load_after = open("/proc/loadavg").read().split()[:3]
 
     print(f"fresh kernels: {args.kernels} per column; load average before {' '.join(load_before)}, after {' '.join(load_after)}")
     print()
     print("| cell (request sent -> reply and idle) | "
-          + " | ".join(f"{label}, {d:g} s after ready" for label, d in results) + " |")
+          + " | ".join(f"{d:g} s after ready" for d in results) + " |")
     print("|---|" + "---|" * len(results))
     print("| kernel start -> kernel_info reply | "
           + " | ".join(f"{statistics.median(r['ready'] for r in runs):.2f} s" for runs in results.values()) + " |")
@@ -146,7 +133,7 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"load_before": load_before, "load_after": load_after, "cells": [c for _, c in CELLS],
-                       "runs": {f"{label}, {d:g} s": r for (label, d), r in results.items()}}, f, indent=2)
+                       "runs": {f"{d:g} s": r for d, r in results.items()}}, f, indent=2)
 
 
 if __name__ == "__main__":
