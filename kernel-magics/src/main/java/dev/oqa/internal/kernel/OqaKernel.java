@@ -66,7 +66,6 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
     private volatile ShellReplyEnvironment request;
     private volatile boolean stdinAllowed;
 
-    @SuppressWarnings("java:S107") // JavaKernel's constructor, plus the timeout
     OqaKernel(String name, String version, LanguageInfo languageInfo, List<HelpLink> helpLinks, HistoryManager history,
               JupyterIO io, CommManager comms, Renderer renderer, MagicsResolver resolver, MagicsRegistry registry,
               boolean extensionsEnabled, StringStyler errorStyler, JShell jShell, CodeEvaluator evaluator,
