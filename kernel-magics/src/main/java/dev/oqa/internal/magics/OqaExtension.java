@@ -80,9 +80,10 @@ public final class OqaExtension implements Extension {
         return value != null && s != null && s.result().get() == value && s.snippet().equals(newestSnippet());
     }
 
-    /** A magic begins: what an earlier one showed is no longer the cell's value. */
+    /** A magic begins: what an earlier one showed is no longer the cell's value, and the warm-up ends. */
     void magicStarted() {
         shown = null;
+        userMagics = true;
     }
 
     void shown(Object result) {
@@ -111,20 +112,22 @@ public final class OqaExtension implements Extension {
     /** What the warm-up runs: the quickstart's first magic, on the bundled data. */
     static final List<String> WARM_UP = List.of("gex", "SPY", "--local");
     /** The first round loads and initialises what a magic needs; the later ones let the JIT compile the path. */
-    static final int WARM_UP_ROUNDS = 3;
+    static final int WARM_UP_ROUNDS = 8;
+    /** Set when the user's first magic starts: from then on the warm-up would only compete with it for the cores. */
+    private volatile boolean userMagics;
 
     /**
-     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end a few times
-     * while the kernel connects and the user reads, so that its classes are loaded and initialised, the bundled chain
-     * is parsed into the shared snapshot cache, the chart is drawn once (views keep drawn figures) and the path is
+     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end, again and
+     * again until the user's first magic starts, so that its classes are loaded and initialised, the bundled chain is
+     * parsed into the shared snapshot cache, the chart is drawn once (views keep drawn figures) and the path is
      * compiled. Nothing is shown or sent, and the session's plotly.js state is left alone
      * ({@link Panel#html(boolean)} does not count as the first chart). A failure here only means a slower first cell.
      */
-    static Thread warmUp() {
+    private void warmUp() {
         Thread t = new Thread(() -> {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE);
-                for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+                for (int round = 0; round < WARM_UP_ROUNDS && (round == 0 || !userMagics); round++) {
                     if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
                         Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
                         p.html(true);
@@ -138,7 +141,6 @@ public final class OqaExtension implements Extension {
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
-        return t;
     }
 
     /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */
