@@ -64,7 +64,7 @@ class SecurityMatrixHtmlTest {
     static final String PAYLOAD = "</script><script>window.oqaCanary='script';document.title='PWNED'</script>"
             + "<img src=x onerror=\"window.oqaCanary='img';document.title='PWNED'\">\"q' \u2028 \u2029 oqaPwned\\";
     private static final Pattern SCRIPT = Pattern.compile("(?is)<script\\b(.*?)>(.*?)</script\\s*>");
-    private static final Pattern FIGURE = Pattern.compile("(?s)var f = (\\{.*?\\});\\n");
+    private static final Pattern FIGURE = Pattern.compile("var f = null, z = '([A-Za-z0-9+/=]*)';");
     private static final Map<String, String> PAGES = new LinkedHashMap<>();
     private static final List<Map<String, Object>> CELLS = new ArrayList<>();
 
@@ -153,14 +153,18 @@ class SecurityMatrixHtmlTest {
                         label + ": a script the toolkit did not write: " + body.substring(0, Math.min(80, body.length())));
                 assertFalse(body.contains("\u2028") || body.contains("\u2029"), label + ": a raw line separator inside a script");
                 Matcher fm = FIGURE.matcher(body);
+                int figures = 0;
                 while (fm.find()) {
+                    figures++;
                     try {
-                        JsonNode tree = Json.MAPPER.readTree(fm.group(1));
+                        JsonNode tree = Json.MAPPER.readTree(new GZIPInputStream(new java.io.ByteArrayInputStream(
+                                java.util.Base64.getDecoder().decode(fm.group(1)))));
                         assertTrue(tree.has("data") && tree.has("layout"), label + ": a chart's JSON");
                     } catch (IOException bad) {
                         throw new AssertionError(label + ": a chart's JSON does not parse: " + bad.getMessage());
                     }
                 }
+                assertTrue(figures > 0 || !body.contains("Plotly.newPlot(el, f.data"), label + ": a chart script whose data was not found");
             }
             assertEquals(opened, scripts, label + ": every <script is a whole, toolkit-written element");
             marked |= h.contains("oqaPwned");

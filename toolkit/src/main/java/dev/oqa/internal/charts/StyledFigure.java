@@ -19,8 +19,8 @@ import tech.tablesaw.plotly.traces.Trace;
  * and {@code Plot} still show it.
  *
  * <p>Text in the tree is plotly.js text: data-derived strings are escaped once ({@link Html#plotly}) when the chart
- * builds them, and nothing on the way out escapes them again. Numbers are kept to what a chart can show (at most 6
- * decimals, or 7 significant digits for small numbers), non-finite numbers become
+ * builds them, and nothing on the way out escapes them again. Numbers are kept to six significant digits,
+ * non-finite numbers become
  * {@code null} (a gap for plotly.js), and {@code null} members of objects are dropped.
  *
  * <p>Immutable: the tree is copied and frozen when built, and the setters Tablesaw's {@code Figure} exposes throw.
@@ -30,6 +30,7 @@ public final class StyledFigure extends Figure {
     private final Map<String, Object> layout;
     private final Map<String, Object> config;
     private final Map<String, Object> plotly;
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     @SuppressWarnings("unchecked")
     private StyledFigure(Builder b) {
@@ -62,6 +63,15 @@ public final class StyledFigure extends Figure {
 
     /** {@code {data, layout, config}}: the figure as the Plotly MIME type and {@code Plotly.newPlot} take it. */
     public Map<String, Object> toPlotly() { return plotly; }
+
+    /** The figure as compact JSON. */
+    public String json() {
+        try {
+            return JSON.writeValueAsString(plotly);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a frozen figure is always JSON-able", e);
+        }
+    }
 
     /** The figure as JSON, safe to put inside a {@code <script>} element. */
     public String scriptJson() { return Html.scriptJson(plotly); }
@@ -123,17 +133,21 @@ public final class StyledFigure extends Figure {
     }
 
     /**
-     * At most 6 decimals, more for small numbers so that 7 significant digits remain: below a millionth of any
-     * chart's extent and finer than every hover format. NaN and infinities become null.
+     * Six significant digits: finer than a pixel of any chart and than every hover format the charts use (a price
+     * keeps its cents up to 9,999.99, a percent three decimals below 100). NaN and infinities become null.
      */
     static Double number(double v) {
         if (!Double.isFinite(v)) return null;
         double a = Math.abs(v);
-        if (a == 0 || v == Math.rint(v)) return v;
-        int keep = Math.max(6, 6 - (int) Math.floor(Math.log10(a)));
-        if (keep > 22) return v;
-        double p = Math.pow(10, keep);
-        return a * p >= 9e15 ? v : Math.rint(v * p) / p; // past 9e15 a double holds no more digits than that
+        if (a == 0 || v == Math.rint(v) && a < 1e6) return v;
+        int decimals = 5 - (int) Math.floor(Math.log10(a));
+        if (decimals > 0) {
+            if (decimals > 22) return v;
+            double p = Math.pow(10, decimals);
+            return a * p >= 9e15 ? v : Math.rint(v * p) / p;
+        }
+        double p = Math.pow(10, -decimals);
+        return Math.rint(v / p) * p;
     }
 
     /** Reads like the call: {@code StyledFigure.styled().trace(t).trace(u).layout(l).build()}. */

@@ -58,10 +58,11 @@ class PanelTest {
     }
 
     @Test
-    void theFigureTravelsAsJsonInsideAFunction() {
+    void theFigureTravelsCompressedInsideAFunction() {
         String h = gex().html(false);
-        int fn = h.indexOf("function draw(el)"), json = h.indexOf("var f = {\"data\":[");
-        assertTrue(fn > 0 && json > fn, "the figure is a local of draw(), no page globals");
+        int data = h.indexOf("var f = null, z = '"), fn = h.indexOf("function draw(el)");
+        assertTrue(data > 0 && fn > data, "the figure (gzip, base64) is a local of the output's function, no page globals");
+        assertTrue(h.indexOf("JSON.parse(t)") > 0, "parsed as data, never evaluated");
         assertTrue(h.contains("<script>(function () {"));
     }
 
