@@ -23,6 +23,8 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import check_charts as cc  # noqa: E402
 
 HTML_MIN, CHART_MIN = 4.5, 4.0
+# Every host name but the loopback server's fails to resolve: the pages must work offline.
+OFFLINE_FLAGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 
 # Charts: ours (div.oqa-chart, the HTML form) and the Plotly renderer's (div.js-plotly-plot inside .jp-RenderedPlotly).
 CHARTS_JS = r"""
@@ -124,19 +126,20 @@ class Lab:
                 break
             except Exception:
                 time.sleep(0.5)
+        cc.CHROMIUM_FLAGS[:] = [f for f in cc.CHROMIUM_FLAGS if not f.startswith("--host-resolver-rules")] + OFFLINE_FLAGS
         self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
 
     def url(self, path):
         return f"http://127.0.0.1:{self.port}{path}?token={self.token}"
 
-    def open(self, path):
+    def open(self, path, height=2400):
         target = self.browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         for m in ("Page.enable", "Runtime.enable", "Network.enable"):
             self.browser.send(m, session=session)
-        # Offline: nothing but this server (CDNs, fonts, the PyPI news feed) may be reached.
-        self.browser.send("Network.setBlockedURLs", {"urls": ["https://*", "http://*.*.*.*:*", "http://*.*"]}, session)
-        self.browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
+        # Offline: nothing but this server (no CDN, font or news feed); names resolve only to loopback (OFFLINE_FLAGS).
+        self.browser.send("Network.setBlockedURLs", {"urls": ["https://*", "ws://*.*.*", "http://*.com/*", "http://*.org/*"]}, session)
+        self.browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
         self.browser.send("Page.navigate", {"url": self.url(path)}, session)
         return target, session
 
@@ -214,6 +217,10 @@ def shot(lab, session, path):
     if path:
         path.parent.mkdir(parents=True, exist_ok=True)
         cc.save_screenshot(lab.browser, session, path)
+
+
+def cells(path):
+    return sum(1 for c in json.loads(pathlib.Path(path).read_text()).get("cells", []) if c.get("outputs"))
 
 
 def count_plotly_outputs(nb):
@@ -396,7 +403,8 @@ def screenshots(args, rep, shots):
             for n in args.shots:
                 name = pathlib.Path(n).name
                 want = min(1, count_plotly_outputs(json.loads(pathlib.Path(n).read_text())))
-                t, s = lab.open(f"/lab/tree/{name}")
+                # Tall enough that JupyterLab renders every cell (it only renders cells in view).
+                t, s = lab.open(f"/lab/tree/{name}", height=min(16000, 1200 + 900 * max(1, cells(n))))
                 st = lab.wait_charts(s, want, seconds=60)
                 fails = chart_failures(st, want) if want else []
                 cf, k, th = contrast_failures(lab, s)

@@ -175,7 +175,7 @@ class SecurityMatrixHtmlTest {
     private record StyledFigureOrNot(Object tree) {}
 
     private static List<StyledFigureOrNot> figures(Panel p) {
-        return p.figures().stream().filter(StyledFigure.class::isInstance).map(f -> new StyledFigureOrNot(((StyledFigure) f).toPlotly())).toList();
+        return p.figures().stream().filter(StyledFigure.class::isInstance).flatMap(f -> Stream.of(new StyledFigureOrNot(((StyledFigure) f).figure()), new StyledFigureOrNot(((StyledFigure) f).toPlotly()))).toList();
     }
 
     /** plotly.js reads its strings as HTML: every one must be escaped (no raw tag, no bare quote of the payload). */

@@ -29,7 +29,7 @@ public final class StyledFigure extends Figure {
     private final List<Map<String, Object>> data;
     private final Map<String, Object> layout;
     private final Map<String, Object> config;
-    private final Map<String, Object> plotly;
+    private final Map<String, Object> plotly, packed;
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
     @SuppressWarnings("unchecked")
@@ -39,11 +39,8 @@ public final class StyledFigure extends Figure {
         this.data = (List<Map<String, Object>>) freeze(b.traces);
         this.layout = (Map<String, Object>) freeze(b.layout);
         this.config = (Map<String, Object>) freeze(b.config);
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("data", data);
-        p.put("layout", layout);
-        p.put("config", config);
-        this.plotly = Collections.unmodifiableMap(p);
+        this.plotly = tree(data);
+        this.packed = tree(packed(data, layout));
     }
 
     public static Builder styled() { return new Builder(); }
@@ -61,8 +58,16 @@ public final class StyledFigure extends Figure {
 
     public Map<String, Object> config() { return config; }
 
-    /** {@code {data, layout, config}}: the figure as the Plotly MIME type and {@code Plotly.newPlot} take it. */
-    public Map<String, Object> toPlotly() { return plotly; }
+    /** {@code {data, layout, config}} with every array as a list: the figure as {@code Plotly.newPlot} takes it. */
+    public Map<String, Object> figure() { return plotly; }
+
+    /**
+     * The figure as the {@code application/vnd.plotly.v1+json} output holds it: {@link #figure()} with long numeric
+     * arrays as plotly.js typed-array specs ({@code {dtype, bdata}}, read by plotly.js 2.28 and later), and the dates
+     * of a date axis as milliseconds. A notebook file stores a list one number per line (nbformat indents its JSON),
+     * a spec as one base64 string: a ten-year daily chart of nine assets goes from 0.7 MB to about 0.2 MB.
+     */
+    public Map<String, Object> toPlotly() { return packed; }
 
     /** The figure as compact JSON. */
     public String json() {
@@ -81,6 +86,61 @@ public final class StyledFigure extends Figure {
 
     /** The layout's height in pixels, or 0 when plotly.js chooses. */
     public int height() { return layout.get("height") instanceof Number n ? n.intValue() : 0; }
+
+    private Map<String, Object> tree(List<?> traces) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("data", traces);
+        p.put("layout", layout);
+        p.put("config", config);
+        return Collections.unmodifiableMap(p);
+    }
+
+    /** Arrays shorter than this stay lists: a spec saves nothing on a handful of numbers. */
+    static final int PACK_FROM = 32;
+
+    /** The traces with their long numeric arrays (top-level attributes) as typed-array specs. */
+    private static List<Map<String, Object>> packed(List<Map<String, Object>> data, Map<String, Object> layout) {
+        boolean dateX = layout.get("xaxis") instanceof Map<?, ?> x && "date".equals(x.get("type"));
+        List<Map<String, Object>> out = new ArrayList<>(data.size());
+        for (Map<String, Object> t : data) {
+            Map<String, Object> p = new LinkedHashMap<>(t);
+            for (Map.Entry<String, Object> e : t.entrySet()) {
+                if (!(e.getValue() instanceof List<?> l) || l.size() < PACK_FROM) continue;
+                Object spec = "x".equals(e.getKey()) && dateX && !t.containsKey("xaxis") ? dates(l) : null;
+                if (spec == null) spec = floats(l);
+                if (spec != null) p.put(e.getKey(), spec);
+            }
+            out.add(Collections.unmodifiableMap(p));
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    /** Numbers (null as NaN, a gap) as little-endian float32: seven significant digits hold the six kept. */
+    private static Map<String, Object> floats(List<?> l) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4 * l.size()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        boolean any = false;
+        for (Object v : l) {
+            if (v == null) { b.putFloat(Float.NaN); continue; }
+            if (!(v instanceof Double d)) return null;
+            b.putFloat(d.floatValue());
+            any = true;
+        }
+        return any ? Map.of("dtype", "f4", "bdata", java.util.Base64.getEncoder().encodeToString(b.array())) : null;
+    }
+
+    /** ISO dates (yyyy-MM-dd) as float64 milliseconds since 1970 (UTC midnight, as plotly.js reads a date string). */
+    private static Map<String, Object> dates(List<?> l) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8 * l.size()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (Object v : l) {
+            if (!(v instanceof String s) || s.length() != 10) return null;
+            try {
+                b.putDouble(java.time.LocalDate.parse(s).toEpochDay() * 86_400_000.0);
+            } catch (java.time.format.DateTimeParseException notADate) {
+                return null;
+            }
+        }
+        return Map.of("dtype", "f8", "bdata", java.util.Base64.getEncoder().encodeToString(b.array()));
+    }
 
     /** A script that draws this figure into the element {@code divName} (plotly.js must be on the page). */
     @Override
