@@ -49,6 +49,11 @@ CHARTS_JS = r"""
 })()
 """
 
+HOVER_JS = r"""
+(() => { let n = 0; for (const img of document.querySelectorAll('.jp-RenderedPlotly img.plot-img')) {
+  if (img.style.display !== 'none' && img.getAttribute('src')) { img.dispatchEvent(new MouseEvent('mouseenter')); n++; } } return n; })()
+"""
+
 # WCAG contrast of text against what is behind it (the first opaque background up the tree, blended).
 CONTRAST_JS = r"""
 (() => {
@@ -157,6 +162,8 @@ class Lab:
         while time.monotonic() < deadline:
             time.sleep(1)
             try:
+                # A reopened notebook shows the renderer's saved PNG until the pointer enters it: enter each one.
+                self.js(session, HOVER_JS)
                 status = self.js(session, CHARTS_JS)
             except cc.BrowserError:
                 continue

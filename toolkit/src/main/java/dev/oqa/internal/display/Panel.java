@@ -129,15 +129,28 @@ public final class Panel {
         out.add(bundle(open() + header() + "</div>", header(title, provenance)));
         String loader = figures.isEmpty() ? "" : PlotlyJs.forNextOutput();
         for (Figure f : figures) {
-            Map<String, Object> b = new LinkedHashMap<>();
-            if (f instanceof StyledFigure s) b.put(PLOTLY_MIME, s.toPlotly());
-            b.put("text/html", loader + open() + FigureHtml.of(f, FigureHtml.newDivId(), 0) + "</div>");
-            b.put("text/plain", chartLine(f));
-            out.add(b);
+            out.add(output(f, loader));
             loader = "";
         }
         if (!tables.isEmpty() || !notes.isEmpty()) out.add(bundle(open() + tablesAndNotes() + "</div>", tablesAndNotesText()));
         return out;
+    }
+
+    /**
+     * One chart as one Jupyter output, as {@link #outputs()} makes it: {@value #PLOTLY_MIME} (for a
+     * {@link StyledFigure}), {@code text/html} (plotly.js with it when it is the session's first chart), {@code text/plain}.
+     */
+    public static Map<String, Object> output(Figure f) {
+        if (f == null) throw new IllegalArgumentException("figure must not be null");
+        return output(f, PlotlyJs.forNextOutput());
+    }
+
+    private static Map<String, Object> output(Figure f, String loader) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        if (f instanceof StyledFigure s) b.put(PLOTLY_MIME, s.toPlotly());
+        b.put("text/html", loader + open() + FigureHtml.of(f, FigureHtml.newDivId(), 0) + "</div>");
+        b.put("text/plain", chartLine(f));
+        return b;
     }
 
     /**
