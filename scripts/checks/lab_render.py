@@ -135,7 +135,8 @@ class Lab:
         self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
 
     def url(self, path):
-        return f"http://127.0.0.1:{self.port}{path}?token={self.token}"
+        # reset: a fresh workspace, so earlier tabs are not reopened alongside
+        return f"http://127.0.0.1:{self.port}{path}?reset&token={self.token}"
 
     def open(self, path, height=2400):
         target = self.browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -217,6 +218,10 @@ def theme_settings(dark):
     f = d / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
     f.parent.mkdir(parents=True)
     f.write_text(json.dumps({"theme": "JupyterLab Dark" if dark else "JupyterLab Light", "adaptive-theme": False}))
+    # Every cell rendered, not only those in view, so every chart is checked and in the screenshot.
+    n = d / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    n.parent.mkdir(parents=True)
+    n.write_text(json.dumps({"windowingMode": "none"}))
     return d
 
 
@@ -409,10 +414,10 @@ def screenshots(args, rep, shots):
         try:
             for n in args.shots:
                 name = pathlib.Path(n).name
-                want = min(1, count_plotly_outputs(json.loads(pathlib.Path(n).read_text())))
+                want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
                 # Tall enough that JupyterLab renders every cell (it only renders cells in view).
                 t, s = lab.open(f"/lab/tree/{name}", height=min(16000, 1200 + 900 * max(1, cells(n))))
-                st = lab.wait_charts(s, want, seconds=60)
+                st = lab.wait_charts(s, want, seconds=90)
                 fails = chart_failures(st, want) if want else []
                 cf, k, th = contrast_failures(lab, s)
                 rep.case(f"{name} in {th or theme}", fails + cf, f"{len(st['charts'])} charts, {k} texts checked")

@@ -119,9 +119,10 @@ public final class GexChart {
     /** Two buttons above the plot: the opening window and every strike. */
     private static Map<String, Object> rangeButtons(double[] window, double[] full) {
         // Under the plot at the right, on the axis title's row: clear of the title, the subtitle and the legend.
-        return ChartStyle.map("type", "buttons", "direction", "left", "showactive", true, "active", 0,
+        // No active highlight: plotly.js paints the active button near-white, a slab on a dark page.
+        return ChartStyle.map("type", "buttons", "direction", "left", "showactive", false,
                 "x", 1, "xanchor", "right", "y", -0.1, "yanchor", "top", "pad", ChartStyle.map("r", 0, "t", 0),
-                "bgcolor", ChartStyle.CLEAR, "activecolor", "rgba(128,128,128,0.3)", "bordercolor", ChartStyle.AXIS_LINE,
+                "bgcolor", ChartStyle.CLEAR, "bordercolor", ChartStyle.AXIS_LINE,
                 "font", ChartStyle.map("size", 11, "color", ChartStyle.INK),
                 "buttons", List.of(
                         ChartStyle.map("label", "Where the gamma is", "method", "relayout",
