@@ -30,7 +30,7 @@ public final class Render {
         return switch (r.invocation().format()) {
             case JSON -> Json.write(r.answer().raw(), true) + "\n";
             case TABLE -> {
-                Table t = readable(table(r).copy());
+                Table t = readable(dev.oqa.internal.format.Percent.forDisplay(table(r)).copy());
                 yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
             }
             case CSV -> DataCsv.render(r).stdout();

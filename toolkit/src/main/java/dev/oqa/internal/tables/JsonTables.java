@@ -20,8 +20,9 @@ import tech.tablesaw.columns.Column;
 /**
  * A JSON array of records to a Tablesaw table, for the record arrays whose fields api-v0 leaves open (chain rows,
  * OI summaries, anything a newer server sends). Columns are the union of field names in first-seen order; a column
- * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything
- * else a {@link StringColumn}. JSON null and absent fields become missing values, never zero.
+ * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, all ISO dates
+ * ({@code 2025-10-17}) a {@link tech.tablesaw.api.DateColumn}, anything else a {@link StringColumn}. JSON null and
+ * absent fields become missing values, never zero.
  */
 public final class JsonTables {
     private JsonTables() {}
@@ -77,7 +78,7 @@ public final class JsonTables {
             cols.add(switch (k[i]) {
                 case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
                 case BOOLEAN -> bools[i];
-                case TEXT -> StringColumns.of(names.get(i), texts[i]);
+                case TEXT -> text(names.get(i), texts[i]);
             });
         }
         t.addColumns(cols.toArray(Column[]::new));
@@ -99,7 +100,7 @@ public final class JsonTables {
         Column<?>[] cols = new Column<?>[names.size()];
         List<Integer> text = new ArrayList<>();
         for (int i = 0; i < cols.length; i++) if (rows.kind(i) == ChainStream.Kind.TEXT) text.add(i);
-        Runnable texts = () -> { for (int i : text) cols[i] = StringColumns.of(names.get(i), rows.texts(i)); };
+        Runnable texts = () -> { for (int i : text) cols[i] = text(names.get(i), rows.texts(i)); };
         AtomicBoolean taken = new AtomicBoolean();
         CompletableFuture<Void> aside = !text.isEmpty() && SEVERAL_CPUS && rows.size() >= PARALLEL_ROWS
                 ? CompletableFuture.runAsync(() -> { if (taken.compareAndSet(false, true)) texts.run(); }, ForkJoinPool.commonPool())
@@ -120,6 +121,12 @@ public final class JsonTables {
         if (taken.compareAndSet(false, true)) texts.run();   // never handed over, or not started: here, now
         else join(aside);
         return t.addColumns(cols);
+    }
+
+    /** A text column: dates when every value is an ISO date, else strings. */
+    private static Column<?> text(String name, String[] values) {
+        Column<?> dates = DateColumns.ifAllDates(name, values);
+        return dates != null ? dates : StringColumns.of(name, values);
     }
 
     private static void join(CompletableFuture<Void> f) {
