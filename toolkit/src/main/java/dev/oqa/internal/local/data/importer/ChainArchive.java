@@ -88,7 +88,7 @@ public final class ChainArchive {
         try {
             int existing = existingContracts(rel);
             if (existing > chain.size())
-                return "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size();
+                return "archive: kept " + rel + ".gz in your data folder (" + existing + " contracts) rather than this answer's " + chain.size();
             String time = timeLabel(chain, fetchedAt);
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
@@ -102,7 +102,8 @@ public final class ChainArchive {
             file.commit();
             Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
             index.commit();
-            return "archive: saved as " + target + " (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
+            // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
+            return "archive: saved as " + rel + ".gz in your data folder (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
         } catch (IOException | RuntimeException e) {
             return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
