@@ -18,7 +18,8 @@ final class Account {
         String sub = inv.positionals().get(0);
         List<String> args = inv.positionals().subList(1, inv.positionals().size());
         return new Outcome.Text(switch (sub) {
-            case "status" -> { none(inv, args); yield String.join("\n", oqa(inv).status().lines()); }
+            case "status" -> { none(inv, args); yield String.join("\n", oqa(inv).status().lines())
+                    + "\ndata folder: " + shell.home().dataDir() + " (imports and archived chains, over the bundled sample data)"; }
             case "quota" -> quota(inv, args);
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
@@ -55,9 +56,9 @@ final class Account {
     private static String quota(Status s) {
         return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
                 + " this month; " + s.leftToday() + " left today\n"
-                + "day resets " + s.dayResetsAt() + ", month resets " + s.monthResetsAt() + " (day and month boundaries in " + s.quotaZone() + ")\n"
-                + "per-minute limits: " + s.perMinuteLimits()
-                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + b).orElse("")
+                + "the day starts again " + s.at(s.dayResetsAt()) + ", the month " + s.at(s.monthResetsAt()) + "\n"
+                + "per-minute limits: " + s.perMinute()
+                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + s.at(b)).orElse("")
                    : "\n" + String.join("\n", s.quotaNotes()));
     }
 
