@@ -15,15 +15,10 @@ public final class Render {
         public Shown { notices = java.util.List.copyOf(notices); }
     }
 
-    /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
+    /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
     public static Shown shown(Outcome.Answered r) {
-        if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
-            throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
-        if (r.invocation().format() == Invocation.Format.CSV) {
-            DataCsv.Output o = DataCsv.render(r);
-            return new Shown(o.stdout(), o.notices());
-        }
-        return new Shown(forCommandLine(r), java.util.List.of());
+        if (r.invocation().format() != Invocation.Format.TABLE) return Exports.data(r);
+        return new Shown(forCommandLine(r), Exports.writeIfAsked(r));
     }
 
     public static String forCommandLine(Outcome.Answered r) {
