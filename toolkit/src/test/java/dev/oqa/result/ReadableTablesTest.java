@@ -79,6 +79,16 @@ class ReadableTablesTest {
         }
     }
 
+    @Test void theMainTableIsWholeWhereThePanelShowsACut() {
+        Result<?> chain = results.get("chain");
+        var d = (dev.oqa.model.data.ChainData) chain.data();
+        String shown = chain.table().name().replaceAll(".* chain (\\d{4}-\\d{2}-\\d{2}) .*", "$1");
+        Table whole = dev.oqa.internal.tables.ChainTable.sideBySide(d, shown);
+        assertTrue(whole.rowCount() > 25, "a cut would hide rows: " + whole.rowCount());
+        assertEquals(whole.rowCount(), chain.table().rowCount(), "r.table() has every strike of the expiry, the panel the 25 nearest spot");
+        assertEquals(25, chain.tables().get(0).rowCount(), "the panel's own table stays the cut");
+    }
+
     private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
 
     @Test void everyDateIsADateColumn() {
