@@ -94,7 +94,14 @@ final class ScanCommand {
         if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
         if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
-        return new Outcome.Scan(inv, History.of(data, ticker, progress), ticker, null, notes);
+        String out = inv.value("out").orElse(null);
+        String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
+        ScanEngine here = new dev.oqa.internal.scan.LocalScanEngine(1);
+        String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
+        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark");
+        ScanResult r = History.of(data, ticker, progress);
+        if (out != null) here.write(r, out, written);
+        return new Outcome.Scan(inv, r, ticker, out, notes);
     }
 
     /** {@code oqa data to-parquet DIR [--out DIR2]}, reached through {@link DataCommand}. */

@@ -125,7 +125,7 @@ public final class Shell {
      */
     static void validate(Invocation inv) {
         inv.format();
-        inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o));
+        if (!inv.has("history")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history writes one file (ScanCommand)
         inv.asOf();
         try {
             inv.dataDir();

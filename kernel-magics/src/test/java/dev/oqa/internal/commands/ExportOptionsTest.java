@@ -87,6 +87,16 @@ class ExportOptionsTest {
         assertTrue(bad.getMessage().contains(".txt names no format") && bad.getMessage().contains(".csv, .json or .parquet"), bad.getMessage());
     }
 
+    @Test void aHistoryWritesItsRowsToTheFileItIsGiven() throws Exception {
+        Path json = dir.resolve("history.json");
+        Outcome.Scan s = assertInstanceOf(Outcome.Scan.class, notebook().run(List.of("gex", "SPX", "--history", "--local", "--out", json.toString())));
+        assertEquals(json.toString(), s.wrote());
+        assertEquals(s.result().rows().size(), Json.MAPPER.readTree(Files.readString(json)).size(), "one JSON record per snapshot");
+        Path csv = dir.resolve("history.csv");
+        notebook().run(List.of("iv", "SPX", "--history", "--local", "--out", csv.toString()));
+        assertTrue(Files.readString(csv).startsWith("underlying,as_of,file,"), "csv by its name");
+    }
+
     @Test void theInProcessEngineWritesWhatTheNameSays() throws Exception {
         Path json = dir.resolve("rows.json");
         ScanCommand.scan(parse("scan gex --out " + json), ScanListener.NONE);
