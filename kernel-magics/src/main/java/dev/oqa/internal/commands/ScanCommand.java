@@ -5,6 +5,7 @@ import dev.oqa.internal.scan.History;
 import dev.oqa.model.Json;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
+import dev.oqa.internal.scan.OutputFormat;
 import dev.oqa.internal.scan.ParquetConverter;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanEngine;
@@ -69,25 +70,18 @@ final class ScanCommand {
         return new Outcome.Scan(inv, r, null, out);
     }
 
-    private static final java.util.Map<String, String> EXTENSIONS = java.util.Map.of(".csv", "csv", ".json", "json", ".parquet", "parquet");
-
     /**
-     * What {@code --out PATH} holds: {@code --format} when given, else the file name's extension ({@code .csv},
-     * {@code .json}, {@code .parquet}), else the engine's own: Parquet for Spark in this JVM, csv for the in-process
-     * engine and for the kernel's Spark in a child JVM, which hands its rows back here.
+     * What {@code --out PATH} holds ({@link OutputFormat}): the engine's own format for a name without an extension is
+     * Parquet for Spark in this JVM, csv for the in-process engine and for the kernel's Spark in a child JVM, which
+     * hands its rows back here.
      */
     static String outFormat(Invocation inv, String out, String format, ScanEngine engine) {
-        if (format != null) return format;
-        String name = out.replaceAll("[/\\\\]+$", "");
-        name = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1);
-        int dot = name.lastIndexOf('.');
-        if (dot > 0) {
-            String ext = name.substring(dot).toLowerCase(Locale.ROOT);
-            if (!EXTENSIONS.containsKey(ext))
-                throw Grammar.usage(inv.spec(), "--out " + out + ": the extension " + ext + " names no format; end the name in .csv, .json or .parquet, or give --format");
-            return EXTENSIONS.get(ext);
+        String own = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine) ? "parquet" : "csv";
+        try {
+            return OutputFormat.of(out, format, own);
+        } catch (dev.oqa.model.UsageException e) {
+            throw Grammar.usage(inv.spec(), e.getMessage());
         }
-        return engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine) ? "parquet" : "csv";
     }
 
     static Outcome history(Invocation inv, DataSource data, ScanListener progress, List<String> notes) {
