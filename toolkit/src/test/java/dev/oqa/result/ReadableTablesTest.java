@@ -131,6 +131,9 @@ class ReadableTablesTest {
         double iv = wide.doubleColumn("call_iv").getDouble(0);
         assertTrue(iv > 0 && iv < 2, "a fraction: " + iv);
         assertTrue(html.contains(String.format(java.util.Locale.ROOT, "%.2f", iv * 100)), "shown ×100: " + iv + "\n" + html);
+        // the panel's long-form table of every contract too: %chain showed call_iv_pct 14.31 beside iv 0.447
+        String all = HtmlTable.of(results.get("chain").tables().get(1), 3);
+        assertTrue(all.contains(">iv_pct<") && all.contains(">iv_calc_pct<") && !all.contains(">iv<"), all);
         // the history's IV columns too: its chart draws them in percent
         String rows = HtmlTable.of(history.table(), 3);
         assertTrue(rows.contains(">atm_iv_30d_pct<") && rows.contains(">skew_25d_pct<"), rows);
