@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Family;
+import dev.oqa.internal.shape.Bodies;
 import dev.oqa.model.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -171,7 +172,7 @@ public final class ResponseCache implements CacheView {
         crc.update(bytes, nl + 1, len);
         if (crc.getValue() != sum) throw new IllegalArgumentException("checksum mismatch");
         try {
-            JsonNode n = Json.tree(bytes, nl + 1, len);
+            JsonNode n = Bodies.tree(bytes, nl + 1, len);
             return new Entry(n.path("request").asText(), Endpoint.valueOf(n.path("endpoint").asText()),
                     Instant.parse(n.path("fetched_at").asText()), Instant.parse(n.path("expires_at").asText()),
                     Objects.requireNonNull(n.get("data"), "data"));

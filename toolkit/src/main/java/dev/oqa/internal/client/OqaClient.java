@@ -9,10 +9,10 @@ import dev.oqa.model.NetworkException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.cache.QuotaLedger;
 import dev.oqa.model.Answer;
+import dev.oqa.internal.shape.Bodies;
 import dev.oqa.internal.shape.DataReader;
 import dev.oqa.internal.shape.Reading;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.model.Json;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
@@ -225,7 +225,7 @@ public final class OqaClient {
     private JsonNode parse(Received r) {
         byte[] body = r.body();
         try {
-            JsonNode n = body.length == 0 ? null : Json.tree(body);
+            JsonNode n = body.length == 0 ? null : Bodies.tree(body);
             if (n == null || n.isMissingNode())
                 throw new ApiException(r.status(), "empty_body", null, "the response body is empty (HTTP " + r.status() + ")");
             if (!n.isObject())
