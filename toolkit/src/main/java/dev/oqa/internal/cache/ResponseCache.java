@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Clock;
@@ -142,7 +143,10 @@ public final class ResponseCache implements CacheView {
             byte[] all = new byte[head.length + json.length];
             System.arraycopy(head, 0, all, 0, head.length);
             System.arraycopy(json, 0, all, head.length, json.length);
-            AtomicFiles.writeAtomically(file(namespace, request), all);
+            Path f = file(namespace, request);
+            AtomicFiles.writeAtomically(f, all);
+            // Eviction goes oldest first by modification time: stamped from this cache's clock, as every other time here.
+            Files.setLastModifiedTime(f, FileTime.from(clock.instant()));
             evict();
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
