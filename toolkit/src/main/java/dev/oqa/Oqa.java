@@ -187,6 +187,11 @@ public final class Oqa implements Answerer {
 
     private static String checkUrl(String u, String origin) { return dev.oqa.internal.client.BaseUrl.check(u, origin); }
 
+    /** Whose cached answers this configuration reads and writes: the key, the service and the auth form; null without a key or an address. */
+    private ResponseCache.Namespace space() {
+        return key == null || baseUrl == null ? null : new ResponseCache.Namespace(key.hash(), baseUrl, scheme);
+    }
+
     private static boolean blank(String s) { return s == null || s.isBlank(); }
 
     public static Builder builder() { return new Builder(); }
@@ -267,7 +272,7 @@ public final class Oqa implements Answerer {
 
     private <T> Answer<T> remote(EndpointSpec<T, ?> spec, ApiRequest asked) {
         ApiRequest request = asked.forService(); // the service's caps (tickers ≤ 20); the local engine has none
-        String ns = key.hash();
+        ResponseCache.Namespace ns = space();
         List<String> cacheNotes = new ArrayList<>();
         if (policy != CachePolicy.NETWORK_ONLY && ResponseCache.cacheable(request.endpoint())) {
             ResponseCache.Lookup found = cache.get(ns, request);
@@ -306,9 +311,10 @@ public final class Oqa implements Answerer {
     /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
     private <T> Answer<T> anyCached(EndpointSpec<T, ?> spec, ApiRequest asked, String why) {
         ApiRequest request = asked.forService();
-        if (key == null || cache == null || !ResponseCache.cacheable(request.endpoint())) return null;
+        ResponseCache.Namespace ns = space();
+        if (ns == null || cache == null || !ResponseCache.cacheable(request.endpoint())) return null;
         try {
-            if (cache.get(key.hash(), request) instanceof ResponseCache.Hit hit) {
+            if (cache.get(ns, request) instanceof ResponseCache.Hit hit) {
                 ResponseCache.Entry e = hit.entry();
                 boolean stale = !e.fresh(clock.instant());
                 return fromCache(spec, request, e, stale, List.of(why + "; answered from the cache" + (stale ? " (stale)" : "")), new ArrayList<>());
@@ -389,7 +395,8 @@ public final class Oqa implements Answerer {
      * shown) is asked again rather than replayed; true when there was one.
      */
     public boolean forget(ApiRequest request) {
-        return key != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(key.hash(), request);
+        ResponseCache.Namespace ns = space();
+        return ns != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(ns, request);
     }
 
     /** This key's quota ledger, for {@code oqa quota repair|unblock}; empty without a key. */
