@@ -75,6 +75,7 @@ public final class Shell {
         validate(inv);
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress);
+        refuseFallbacks(inv, oqa);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
@@ -83,6 +84,25 @@ public final class Shell {
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         return new Outcome.Answered(inv, request, answer);
     }
+
+    /**
+     * A symbol the service would replace by its default (or drop) spends a request on an answer nobody asked for:
+     * refused before anything is reserved when the API would be asked (remote mode, or auto mode with a key), unless
+     * {@code --allow-fallback} keeps the document's behaviour. The local engine falls back with a note, as before.
+     */
+    private void refuseFallbacks(Invocation inv, Oqa oqa) {
+        if (on(inv, "allow-fallback")) return;
+        List<String> bad = Grammar.invalidSymbols(inv);
+        if (bad.isEmpty()) return;
+        Mode m = mode(inv);
+        if (m == Mode.LOCAL || m == Mode.AUTO && !oqa.status().keySet()) return;
+        throw Grammar.usage(inv.spec(), String.join("; ", bad) + (bad.size() == 1 ? " is not a symbol" : " are not symbols")
+                + " the service accepts: at most 10 of A-Z 0-9 . _ - (upper-cased, e.g. BRK-B or BRK.B). Nothing was sent and no quota"
+                + " was spent: correct the symbol, or add --allow-fallback to let the service's default stand, as the API document says");
+    }
+
+    /** A flag given, and not as {@code =false}. */
+    static boolean on(Invocation inv, String flag) { return inv.value(flag).map(dev.oqa.model.Params::bool).orElse(false); }
 
     /**
      * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
