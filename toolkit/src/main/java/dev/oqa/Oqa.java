@@ -35,6 +35,7 @@ import dev.oqa.result.Result;
 import dev.oqa.internal.spec.EndpointSpec;
 import dev.oqa.internal.spec.Endpoints;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -128,12 +129,20 @@ public final class Oqa implements Answerer {
         else found.add(new AuthException("missing_api_key", "no API key (set OQA_API_KEY or run %oqa login)"));
 
         String url = null, us = "none";
+        dev.oqa.internal.client.InsecureHttp insecure = dev.oqa.internal.client.InsecureHttp.REFUSED;
         try {
-            if (b.baseUrl != null) { us = "explicit"; url = checkUrl(b.baseUrl, "--base-url"); }
-            else if (!blank(env.get("OQA_BASE_URL"))) { us = "env OQA_BASE_URL"; url = checkUrl(env.get("OQA_BASE_URL"), "env OQA_BASE_URL"); }
+            Path settings = home.configRoot().resolve("settings");
+            insecure = b.insecureHttp != null ? b.insecureHttp : dev.oqa.internal.client.InsecureHttp.from(env,
+                    dev.oqa.internal.client.SettingsFile.at(settings).get(dev.oqa.internal.client.InsecureHttp.SETTING), settings.toString());
+        } catch (ConfigException e) {
+            found.add(e);
+        }
+        try {
+            if (b.baseUrl != null) { us = "explicit"; url = checkUrl(b.baseUrl, "--base-url", insecure); }
+            else if (!blank(env.get("OQA_BASE_URL"))) { us = "env OQA_BASE_URL"; url = checkUrl(env.get("OQA_BASE_URL"), "env OQA_BASE_URL", insecure); }
             else if (stored.isPresent() && stored.get().baseUrl().isPresent()) {
                 us = "credentials file " + cred.file();
-                url = checkUrl(stored.get().baseUrl().get(), "the credentials file");
+                url = checkUrl(stored.get().baseUrl().get(), "the credentials file", insecure);
             }
         } catch (ConfigException e) {
             found.add(e);
@@ -159,7 +168,7 @@ public final class Oqa implements Answerer {
         this.problems = List.copyOf(found);
         if (key != null && baseUrl != null && problems.isEmpty() && mode != Mode.LOCAL) {
             this.ledger = new QuotaLedger(home.quotaDir(), key.hash(), limits, clock);
-            this.client = OqaClient.builder().baseUrl(baseUrl).apiKey(key).authScheme(scheme).ledger(ledger)
+            this.client = OqaClient.builder().baseUrl(baseUrl).apiKey(key).insecureHttp(insecure).authScheme(scheme).ledger(ledger)
                     .connectTimeout(b.connectTimeout).readTimeout(b.readTimeout).callTimeout(callTimeout).maxBodyBytes(b.maxBodyBytes)
                     .maxRetryAfterWait(b.maxRetryAfterWait).clock(clock).sleeper(b.sleeper).build();
         } else {
@@ -185,7 +194,9 @@ public final class Oqa implements Answerer {
         return d;
     }
 
-    private static String checkUrl(String u, String origin) { return dev.oqa.internal.client.BaseUrl.check(u, origin); }
+    private static String checkUrl(String u, String origin, dev.oqa.internal.client.InsecureHttp insecure) {
+        return dev.oqa.internal.client.BaseUrl.forKey(u, origin, insecure).url();
+    }
 
     /** Whose cached answers this configuration reads and writes: the key, the service and the auth form; null without a key or an address. */
     private ResponseCache.Namespace space() {
@@ -473,6 +484,7 @@ public final class Oqa implements Answerer {
         private Duration callTimeout;
         private OqaClient.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
         private Boolean archive;
+        private dev.oqa.internal.client.InsecureHttp insecureHttp;
 
         private Builder() {}
 
@@ -527,6 +539,16 @@ public final class Oqa implements Answerer {
          * on, unless env {@code OQA_ARCHIVE=off} or the stored setting {@code archive=off}).
          */
         public Builder archiveChains(boolean on) { this.archive = on; return this; }
+        /**
+         * Consents to sending the key over plain http to a host that is not this machine; {@code who} names the consent
+         * in the warning every such call carries (e.g. {@code --insecure-http}). Without it, env
+         * {@code OQA_INSECURE_HTTP=allow} or {@code insecure_http=allow} in the settings file consent; else such an
+         * address is refused before anything is sent. https, and plain http to this machine, need no consent.
+         */
+        public Builder allowInsecureHttp(String who) {
+            this.insecureHttp = dev.oqa.internal.client.InsecureHttp.allowedBy(Objects.requireNonNull(who, "who"));
+            return this;
+        }
         public Oqa build() { return new Oqa(this); }
     }
 }

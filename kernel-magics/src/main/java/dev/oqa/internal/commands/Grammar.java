@@ -35,6 +35,7 @@ public final class Grammar {
             Option.value("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
             Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
             Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Option.flag("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
             Option.flag("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
             Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
             Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),

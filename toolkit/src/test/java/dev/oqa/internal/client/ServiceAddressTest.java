@@ -55,6 +55,26 @@ class ServiceAddressTest {
         assertEquals("http://203.0.113.9:8080", b.insecureHttp(InsecureHttp.allowedBy("a test")).build().baseUrl());
     }
 
+    @Test void theToolkitRefusesBeforeSendingAndAutoModeSaysWhy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path home) throws Exception {
+        dev.oqa.Oqa remote = dev.oqa.Oqa.builder().mode(dev.oqa.model.Mode.REMOTE).home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY))
+                .baseUrl("http://203.0.113.9:8080").build();
+        ConfigException e = assertThrows(ConfigException.class, () -> remote.gex("SPY").answer());
+        assertTrue(e.getMessage().contains("not this machine"), e.getMessage());
+        dev.oqa.Oqa auto = dev.oqa.Oqa.builder().home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY, "OQA_BASE_URL", "http://203.0.113.9:8080")).build();
+        var a = auto.gex("SPY").answer();
+        assertEquals(dev.oqa.model.Source.LOCAL, a.provenance().source());
+        assertTrue(a.provenance().line().contains("not this machine"), a.provenance().line());
+        // Consent from the settings file, as the command line stores it; a bad value is a problem, not consent.
+        java.nio.file.Files.writeString(home.resolve("settings"), "insecure_http=allow\n");
+        assertTrue(dev.oqa.Oqa.builder().home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY, "OQA_BASE_URL", "http://203.0.113.9:8080")).build()
+                .status().problems().isEmpty());
+        java.nio.file.Files.writeString(home.resolve("settings"), "insecure_http=yes\n");
+        assertTrue(dev.oqa.Oqa.builder().home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY, "OQA_BASE_URL", "http://203.0.113.9:8080")).build()
+                .status().problems().stream().anyMatch(p -> p.contains("insecure_http")));
+        assertTrue(dev.oqa.Oqa.builder().home(home).env(Map.of("OQA_API_KEY", Fixtures.KEY)).baseUrl("http://203.0.113.9:8080")
+                .allowInsecureHttp("a test").build().status().problems().stream().noneMatch(p -> p.contains("plain http")));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"http://alice:S3cretPw@127.0.0.1:8080", "https://alice:S3cretPw@api.example.com/", "http://S3cretPw@127.0.0.1",
             "alice:S3cretPw@127.0.0.1:8080", "http://alice:S3c@retPw@127.0.0.1", "http://127.0.0.1:8080/@S3cretPw"})
