@@ -102,7 +102,7 @@ public final class AssetCorrelationCharts {
         x.put("constrain", "domain");
         y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();
-        String sub = subtitle(s) + (n > 2 ? " · order: " + ORDER_NOTE : "");
+        String sub = subtitle(s) + (n > 2 ? " · clustered order" : "");
         return ChartStyle.finish(fig, "Correlation of daily returns · " + n + " assets", sub,
                 Math.max(ChartStyle.HEIGHT, 150 + 44 * n), x, y, false, null);
     }

@@ -19,7 +19,8 @@ import java.util.Map;
  * windows normalised to their first price; rebasing to day 0 is only for reading the chart.)
  */
 public final class MarketMemoryChart {
-    static final String KERNEL = ChartStyle.DARK, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
+    // The kernel in a hue of its own (the ink is grey in both themes and would not stand out).
+    static final String KERNEL = ChartStyle.PURPLE, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
 
     private MarketMemoryChart() {}
 
