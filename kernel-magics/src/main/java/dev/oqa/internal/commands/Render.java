@@ -3,10 +3,16 @@ package dev.oqa.internal.commands;
 import dev.oqa.internal.display.Views;
 import dev.oqa.model.Json;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 
-/** How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel. */
+/**
+ * How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel.
+ * Tables and JSON leave here safe for a terminal ({@link TerminalText}): a table's text cells and names escaped
+ * before it is laid out, so that its columns stay aligned; JSON with the same values. CSV is data for files and
+ * programs and is written as it is.
+ */
 public final class Render {
     private Render() {}
 
@@ -15,30 +21,35 @@ public final class Render {
         public Shown { notices = java.util.List.copyOf(notices); }
     }
 
-    /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
+    /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
     public static Shown shown(Outcome.Answered r) {
-        if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
-            throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
-        if (r.invocation().format() == Invocation.Format.CSV) {
-            DataCsv.Output o = DataCsv.render(r);
-            return new Shown(o.stdout(), o.notices());
-        }
-        return new Shown(forCommandLine(r), java.util.List.of());
+        if (r.invocation().format() == Invocation.Format.TABLE) return new Shown(forCommandLine(r), Exports.writeIfAsked(r));
+        Shown data = Exports.data(r);
+        if (r.invocation().format() != Invocation.Format.JSON || data.stdout().isEmpty()) return data;
+        return new Shown(TerminalText.json(data.stdout().stripTrailing()) + "\n", data.notices());
     }
 
     public static String forCommandLine(Outcome.Answered r) {
         return switch (r.invocation().format()) {
-            case JSON -> Json.write(r.answer().raw(), true) + "\n";
+            case JSON -> TerminalText.json(Json.write(r.answer().raw(), true)) + "\n";
             case TABLE -> {
-                Table t = readable(table(r).copy());
-                yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
+                Table t = forTerminal(readable(dev.oqa.internal.format.Percent.forDisplay(table(r)).copy()));
+                // Escaped again as a whole: a cell of another type can still print a server's text.
+                yield t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n";
             }
             case CSV -> DataCsv.render(r).stdout();
         };
     }
 
     /** Scan and {@code --history} rows on stdout: table, json or csv (nothing when they went to --out). */
-    public static String forCommandLine(Outcome.Scan s) { return ScanCommand.forCommandLine(s); }
+    public static String forCommandLine(Outcome.Scan s) {
+        String text = ScanCommand.forCommandLine(s);
+        return switch (s.invocation().value("format").map(f -> f.trim().toLowerCase(java.util.Locale.ROOT)).orElse("table")) {
+            case "json" -> TerminalText.json(text);
+            case "csv", "parquet" -> text;
+            default -> TerminalText.of(text);
+        };
+    }
 
     /** The stderr line of a scan: what was read, how many rows, the failures, the file written. */
     public static String provenance(Outcome.Scan s) { return ScanCommand.provenance(s); }
@@ -51,6 +62,20 @@ public final class Render {
                 d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
                         : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
             }
+        }
+        return t;
+    }
+
+    /** {@code t} with its name, its column names and its text cells escaped for a terminal, in place. */
+    static Table forTerminal(Table t) {
+        t.setName(TerminalText.of(t.name()));
+        for (var c : t.columns()) {
+            c.setName(TerminalText.of(c.name()));
+            if (c instanceof StringColumn s)
+                for (int i = 0; i < s.size(); i++) {
+                    String v = s.get(i), e = TerminalText.of(v);
+                    if (!e.equals(v)) s.set(i, e);
+                }
         }
         return t;
     }

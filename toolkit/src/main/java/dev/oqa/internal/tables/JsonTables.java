@@ -1,16 +1,12 @@
 package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.model.ChainStream;
+import dev.oqa.internal.format.Percent;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicBoolean;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -20,18 +16,34 @@ import tech.tablesaw.columns.Column;
 /**
  * A JSON array of records to a Tablesaw table, for the record arrays whose fields api-v0 leaves open (chain rows,
  * OI summaries, anything a newer server sends). Columns are the union of field names in first-seen order; a column
- * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything
- * else a {@link StringColumn}. JSON null and absent fields become missing values, never zero.
+ * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, all ISO dates
+ * ({@code 2025-10-17}) a {@link tech.tablesaw.api.DateColumn}, anything else a {@link StringColumn}. JSON null and
+ * absent fields become missing values, never zero. Implied volatilities ({@link #IV_FIELDS}) stay the fractions
+ * api-v0 sends and are marked {@link Percent}, so a display shows {@code iv} as {@code iv_pct} like every other IV.
  */
 public final class JsonTables {
     private JsonTables() {}
 
     private enum Kind { NUMBER, BOOLEAN, TEXT, UNKNOWN }
 
+    /** The record fields api-v0 (and the local engine's {@code iv_calc}) give as annualised IV fractions. */
+    static final java.util.Set<String> IV_FIELDS = java.util.Set.of("iv", "atm_iv", "iv_calc");
+
+    /** A number column: an IV field is marked as a fraction read in percent. */
+    private static DoubleColumn number(String name, double[] values) {
+        DoubleColumn c = DoubleColumn.create(name, values);
+        return IV_FIELDS.contains(name) ? Percent.of(c) : c;
+    }
+
+    /** A text column: dates when every value is an ISO date, else strings. */
+    private static Column<?> text(String name, String[] values) {
+        Column<?> dates = DateColumns.ifAllDates(name, values);
+        return dates != null ? dates : StringColumn.create(name, values);
+    }
+
     public static Table of(String name, JsonNode rows) {
         Table t = Table.create(name);
         if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
-        if (rows instanceof ChainStream.Rows c && c.columnsIntact()) return fromColumns(t, c);
         Map<String, Kind> kinds = new LinkedHashMap<>();
         for (JsonNode row : rows) {
             if (!row.isObject()) continue;
@@ -75,61 +87,13 @@ public final class JsonTables {
         List<Column<?>> cols = new ArrayList<>(names.size());
         for (int i = 0; i < names.size(); i++) {
             cols.add(switch (k[i]) {
-                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
+                case NUMBER, UNKNOWN -> number(names.get(i), nums[i]);
                 case BOOLEAN -> bools[i];
-                case TEXT -> StringColumns.of(names.get(i), texts[i]);
+                case TEXT -> text(names.get(i), texts[i]);
             });
         }
         t.addColumns(cols.toArray(Column[]::new));
         return t;
-    }
-
-    /** From this many rows the text columns are built beside the others, on a second thread (with one processor, never). */
-    public static final int PARALLEL_ROWS = 8_192;
-    private static final boolean SEVERAL_CPUS = Runtime.getRuntime().availableProcessors() > 1;
-
-    /**
-     * The same table from a streamed chain's columns, without building its row nodes. The text columns take the
-     * longest (a chain's 20,000 distinct contract names are hashed into Tablesaw's dictionary), so on a large chain
-     * they are built on the common fork-join pool while this thread converts the numbers; if the pool has not
-     * started them by then, this thread builds them itself.
-     */
-    private static Table fromColumns(Table t, ChainStream.Rows rows) {
-        List<String> names = rows.names();
-        Column<?>[] cols = new Column<?>[names.size()];
-        List<Integer> text = new ArrayList<>();
-        for (int i = 0; i < cols.length; i++) if (rows.kind(i) == ChainStream.Kind.TEXT) text.add(i);
-        Runnable texts = () -> { for (int i : text) cols[i] = StringColumns.of(names.get(i), rows.texts(i)); };
-        AtomicBoolean taken = new AtomicBoolean();
-        CompletableFuture<Void> aside = !text.isEmpty() && SEVERAL_CPUS && rows.size() >= PARALLEL_ROWS
-                ? CompletableFuture.runAsync(() -> { if (taken.compareAndSet(false, true)) texts.run(); }, ForkJoinPool.commonPool())
-                : null;
-        for (int i = 0; i < cols.length; i++) {
-            String name = names.get(i);
-            switch (rows.kind(i)) {
-                case NUMBER, NONE -> cols[i] = DoubleColumn.create(name, rows.numbers(i));
-                case BOOLEAN -> {
-                    byte[] b = rows.booleans(i);
-                    BooleanColumn c = BooleanColumn.create(name, b.length);
-                    for (int r = 0; r < b.length; r++) if (b[r] >= 0) c.set(r, b[r] == 1);
-                    cols[i] = c;
-                }
-                case TEXT -> { }   // the text columns' own slots: filled by whichever thread builds them
-            }
-        }
-        if (taken.compareAndSet(false, true)) texts.run();   // never handed over, or not started: here, now
-        else join(aside);
-        return t.addColumns(cols);
-    }
-
-    private static void join(CompletableFuture<Void> f) {
-        try {
-            f.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) throw r;
-            if (e.getCause() instanceof Error r) throw r;
-            throw e;
-        }
     }
 
     private static Kind kind(JsonNode v) {

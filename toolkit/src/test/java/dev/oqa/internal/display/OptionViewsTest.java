@@ -1,5 +1,6 @@
 package dev.oqa.internal.display;
 
+import dev.oqa.internal.charts.FigureData;
 import static dev.oqa.internal.display.OptionAnswers.CHAIN;
 import static dev.oqa.internal.display.OptionAnswers.CHAIN_ONE_EXPIRY;
 import static dev.oqa.internal.display.OptionAnswers.EXPECTED_MOVE;
@@ -29,7 +30,7 @@ import tech.tablesaw.plotly.traces.Trace;
 /** Each option view from the real local answer (bundled SPY 2025-09-25): charts, tables, provenance line. */
 class OptionViewsTest {
 
-    static List<String> names(Figure f) { return Arrays.stream(f.getTraces()).map(Trace::name).toList(); }
+    static List<String> names(Figure f) { return FigureData.names(f); }
 
     static void assertProvenanceAndTitle(Panel p, Answer<?> a, String title) {
         assertEquals(title, p.title());
@@ -51,8 +52,8 @@ class OptionViewsTest {
         assertEquals("SPY expected move by expiry · price ($)", f.getLayout().getTitle());
         assertEquals(List.of("Lower", "Expected range (forward ± move)", "Forward", "Spot 658.05",
                 "≈1σ move (1.2533 × straddle)", "≈1σ lower", "Move % of spot"), names(f));
-        assertEquals("tonexty", f.traceExtras(1).get("fill"), "the band between lower and upper is shaded");
-        @SuppressWarnings("unchecked") List<String> x = (List<String>) f.traceExtras(1).get("x");
+        assertEquals("tonexty", f.trace(1).get("fill"), "the band between lower and upper is shaded");
+        @SuppressWarnings("unchecked") List<String> x = (List<String>) f.trace(1).get("x");
         // The apex is spot on the valuation date: first expiry 2025-10-01 minus its 6 calendar days.
         assertEquals("2025-09-25", x.get(0));
         assertEquals(d.term().size() + 1, x.size());
@@ -77,16 +78,17 @@ class OptionViewsTest {
         assertEquals(2, p.figures().size());
         Figure smile = p.figures().get(0), term = p.figures().get(1);
         long expiries = d.smile().stream().map(IvData.SmilePoint::expiry).distinct().count();
-        assertEquals(expiries + 1, smile.getTraces().length, "one line per expiry plus the spot line");
+        assertEquals(expiries + 1, FigureData.count(smile), "one line per expiry plus the spot line");
         assertEquals(d.expirations().get(0), names(smile).get(0), "nearest expiry first");
         assertTrue(names(smile).get((int) expiries).startsWith("Spot"));
-        String js = term.getTraces()[0].asJavascript(0);
+        String js = FigureData.json(term, 0);
         assertTrue(js.contains(String.valueOf(d.term().get(0).atmIv() * 100).substring(0, 5)), "ATM IV is drawn in percent: " + js);
 
         Table termTable = p.tables().get(0).table(), grid = p.tables().get(1).table();
-        assertEquals(List.of("expiry", "atm_iv_pct"), termTable.columnNames());
+        assertEquals(List.of("expiry", "atm_iv"), termTable.columnNames());
         assertEquals(d.term().size(), termTable.rowCount());
-        assertEquals(d.term().get(0).atmIv() * 100, termTable.doubleColumn("atm_iv_pct").getDouble(0), 1e-9);
+        assertEquals(d.term().get(0).atmIv(), termTable.doubleColumn("atm_iv").getDouble(0), 1e-12, "a fraction, as the answer has it");
+        assertTrue(dev.oqa.internal.format.HtmlTable.of(termTable, 1).contains(">atm_iv_pct<"), "shown in percent");
         assertEquals(1 + expiries, grid.columnCount(), "strike plus one IV column per expiry");
         assertEquals(IvView.GRID_STRIKES, grid.rowCount(), "the grid shows the strikes nearest spot");
         double[] k = grid.doubleColumn("strike").asDoubleArray();
@@ -102,11 +104,11 @@ class OptionViewsTest {
         StyledFigure byStrike = (StyledFigure) p.figures().get(0), byExpiry = (StyledFigure) p.figures().get(1);
         assertEquals(List.of("Calls", "Puts (drawn below zero)", "Spot 658.05"), names(byStrike));
         assertTrue(byStrike.getLayout().getTitle().startsWith("SPY open interest by strike"));
-        String puts = byStrike.getTraces()[1].asJavascript(1);
+        String puts = FigureData.json(byStrike, 1);
         double firstPuts = strikes.get(0).get("puts").asDouble();
         assertTrue(firstPuts == 0 || puts.contains("-" + firstPuts), "puts are drawn below zero: " + puts.substring(0, 300));
         assertEquals(List.of("Calls", "Puts", "Put/call ratio (right axis)"), names(byExpiry));
-        assertEquals("y2", byExpiry.traceExtras(2).get("yaxis"));
+        assertEquals("y2", byExpiry.trace(2).get("yaxis"));
 
         Table byExp = p.tables().get(0).table(), byK = p.tables().get(1).table();
         assertEquals(List.of("expiration", "calls", "puts", "total", "net_percent", "pcr"), byExp.columnNames());
@@ -132,7 +134,7 @@ class OptionViewsTest {
         Figure f = p.figure();
         assertTrue(names(f).containsAll(List.of("Calls", "Puts")) && names(f).get(names(f).size() - 1).startsWith("Spot"), names(f).toString());
         Table t = p.table();
-        assertEquals(List.of("rank", "contract", "type", "strike", "expiry", "volume", "open_interest", "vol_oi", "premium", "last", "iv_pct", "details"),
+        assertEquals(List.of("rank", "contract", "type", "strike", "expiry", "volume", "open_interest", "vol_oi", "premium", "last", "iv", "details"),
                 t.columnNames());
         assertEquals(d.trades().size(), t.rowCount());
         UoaData.Trade top = d.trades().get(0);
@@ -157,8 +159,8 @@ class OptionViewsTest {
         Panel p = ChainView.of(CHAIN_ONE_EXPIRY);
         assertProvenanceAndTitle(p, CHAIN_ONE_EXPIRY, "Option chain · SPY · 2025-10-03");
         Table wide = p.tables().get(0).table(), all = p.tables().get(1).table();
-        assertEquals(List.of("call_iv_pct", "call_open_interest", "call_volume", "call_last", "call_ask", "call_bid", "strike",
-                "put_bid", "put_ask", "put_last", "put_volume", "put_open_interest", "put_iv_pct"), wide.columnNames());
+        assertEquals(List.of("call_iv", "call_open_interest", "call_volume", "call_last", "call_ask", "call_bid", "strike",
+                "put_bid", "put_ask", "put_last", "put_volume", "put_open_interest", "put_iv"), wide.columnNames());
         assertEquals(CHAIN_ONE_EXPIRY.data().chain().size(), all.rowCount());
         // A cell is the row's own quote: find the 655 call in the raw rows.
         JsonNode call655 = null;
@@ -167,7 +169,7 @@ class OptionViewsTest {
         assertNotNull(call655);
         int row = wide.doubleColumn("strike").indexOf(655.0);
         assertEquals(call655.get("bid").asDouble(), wide.doubleColumn("call_bid").getDouble(row), 1e-9);
-        assertEquals(call655.get("iv_calc").asDouble() * 100, wide.doubleColumn("call_iv_pct").getDouble(row), 1e-6);
+        assertEquals(call655.get("iv_calc").asDouble(), wide.doubleColumn("call_iv").getDouble(row), 1e-12);
         assertTrue(p.notes().isEmpty(), "an explicit expiry needs no explanation");
 
         Panel unselected = ChainView.of(CHAIN);
@@ -201,10 +203,10 @@ class OptionViewsTest {
         Panel p = GexView.of(GEX);
         assertProvenanceAndTitle(p, GEX, "GEX · SPY");
         Table levels = p.tables().get(0).table(), strikes = p.tables().get(1).table();
-        assertEquals(List.of("level", "strike", "from_spot_pct"), levels.columnNames());
+        assertEquals(List.of("level", "strike", "from_spot"), levels.columnNames());
         assertEquals("Call wall", levels.stringColumn("level").get(0));
         double wall = GEX.data().highlightStrikes().get("call_wall");
-        assertEquals((wall / GEX.data().spot() - 1) * 100, levels.doubleColumn("from_spot_pct").getDouble(0), 1e-9);
+        assertEquals(wall / GEX.data().spot() - 1, levels.doubleColumn("from_spot").getDouble(0), 1e-12);
         assertEquals(GexView.STRIKES_SHOWN, strikes.rowCount());
         double spot = GEX.data().spot();
         double[] k = strikes.doubleColumn("strike").asDoubleArray();

@@ -7,7 +7,6 @@ import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.model.Params;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Properties;
 
 /**
  * Keeps every {@code /options/chain} answer the toolkit receives as a local snapshot: {@code options/<UND>_<DATE>.csv.gz}
@@ -59,17 +57,12 @@ public final class ChainArchive {
     public static boolean enabled(Map<String, String> env, Path settingsFile) {
         String e = env.get(ENV);
         if (e != null && !e.isBlank()) return !off(e);
-        if (settingsFile != null && Files.isRegularFile(settingsFile)) {
-            Properties p = new Properties();
-            try (Reader r = Files.newBufferedReader(settingsFile, StandardCharsets.UTF_8)) {
-                p.load(r);
-                String v = p.getProperty(SETTING);
-                return v == null || !off(v);
-            } catch (IOException | IllegalArgumentException ignored) {
-                return true;
-            }
+        if (settingsFile == null) return true;
+        try {
+            return dev.oqa.internal.client.SettingsFile.at(settingsFile).get(SETTING).map(v -> !off(v)).orElse(true);
+        } catch (dev.oqa.model.ConfigException unreadable) {
+            return true; // the command line reports the file itself; archiving keeps its default
         }
-        return true;
     }
 
     /** {@code off}, {@code 0}, {@code false}, {@code no} (any case) turn it off. */
@@ -88,7 +81,7 @@ public final class ChainArchive {
         try {
             int existing = existingContracts(rel);
             if (existing > chain.size())
-                return "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size();
+                return "archive: kept " + rel + ".gz in your data folder (" + existing + " contracts) rather than this answer's " + chain.size();
             String time = timeLabel(chain, fetchedAt);
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
@@ -102,7 +95,8 @@ public final class ChainArchive {
             file.commit();
             Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
             index.commit();
-            return "archive: saved as " + target + " (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
+            // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
+            return "archive: saved as " + rel + ".gz in your data folder (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
         } catch (IOException | RuntimeException e) {
             return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
