@@ -6,9 +6,7 @@ import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
-import dev.oqa.internal.display.FigureHtml;
 import dev.oqa.internal.display.Panel;
-import dev.oqa.internal.display.PlotlyJs;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.internal.spec.ViewedResult;
@@ -143,24 +141,21 @@ public final class OqaExtension implements Extension {
         t.start();
     }
 
-    /** Panels, Tablesaw tables and Plotly figures render as HTML when a cell shows them or calls display(). */
+    /** Panels, Tablesaw tables and charts render as the magics show them when a cell shows them or calls display(). */
     private void registerRenderers(BaseKernel kernel) {
         Renderer r = kernel.getRenderer();
         r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
-                .register((p, ctx) -> ctx.getOutputContainer().assign(PanelOutputs.of(p).get(0)));
+                .register((p, ctx) -> PanelOutputs.render(p, kernel, ctx));
         r.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((t, ctx) -> {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> HtmlTable.of(t, 50));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> t.print());
                 });
         r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
-                .register((f, ctx) -> {
-                    ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> PlotlyJs.forNextOutput() + FigureHtml.of(f));
-                    ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> "Plotly figure");
-                });
+                .register((f, ctx) -> ctx.getOutputContainer().assign(PanelOutputs.of(f)));
         r.createRegistration(ViewedResult.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {
-                    if (!alreadyShown(res, ctx)) ctx.getOutputContainer().assign(PanelOutputs.of(res.panel()).get(0));
+                    if (!alreadyShown(res, ctx)) PanelOutputs.render(res.panel(), kernel, ctx);
                 });
         r.createRegistration(ScanResult.class).supporting(MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {

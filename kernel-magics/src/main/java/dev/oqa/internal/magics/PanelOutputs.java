@@ -2,20 +2,44 @@ package dev.oqa.internal.magics;
 
 import dev.oqa.internal.display.Panel;
 import java.util.List;
+import java.util.Map;
+import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
+import org.dflib.jjava.jupyter.kernel.display.RenderContext;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
- * The one place a {@link Panel} becomes Jupyter outputs: a magic's answer, a result shown as a cell's value and a
- * panel passed to {@code display()} all come through here. Today a panel is one bundle, its HTML (charts, tables,
- * provenance) with its text for front ends that show no HTML.
+ * The one place a {@link Panel} (or a chart) becomes Jupyter outputs: a magic's answer, a result shown as a cell's
+ * value and a panel passed to {@code display()} all come through here. A panel is several MIME bundles in order ({@link
+ * Panel#outputs()}: its header, one per chart with the figure as Plotly JSON for a front end's Plotly renderer and as
+ * HTML for the others, its tables and notes); each becomes one output.
  */
 final class PanelOutputs {
     private PanelOutputs() {}
 
     /** The outputs of {@code p}, in the order they are shown. */
     static List<DisplayData> of(Panel p) {
-        DisplayData dd = new DisplayData(p.text());
-        dd.putHTML(p.html());
-        return List.of(dd);
+        return p.outputs().stream().map(PanelOutputs::displayData).toList();
+    }
+
+    /**
+     * {@code p} as a rendered value: a renderer fills one output, so the panel's other outputs are displayed before
+     * it, in order, and its last one is the value's.
+     */
+    static void render(Panel p, BaseKernel kernel, RenderContext ctx) {
+        List<DisplayData> outputs = of(p);
+        outputs.subList(0, outputs.size() - 1).forEach(kernel::display);
+        ctx.getOutputContainer().assign(outputs.get(outputs.size() - 1));
+    }
+
+    /** One chart as one output ({@link Panel#output(Figure)}), for a figure a cell shows. */
+    static DisplayData of(Figure f) {
+        return displayData(Panel.output(f));
+    }
+
+    private static DisplayData displayData(Map<String, Object> bundle) {
+        DisplayData dd = new DisplayData();
+        bundle.forEach(dd::putData); // a Map/List tree (the Plotly figure) is sent as a JSON object
+        return dd;
     }
 }
