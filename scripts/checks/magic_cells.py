@@ -6,7 +6,8 @@ kernel is the same kernelspec with JJava's own main class instead (the Main-Clas
 OQA magics are then only JJava's extension, the path of a user who loads the toolkit into JJava with %maven.
 1. The same cells send the same outputs in both (texts with digits masked: timings and div ids differ; HTML present
    or not; reply status), but that the stock kernel adds an empty value after a magic that ends its cell, which the
-   toolkit's kernel leaves out. A result kept in Java and asked for in a later cell shows its panel in both.
+   toolkit's kernel leaves out: a cell of magics shows just its panel, no value. A result kept in Java and asked
+   for in a later cell shows its panel in both.
 2. The toolkit's kernel answered the magic cells without JShell (fewer JShell snippets after the same cells).
 3. A magic that does not exist, alone or in Java code, is one line naming the closest magic (or listing them) in the
    toolkit's kernel, where the stock kernel prints a stack trace.
@@ -162,6 +163,9 @@ def main():
             failures.append(f"{code!r}: the kernels differ\n  toolkit's kernel: {a}\n  stock kernel:     {b}")
         elif a[0] != "ok":
             failures.append(f"{code!r}: reply {a[0]}")
+        elif all(line.strip().startswith("%") for line in code.splitlines() if line.strip()) \
+                and any(o[0] == "execute_result" for o in a[1]):
+            failures.append(f"{code!r}: a cell of magics shows a value besides its panel: {a[1]}")
     checks += 1
     panels = [o for o in oqa["same"][SAME.index("r")][1] if o[0] == "execute_result" and o[2]]
     if not panels:
