@@ -19,6 +19,8 @@ module dev.oqa.toolkit {
     // Tablesaw's string dictionaries are fastutil maps; the chain's string columns are built straight into them
     // (dev.oqa.internal.tables.StringColumns), so the version is Tablesaw's own, not pinned here.
     requires it.unimi.dsi.fastutil;
+    // Every CSV is read and written with univocity (dev.oqa.internal.local.data.Csv), at the version Tablesaw brings.
+    requires univocity.parsers;
     // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
     // no dependencies, so their dependencies that are named modules would be missing from the module graph
     // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection

@@ -69,7 +69,7 @@ class DataCommandTest {
         Path blocked = Files.writeString(home.resolve("blocked"), "x");
         LocalDataException e = assertThrows(LocalDataException.class,
                 () -> shell().run(List.of("data", "import", f.toString(), "--data", blocked.resolve("d").toString())));
-        assertTrue(e.getMessage().contains("nothing was imported"), e.getMessage());
+        assertTrue(e.getMessage().contains("nothing was written"), e.getMessage());
         Path odd = Files.writeString(home.resolve("odd.csv"), "when,what\n");
         UsageException u = assertThrows(UsageException.class, () -> shell().run(List.of("data", "import", odd.toString())));
         assertTrue(u.getMessage().startsWith(odd + " line 1: not a format the importer knows; it reads 'when,what'"), u.getMessage());
@@ -98,7 +98,7 @@ class DataCommandTest {
             Path file = home.resolve("data/options/SPY_2023-09-14.csv.gz");
             assertTrue(via.answer().provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved as " + file)), via.answer().provenance().notes().toString());
             Outcome.Answered local = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
-            assertTrue(local.answer().provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
+            assertTrue(local.answer().provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv.gz")),
                     local.answer().provenance().notes().toString());
             assertEquals(1, server.requestCount());
         }

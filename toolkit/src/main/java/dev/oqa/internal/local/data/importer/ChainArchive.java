@@ -1,11 +1,7 @@
 package dev.oqa.internal.local.data.importer;
 
-import dev.oqa.internal.local.data.ChainFiles;
 import dev.oqa.internal.local.data.ChainSnapshot;
-import dev.oqa.internal.local.data.DataSource;
-import dev.oqa.internal.local.data.SnapshotCatalog;
-import dev.oqa.model.Params;
-import java.io.BufferedReader;
+import dev.oqa.model.LocalDataException;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -14,8 +10,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -39,7 +33,7 @@ import java.util.Properties;
 public final class ChainArchive {
     public static final String ENV = "OQA_ARCHIVE";
     public static final String SETTING = "archive";
-    static final String INDEX = "options/index.csv";
+    static final String SOURCE = "archived /options/chain answer";
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm z", Locale.US);
     private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
 
@@ -81,31 +75,15 @@ public final class ChainArchive {
      * Saves {@code chain}, fetched at {@code fetchedAt}; returns the note for the answer (saved, kept, or why not).
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
-        String rel = ChainFiles.path(chain.underlying(), chain.quoteDate());
-        Path target = dir.resolve(rel + ".gz");
-        if (Params.validTicker(chain.underlying()).isEmpty())
-            return "archive: not saved (the answer names no valid underlying: '" + chain.underlying() + "')";
+        DataFolder.Origin origin = new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt);
         try {
-            int existing = existingContracts(rel);
-            if (existing > chain.size())
-                return "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size();
-            String time = timeLabel(chain, fetchedAt);
-            AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
-            AtomicFiles.Staged index;
-            try {
-                index = AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, List.of(new IndexRow(
-                        target.getFileName().toString().replace(".gz", ""), chain, time, "archived /options/chain answer"))));
-            } catch (IOException | RuntimeException e) {
-                file.discard();
-                throw e;
-            }
-            file.commit();
-            Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
-            index.commit();
-            return "archive: saved as " + target + " (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
-        } catch (IOException | RuntimeException e) {
-            return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
-                    + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
+            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, origin, DataFolder.Existing.KEEP_LARGER);
+            if (w.outcome().equals("kept"))
+                return "archive: kept " + w.file() + " (" + w.rows() + " contracts) rather than this answer's " + chain.size();
+            return "archive: saved as " + w.file() + " (" + w.rows() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
+        } catch (LocalDataException e) {
+            return "archive: not saved (" + e.getMessage() + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
+                    + " to stop archiving";
         }
     }
 
@@ -119,54 +97,5 @@ public final class ChainArchive {
         var ny = fetchedAt.atZone(NEW_YORK);
         return ny.toLocalDate().equals(chain.valuationDate()) ? TIME.format(ny)
                 : chain.valuationDate() + " (fetched " + TIME.format(ny) + ")";
-    }
-
-    /** Contracts in an existing archived file, 0 when there is none or it cannot be read (it is then replaced). */
-    private int existingContracts(String rel) {
-        if (!Files.exists(dir.resolve(rel)) && !Files.exists(dir.resolve(rel + ".gz"))) return 0;
-        try {
-            return SnapshotCatalog.of(DataSource.folder(dir)).snapshots().stream().filter(r -> r.file().equals(rel)).findFirst()
-                    .map(r -> SnapshotCatalog.of(DataSource.folder(dir)).load(r).size()).orElse(0);
-        } catch (RuntimeException unreadable) {
-            return 0;
-        }
-    }
-
-    /** One row of a user folder's {@code options/index.csv}. */
-    record IndexRow(String file, ChainSnapshot chain, String time, String source) {}
-
-    /** The folder's index with these files' rows added or replaced; other rows kept as they are. */
-    static String indexText(Path dir, List<IndexRow> add) throws IOException {
-        Map<String, String> rows = new LinkedHashMap<>();
-        Path idx = dir.resolve(INDEX);
-        String header = "file,underlying,quote_date,snapshot_time,contracts,source";
-        if (Files.isRegularFile(idx)) {
-            try (BufferedReader in = Files.newBufferedReader(idx, StandardCharsets.UTF_8)) {
-                String h = in.readLine();
-                if (h != null && !h.isBlank()) header = h;
-                String line;
-                while ((line = in.readLine()) != null) if (!line.isBlank()) rows.put(line.substring(0, Math.max(0, line.indexOf(','))), line);
-            }
-        }
-        List<String> cols = List.of(header.split(",", -1));
-        for (IndexRow r : add) {
-            String[] row = new String[cols.size()];
-            java.util.Arrays.fill(row, "");
-            put(cols, row, "file", r.file());
-            put(cols, row, "underlying", r.chain().underlying());
-            put(cols, row, "quote_date", r.chain().quoteDate().toString());
-            put(cols, row, "snapshot_time", r.time() == null ? "" : r.time());
-            put(cols, row, "contracts", Integer.toString(r.chain().size()));
-            put(cols, row, "source", r.source());
-            rows.put(r.file(), String.join(",", row));
-        }
-        StringBuilder sb = new StringBuilder(header).append('\n');
-        for (String r : rows.values()) sb.append(r).append('\n');
-        return sb.toString();
-    }
-
-    private static void put(List<String> cols, String[] row, String name, String v) {
-        int i = cols.indexOf(name);
-        if (i >= 0) row[i] = v.replace(",", " ");
     }
 }

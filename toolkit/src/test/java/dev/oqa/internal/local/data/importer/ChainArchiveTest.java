@@ -49,7 +49,7 @@ class ChainArchiveTest {
             Oqa local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
                     .asOf(SESSION).build();
             Answer<?> fromArchive = local.answer(gex);
-            assertTrue(fromArchive.provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
+            assertTrue(fromArchive.provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv.gz")),
                     fromArchive.provenance().notes().toString());
             assertTrue(fromArchive.provenance().asOf().startsWith("2023-09-14"), fromArchive.provenance().asOf());
             // Valued on its session day, the archived chain gives the bundled snapshot's GEX exactly.
@@ -89,7 +89,7 @@ class ChainArchiveTest {
             assertTrue(Files.isRegularFile(home.resolve("data/options/ZZX_2026-11-20.csv.gz")));
             Answer<?> local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
                     .asOf(LocalDate.of(2026, 11, 20)).build().answer(gex);
-            assertTrue(local.provenance().notes().contains("snapshot " + home.resolve("data/options/ZZX_2026-11-20.csv")), local.provenance().notes().toString());
+            assertTrue(local.provenance().notes().contains("snapshot " + home.resolve("data/options/ZZX_2026-11-20.csv.gz")), local.provenance().notes().toString());
             assertEquals(serverEngine.answer(gex).raw().toString(), local.raw().toString());
         }
     }
@@ -111,7 +111,7 @@ class ChainArchiveTest {
             Oqa oqa = remote(server, Map.of());
             Answer<?> a = oqa.answer(oqa.chain("SPY").request());
             assertEquals(Source.REMOTE, a.provenance().source());
-            assertTrue(a.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: not saved, the data folder " + home.resolve("data") + " is not writable")),
+            assertTrue(a.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: not saved (cannot create the data folder " + home.resolve("data"))),
                     a.provenance().notes().toString());
             assertEquals("a file where the data folder should be", Files.readString(home.resolve("data")));
         }
