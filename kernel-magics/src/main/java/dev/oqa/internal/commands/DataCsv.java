@@ -1,5 +1,6 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.local.data.DataFile;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.tables.LongForm;
 import java.io.IOException;
@@ -13,7 +14,9 @@ import java.util.List;
 /**
  * {@code --format csv}: the answer's data in long form ({@link LongForm}), not the display table. Without
  * {@code --out} the main member goes to stdout and a notice names the other members; with {@code --out DIR}
- * every member is written to {@code DIR/<member>.csv} (each file replaced atomically) and stdout stays empty.
+ * every member is written to {@code DIR/<member>.csv} (each file replaced atomically; the name checked by
+ * {@link DataFile#member}) and stdout stays empty. Text cells a spreadsheet would run as a formula are neutralised
+ * ({@link dev.oqa.internal.local.data.Csv#spreadsheetText}).
  * In a notebook, {@code --out DIR} writes the same files beside the usual panel.
  */
 public final class DataCsv {
@@ -73,7 +76,7 @@ public final class DataCsv {
             throw new UsageException("--out " + dir + " is not a writable folder; give a writable folder");
         List<String> lines = new ArrayList<>();
         for (LongForm.Member m : members) {
-            Path file = dir.resolve(m.name() + ".csv");
+            Path file = DataFile.member(m.name(), "--out " + dir).plainIn(dir);
             try {
                 Path tmp = Files.createTempFile(dir, "." + m.name(), ".csv.tmp");
                 Files.writeString(tmp, m.csv(), StandardCharsets.UTF_8);
