@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace]}, {@code oqa data list [--data DIR]} and
+ * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]} and
  * {@code oqa data archive [on|off]} and {@code oqa data to-parquet DIR} (on Spark). Without {@code --data} the folder is the user's data folder
  * ({@code $OQA_HOME/data}, see {@link dev.oqa.model.OqaHome}), which lies over the bundled set.
  */
@@ -20,8 +20,8 @@ final class DataCommand {
         if (args.isEmpty()) throw Grammar.usage(inv.spec(), "data takes import FILE..., list, archive [on|off] or to-parquet DIR");
         String what = args.get(0);
         List<String> rest = args.subList(1, args.size());
-        if (!what.equals("import") && (inv.has("ticker") || inv.has("replace")))
-            throw Grammar.usage(inv.spec(), "--ticker and --replace belong to data import");
+        if (!what.equals("import") && (inv.has("ticker") || inv.has("replace") || inv.has("accept-moves")))
+            throw Grammar.usage(inv.spec(), "--ticker, --replace and --accept-moves belong to data import");
         return switch (what) {
             case "import" -> importFiles(inv, rest);
             case "list" -> { none(inv, what, rest); yield list(inv); }
@@ -35,7 +35,7 @@ final class DataCommand {
         boolean own = inv.dataDir().isEmpty();
         Path dir = inv.dataDir().orElse(shell.home().dataDir());
         var report = DataImport.into(dir, own).ticker(inv.value("ticker").orElse(null)).replace(inv.has("replace"))
-                .run(files.stream().map(Path::of).toList());
+                .acceptMoves(inv.has("accept-moves")).run(files.stream().map(Path::of).toList());
         shell.forgetClients(); // clients list snapshots once; the next command sees the new files
         StringBuilder sb = new StringBuilder();
         for (DataImport.Imported i : report) sb.append(i.line()).append('\n');

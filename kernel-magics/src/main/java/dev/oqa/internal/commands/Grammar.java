@@ -26,6 +26,7 @@ public final class Grammar {
     private static final Option OUT = Option.value("out", "PATH", "write the rows to a file (csv or json) or, on Spark, a Parquet folder");
     private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
     private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
+    private static final Option ACCEPT_MOVES = Option.flag("accept-moves", "data import: keep a one-day move that looks like an unadjusted split (a real move), with a note");
 
     /** Options every analytic command accepts. */
     public static final List<Option> COMMON = List.of(
@@ -42,7 +43,7 @@ public final class Grammar {
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE)))
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
@@ -196,7 +197,7 @@ public final class Grammar {
                       quota repair           rebuild an unreadable quota ledger (today counted as spent)
                       quota unblock          clear a wait the service imposed (it may refuse again)
                       cache list|clear       list or clear cached answers
-                      data import FILE... [--ticker T] [--data DIR] [--replace]
+                      data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]
                                              import Yahoo Finance or Stooq daily CSVs, Cboe quote-table downloads or
                                              normalised files into the user's data folder (or DIR), checked first
                       data list [--data DIR] what the data folder holds, beside the bundled set
@@ -229,7 +230,7 @@ public final class Grammar {
                 scan ANALYTIC --data DIR           one analytic over every snapshot or ticker (--engine local|spark)
 
                 account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
-                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
+                data: data import FILE... [--ticker T] [--replace] [--accept-moves] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);
