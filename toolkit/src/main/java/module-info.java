@@ -16,9 +16,6 @@ module dev.oqa.toolkit {
     requires okio;
     requires smile.core;
     requires smile.base;
-    // Tablesaw's string dictionaries are fastutil maps; the chain's string columns are built straight into them
-    // (dev.oqa.internal.tables.StringColumns), so the version is Tablesaw's own, not pinned here.
-    requires it.unimi.dsi.fastutil;
     // Every CSV is read and written with univocity (dev.oqa.internal.local.data.Csv), at the version Tablesaw brings.
     requires univocity.parsers;
     // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
@@ -28,9 +25,6 @@ module dev.oqa.toolkit {
     requires io.github.classgraph;
     requires roaringbitmap;
     requires org.slf4j;
-    // The GEX sweep's faster loop, used only where the JVM was started with --add-modules jdk.incubator.vector
-    // (dev.oqa.internal.math.VectorTier): optional at run time.
-    requires static jdk.incubator.vector;
 
     exports dev.oqa;
     exports dev.oqa.model;
