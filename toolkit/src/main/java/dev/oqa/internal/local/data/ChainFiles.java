@@ -12,9 +12,6 @@ import java.util.Optional;
 public final class ChainFiles {
     private ChainFiles() {}
 
-    /** The normalised header, in order. */
-    public static String header() { return String.join(",", ChainCsvReader.COLUMNS); }
-
     /**
      * Reads {@code file} when its content is an option chain; empty when it is not one of the two formats.
      * A file that looks like a chain but is broken fails with a {@link dev.oqa.model.LocalDataException}

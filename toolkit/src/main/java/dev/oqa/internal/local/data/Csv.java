@@ -113,16 +113,15 @@ public final class Csv {
         return out;
     }
 
-    /** A field's text quoted for a message: control characters as {@code \\uXXXX}, at most 40 characters. */
+    /**
+     * A field's text quoted for a message, at most 40 characters, its line ends as {@code \\n} and {@code \\r} so the
+     * message stays one line. Other control characters are left to the output, which escapes them for where it lands
+     * (a terminal, a notebook).
+     */
     public static String shown(String raw) {
         if (raw == null) return "(none)";
-        StringBuilder sb = new StringBuilder("'");
-        for (int i = 0; i < raw.length() && i < 40; i++) {
-            char c = raw.charAt(i);
-            if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)) sb.append(String.format("\\u%04x", (int) c));
-            else sb.append(c);
-        }
-        return sb.append(raw.length() > 40 ? "...'" : "'").toString();
+        String s = raw.length() > 40 ? raw.substring(0, 40) : raw;
+        return "'" + s.replace("\n", "\\n").replace("\r", "\\r") + (raw.length() > 40 ? "...'" : "'");
     }
 
     /** The rows of one file, in order; blank rows skipped. Not thread-safe. */
@@ -271,11 +270,6 @@ public final class Csv {
         public Out number(String s) {
             row.add(s == null ? "" : s);
             return this;
-        }
-
-        /** A cell by its type: {@link Number} as a number, anything else as text; null is empty. */
-        public Out cell(Object v) {
-            return v instanceof Number ? number(v.toString()) : text(v == null ? null : v.toString());
         }
 
         /** Ends the row. */

@@ -40,13 +40,11 @@ public final class DataFile {
     private final String dir;
     private final String name;
     private final String symbol;
-    private final LocalDate date;
 
-    private DataFile(String dir, String name, String symbol, LocalDate date) {
+    private DataFile(String dir, String name, String symbol) {
         this.dir = dir;
         this.name = name;
         this.symbol = symbol;
-        this.date = date;
     }
 
     /**
@@ -57,13 +55,13 @@ public final class DataFile {
     public static DataFile chain(String underlying, LocalDate quoteDate, String from) {
         String s = symbol(underlying, from);
         LocalDate d = date(quoteDate, from);
-        return new DataFile("options", s + "_" + d + ".csv", s, d);
+        return new DataFile("options", s + "_" + d + ".csv", s);
     }
 
     /** {@code prices/<TICKER>.csv}. */
     public static DataFile prices(String ticker, String from) {
         String s = symbol(ticker, from);
-        return new DataFile("prices", s + ".csv", s, null);
+        return new DataFile("prices", s + ".csv", s);
     }
 
     /** {@code <member>.csv}, a member of an export written into a folder the user named. */
@@ -71,7 +69,7 @@ public final class DataFile {
         String m = member == null ? "" : member;
         if (!MEMBER.matcher(m).matches() || DEVICES.contains(m.toUpperCase(Locale.ROOT)))
             throw new LocalDataException(from + ": " + Csv.shown(m) + " cannot name a file; a member name is " + MEMBER_RULE);
-        return new DataFile("", m + ".csv", m, null);
+        return new DataFile("", m + ".csv", m);
     }
 
     /** The symbol {@code raw} names, upper case, or a refusal naming {@code from}. */
@@ -90,10 +88,8 @@ public final class DataFile {
         return d;
     }
 
+    /** The symbol (or member name) the file is named by. */
     public String symbol() { return symbol; }
-
-    /** The quote date of a chain; null for prices and members. */
-    public LocalDate date() { return date; }
 
     /** The file's name, e.g. {@code SPY_2023-09-14.csv}. */
     public String name() { return name; }

@@ -124,8 +124,8 @@ class CsvTest {
         assertEquals(Double.doubleToRawLongBits(Double.parseDouble(s)), Double.doubleToRawLongBits(fast), s);
     }
 
-    @Test void fieldTextInMessagesShowsControlCharactersAndIsShort() {
-        assertEquals("'a\\u001b[2Jb\\u0000'", Csv.shown("a\u001b[2Jb\u0000"));
+    @Test void fieldTextInMessagesStaysOnOneLineAndIsShort() {
+        assertEquals("'a\\nb\\rc\u001b[2J'", Csv.shown("a\nb\rc\u001b[2J"), "other controls are the output's to escape");
         assertEquals("'" + "y".repeat(40) + "...'", Csv.shown("y".repeat(41)));
     }
 }
