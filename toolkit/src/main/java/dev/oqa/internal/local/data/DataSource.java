@@ -36,7 +36,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * archive creates it); until then this answers as the bundled set does.
      */
     public static DataSource layered(Path dir) {
-        return new Layered(new Folder(dir.toAbsolutePath().normalize()), Bundled.INSTANCE);
+        return new Layered(new Folder(dir.toAbsolutePath().normalize(), YOURS), Bundled.INSTANCE);
     }
 
     /** Human name for messages and the provenance line. */
@@ -48,17 +48,14 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     /** Opens {@code dir/name}, transparently decompressing a {@code .gz} twin; empty when neither exists. */
     public abstract Optional<InputStream> open(String relPath);
 
-    /** The file as messages name it: its full path in a folder, {@code options/X.csv (bundled)} in the jar. */
-    public String where(String relPath) { return relPath + " in " + describe(); }
-
     /**
      * The CSV rows of the file (bounded as {@link DataLimits} says), or a {@link LocalDataException} naming the
      * missing file.
      */
-    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), origin(relPath).orElse(this).where(relPath)); }
+    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
 
     /** The rows of the file's first {@link DataLimits#SNIFF_CHARS} characters, to recognise its format. */
-    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), origin(relPath).orElse(this).where(relPath)); }
+    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
 
     private InputStream require(String relPath) {
         return open(relPath).orElseThrow(() -> new LocalDataException("no file " + relPath + " in " + describe()));
@@ -70,8 +67,17 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      */
     public Optional<DataSource> origin(String relPath) { return exists(relPath) ? Optional.of(this) : Optional.empty(); }
 
-    /** Short name of where a file came from: {@code bundled} or {@code user data: PATH}. */
+    /**
+     * Short name of where a file came from: {@code bundled}, {@code your data folder} (the user's own, laid over the
+     * bundled set: the provenance line names no folder of the home) or {@code user data: PATH} (a {@code --data} folder).
+     */
     public abstract String label();
+
+    /** A file of this source for messages and the provenance line: {@code options/X.csv (bundled)} and the like. */
+    String nameOf(String relPath) { return relPath + " (" + label() + ")"; }
+
+    /** The user's own data folder in words; where it is, {@code oqa status} and {@code --verbose} say. */
+    static final String YOURS = "your data folder";
 
     /**
      * A value that changes when the file at {@code relPath} changes (size and modification time in a folder;
@@ -108,7 +114,6 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
         @Override public String label() { return "bundled"; }
 
-        @Override public String where(String relPath) { return relPath + " (bundled)"; }
 
         @Override public List<String> list(String dir) {
             String prefix = dir.endsWith("/") ? dir : dir + "/";
@@ -135,18 +140,23 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
     static final class Folder extends DataSource {
         private final Path root;
+        private final String name; // null: a folder the user named, shown by its path
 
-        Folder(Path root) { this.root = root; }
+        Folder(Path root) { this(root, null); }
 
-        @Override public String describe() { return "data folder " + root; }
+        Folder(Path root, String name) {
+            this.root = root;
+            this.name = name;
+        }
 
-        @Override public String label() { return "user data: " + root; }
+        @Override public String describe() { return name != null ? name : "data folder " + root; }
+
+        @Override public String label() { return name != null ? name : "user data: " + root; }
+
+        /** A {@code --data} folder's file by its path, the user's own by its name and the folder's. */
+        @Override String nameOf(String relPath) { return name != null ? super.nameOf(relPath) : root + "/" + relPath; }
 
         @Override public Optional<Path> folder() { return Optional.of(root); }
-
-        @Override public String where(String relPath) {
-            return root + "/" + (!Files.isRegularFile(root.resolve(relPath)) && Files.isRegularFile(root.resolve(relPath + ".gz")) ? relPath + ".gz" : relPath);
-        }
 
         @Override public boolean exists(String relPath) {
             return Files.isRegularFile(root.resolve(relPath)) || Files.isRegularFile(root.resolve(relPath + ".gz"));
@@ -198,9 +208,9 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             this.lower = lower;
         }
 
-        @Override public String describe() { return "user data " + upper.root + " over the bundled sample data"; }
+        @Override public String describe() { return YOURS + " and the bundled sample data"; }
 
-        @Override public String label() { return "user data: " + upper.root + " over bundled"; }
+        @Override public String label() { return YOURS + " over bundled"; }
 
         @Override public Optional<Path> folder() { return Optional.of(upper.root); }
 

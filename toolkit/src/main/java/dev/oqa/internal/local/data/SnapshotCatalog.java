@@ -156,8 +156,11 @@ public final class SnapshotCatalog {
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
 
-    /** A file's name for messages: its full path in a user folder, or {@code options/X.csv (bundled)}. */
-    static String where(DataSource source, String file) { return source.origin(file).orElse(source).where(file); }
+    /**
+     * A file's name for messages and the provenance line: its full path in a {@code --data} folder, else
+     * {@code options/X.csv (bundled)} or {@code options/X.csv (your data folder)}.
+     */
+    static String where(DataSource source, String file) { return source.origin(file).orElse(source).nameOf(file); }
 
     /** {@link #sniff} for one file of any name (the importer's entry). */
     static Optional<SnapshotRef> sniffFile(DataSource source, String file) { return sniff(source, file); }

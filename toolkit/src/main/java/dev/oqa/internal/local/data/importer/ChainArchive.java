@@ -68,9 +68,11 @@ public final class ChainArchive {
         DataFolder.Origin origin = new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt);
         try {
             DataFolder.Written w = DataFolder.at(dir).writeChain(chain, origin, DataFolder.Existing.KEEP_LARGER);
+            // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
+            String rel = dir.relativize(w.file()).toString();
             if (w.outcome().equals("kept"))
-                return "archive: kept " + w.file() + " (" + w.rows() + " contracts) rather than this answer's " + chain.size();
-            return "archive: saved as " + w.file() + " (" + w.rows() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
+                return "archive: kept " + rel + " in your data folder (" + w.rows() + " contracts) rather than this answer's " + chain.size();
+            return "archive: saved as " + rel + " in your data folder (" + w.rows() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
         } catch (LocalDataException e) {
             return "archive: not saved (" + e.getMessage() + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
                     + " to stop archiving";
