@@ -65,11 +65,15 @@ public final class DataFile {
     }
 
     /** {@code <member>.csv}, a member of an export written into a folder the user named. */
-    public static DataFile member(String member, String from) {
+    public static DataFile member(String member, String from) { return member(member, ".csv", from); }
+
+    /** {@code <member><extension>}, {@code extension} {@code .csv} or {@code .json}. */
+    public static DataFile member(String member, String extension, String from) {
         String m = member == null ? "" : member;
         if (!MEMBER.matcher(m).matches() || DEVICES.contains(m.toUpperCase(Locale.ROOT)))
             throw new LocalDataException(from + ": " + Csv.shown(m) + " cannot name a file; a member name is " + MEMBER_RULE);
-        return new DataFile("", m + ".csv", m);
+        if (!extension.equals(".csv") && !extension.equals(".json")) throw new IllegalArgumentException("extension " + extension);
+        return new DataFile("", m + extension, m);
     }
 
     /** The symbol {@code raw} names, upper case, or a refusal naming {@code from}. */

@@ -56,6 +56,7 @@ class DataFileTest {
         assertEquals("prices/1234567890.csv", DataFile.prices("1234567890", "x").relPath());
         assertEquals("prices/CONE.csv", DataFile.prices("CONE", "x").relPath(), "only the exact device names are refused");
         assertEquals(FOLDER.resolve("strike_summary.csv"), DataFile.member("strike_summary", "x").plainIn(FOLDER));
+        assertEquals(FOLDER.resolve("chain.json"), DataFile.member("chain", ".json", "x").plainIn(FOLDER));
         assertEquals(FOLDER.resolve("prices/A..B.csv.gz"), DataFile.prices("A..B", "x").in(FOLDER), "dots inside a name are not a path");
     }
 
