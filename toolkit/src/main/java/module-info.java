@@ -16,6 +16,8 @@ module dev.oqa.toolkit {
     requires okio;
     requires smile.core;
     requires smile.base;
+    // The keyless sources' CSV (FRED), read with the CSV library Tablesaw brings.
+    requires univocity.parsers;
     // Tablesaw's string dictionaries are fastutil maps; the chain's string columns are built straight into them
     // (dev.oqa.internal.tables.StringColumns), so the version is Tablesaw's own, not pinned here.
     requires it.unimi.dsi.fastutil;
@@ -47,6 +49,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.internal.scan to dev.oqa.magics;
     exports dev.oqa.internal.tables to dev.oqa.magics;
     exports dev.oqa.internal.format to dev.oqa.magics;
+    exports dev.oqa.internal.fetch to dev.oqa.magics;
     exports dev.oqa.internal.spec to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).

@@ -81,20 +81,33 @@ public final class ChainArchive {
      * Saves {@code chain}, fetched at {@code fetchedAt}; returns the note for the answer (saved, kept, or why not).
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
+        return store(chain, timeLabel(chain, fetchedAt), "archived /options/chain answer").note();
+    }
+
+    /** What {@link #store} did: saved, kept the fuller file already there ({@code existing} contracts), or failed. */
+    public record Stored(Outcome outcome, Path file, int existing, String note) {
+        public enum Outcome { SAVED, KEPT, FAILED }
+    }
+
+    /**
+     * Saves {@code chain} under the archive's rules, with {@code time} as its snapshot time (its first ten characters
+     * are the valuation day) and {@code source} in the index; {@code oqa data fetch} comes in here too.
+     */
+    public Stored store(ChainSnapshot chain, String time, String source) {
         String rel = ChainFiles.path(chain.underlying(), chain.quoteDate());
         Path target = dir.resolve(rel + ".gz");
         if (Params.validTicker(chain.underlying()).isEmpty())
-            return "archive: not saved (the answer names no valid underlying: '" + chain.underlying() + "')";
+            return new Stored(Stored.Outcome.FAILED, target, 0, "archive: not saved (the answer names no valid underlying: '" + chain.underlying() + "')");
+        int existing = 0;
         try {
-            int existing = existingContracts(rel);
+            existing = existingContracts(rel);
             if (existing > chain.size())
-                return "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size();
-            String time = timeLabel(chain, fetchedAt);
+                return new Stored(Stored.Outcome.KEPT, target, existing, "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size());
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
             try {
                 index = AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, List.of(new IndexRow(
-                        target.getFileName().toString().replace(".gz", ""), chain, time, "archived /options/chain answer"))));
+                        target.getFileName().toString().replace(".gz", ""), chain, time, source))));
             } catch (IOException | RuntimeException e) {
                 file.discard();
                 throw e;
@@ -102,10 +115,11 @@ public final class ChainArchive {
             file.commit();
             Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
             index.commit();
-            return "archive: saved as " + target + " (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
+            return new Stored(Stored.Outcome.SAVED, target, existing, "archive: saved as " + target + " (" + chain.size()
+                    + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")");
         } catch (IOException | RuntimeException e) {
-            return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
-                    + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
+            return new Stored(Stored.Outcome.FAILED, target, existing, "archive: not saved, the data folder " + dir + " is not writable ("
+                    + e.getClass().getSimpleName() + ": " + e.getMessage() + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving");
         }
     }
 

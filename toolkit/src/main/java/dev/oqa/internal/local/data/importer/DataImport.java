@@ -35,25 +35,30 @@ public final class DataImport {
     private final boolean overBundled;
     private final String ticker;
     private final boolean replace;
+    private final boolean acceptMoves;
 
-    private DataImport(Path dir, boolean overBundled, String ticker, boolean replace) {
+    private DataImport(Path dir, boolean overBundled, String ticker, boolean replace, boolean acceptMoves) {
         this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize();
         this.overBundled = overBundled;
         this.ticker = ticker;
         this.replace = replace;
+        this.acceptMoves = acceptMoves;
     }
 
     /** Into {@code dir}; {@code overBundled} when it is the user folder laid over the bundled set. */
-    public static DataImport into(Path dir, boolean overBundled) { return new DataImport(dir, overBundled, null, false); }
+    public static DataImport into(Path dir, boolean overBundled) { return new DataImport(dir, overBundled, null, false, false); }
 
     /** The ticker to file a price download under (one price file only); default: from the file. */
     public DataImport ticker(String t) {
-        if (t == null) return new DataImport(dir, overBundled, null, replace);
+        if (t == null) return new DataImport(dir, overBundled, null, replace, acceptMoves);
         String up = Params.validTicker(t).orElseThrow(() -> new UsageException("--ticker '" + t + "' is not a symbol: " + TICKER_RULE));
-        return new DataImport(dir, overBundled, up, replace);
+        return new DataImport(dir, overBundled, up, replace, acceptMoves);
     }
 
-    public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r); }
+    public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r, acceptMoves); }
+
+    /** Keeps one-day moves that look like an unadjusted split (real in already adjusted data), naming them in the summary. */
+    public DataImport acceptMoves(boolean a) { return new DataImport(dir, overBundled, ticker, replace, a); }
 
     /** What one file became. */
     public record Imported(Path from, String layout, String target, String summary, boolean replaced) {
@@ -84,7 +89,7 @@ public final class DataImport {
         if (!Files.isRegularFile(f)) throw new UsageException("no file " + f + " (give the path of a downloaded CSV)");
         if (!Files.isReadable(f)) throw new UsageException("cannot read " + f + " (permission denied)");
         try {
-            Optional<PriceDownload> prices = PriceDownload.read(f, ticker);
+            Optional<PriceDownload> prices = PriceDownload.read(f, ticker, acceptMoves);
             if (prices.isPresent()) {
                 PriceDownload d = prices.get();
                 if (Params.validTicker(d.ticker()).isEmpty())
@@ -94,7 +99,8 @@ public final class DataImport {
                 return new Planned(f, d.layout(), rel, w -> {
                     w.write("date,adj_close\n");
                     for (int i = 0; i < d.size(); i++) w.write(java.time.LocalDate.ofEpochDay(d.days()[i]) + "," + d.closes()[i] + "\n");
-                }, d.size() + " days " + d.first() + ".." + d.last() + ", closes only", existed, null);
+                }, d.size() + " days " + d.first() + ".." + d.last() + ", closes only"
+                        + d.splitLikeMoves().stream().map(m -> "; kept line " + m).collect(java.util.stream.Collectors.joining()), existed, null);
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {

@@ -30,7 +30,9 @@ import java.util.zip.GZIPInputStream;
  * </ul>
  * Checks, each failing with the file and line: every date parses and dates ascend without duplicates; every price
  * is a finite positive number (Yahoo's {@code null} rows included); no gap of a year or more between rows; no
- * one-day move that matches a split ratio (a series whose splits are not adjusted would show a fake crash).
+ * one-day move that matches a split ratio (a series whose splits are not adjusted would show a fake crash), unless
+ * such moves are accepted ({@code --accept-moves}, and data fetched already adjusted): then they are listed in
+ * {@link #splitLikeMoves()} for a note, since real markets make them too (GME rose 134% on 2021-01-27).
  *
  * @param file   the file as given
  * @param layout the recognised layout, for the report
@@ -92,7 +94,10 @@ public record PriceDownload(Path file, String ticker, String layout, int[] days,
      *
      * @param ticker the ticker to file it under, or null to take it from the file (Stooq's ticker column, else the name)
      */
-    public static Optional<PriceDownload> read(Path file, String ticker) throws IOException {
+    public static Optional<PriceDownload> read(Path file, String ticker) throws IOException { return read(file, ticker, false); }
+
+    /** As {@link #read(Path, String)}; {@code acceptMoves} keeps one-day moves that look like an unadjusted split. */
+    public static Optional<PriceDownload> read(Path file, String ticker, boolean acceptMoves) throws IOException {
         String header = firstLine(file);
         if (header == null) return Optional.empty();
         Optional<Layout> found = layout(header);
@@ -134,12 +139,12 @@ public record PriceDownload(Path file, String ticker, String layout, int[] days,
         if (n < 2) throw new UsageException(name + ": " + n + " price row(s); a daily series needs at least 2");
         String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
         PriceDownload d = new PriceDownload(file, t, lay.name(), Arrays.copyOf(days, n), Arrays.copyOf(px, n), Arrays.copyOf(lines, n));
-        d.check();
+        d.check(acceptMoves);
         return Optional.of(d);
     }
 
-    /** Gaps of a year or more, and one-day moves matching a split ratio. */
-    private void check() {
+    /** Gaps of a year or more, and (unless accepted) one-day moves matching a split ratio. */
+    private void check(boolean acceptMoves) {
         String name = file.toString();
         for (int i = 1; i < days.length; i++) {
             int gap = days[i] - days[i - 1];
@@ -147,16 +152,35 @@ public record PriceDownload(Path file, String ticker, String layout, int[] days,
                 throw new UsageException(String.format(Locale.ROOT, "%s lines %d-%d: a gap of %.1f years between %s and %s; a daily series must not"
                         + " have a gap of more than %d days (a missing download year, or two listings in one file); download the full history",
                         name, lines[i - 1], lines[i], gap / 365.25, LocalDate.ofEpochDay(days[i - 1]), LocalDate.ofEpochDay(days[i]), MAX_GAP_DAYS));
-            double r = closes[i] / closes[i - 1];
-            for (double k : SPLIT_RATIOS) {
-                boolean forward = Math.abs(r * k - 1) < SPLIT_TOLERANCE, reverse = Math.abs(r / k - 1) < SPLIT_TOLERANCE;
-                if (forward || reverse)
-                    throw new UsageException(String.format(Locale.ROOT, "%s line %d: the price moves from %s to %s on %s (x%.4f), like a %s split"
-                            + " that is not adjusted; import split-adjusted prices (Yahoo's Adj Close, Stooq's Close), or adjust the rows before %s",
-                            name, lines[i], plain(closes[i - 1]), plain(closes[i]), LocalDate.ofEpochDay(days[i]), r,
-                            label(k, forward), LocalDate.ofEpochDay(days[i])));
-            }
         }
+        if (acceptMoves) return;
+        for (int i = 1; i < days.length; i++) {
+            String move = splitLike(i);
+            if (move != null)
+                throw new UsageException(name + " line " + move + " that is not adjusted; import split-adjusted prices (Yahoo's Adj Close, Stooq's Close),"
+                        + " or adjust the rows before " + LocalDate.ofEpochDay(days[i]) + "; give --accept-moves if the move is real");
+        }
+    }
+
+    /** One-day moves within 2 % of a split ratio, each as {@code "<line>: the price moves from a to b on DATE (xR), like a K-for-1 split"}. */
+    public List<String> splitLikeMoves() {
+        List<String> out = new ArrayList<>();
+        for (int i = 1; i < days.length; i++) {
+            String move = splitLike(i);
+            if (move != null) out.add(move);
+        }
+        return out;
+    }
+
+    private String splitLike(int i) {
+        double r = closes[i] / closes[i - 1];
+        for (double k : SPLIT_RATIOS) {
+            boolean forward = Math.abs(r * k - 1) < SPLIT_TOLERANCE, reverse = Math.abs(r / k - 1) < SPLIT_TOLERANCE;
+            if (forward || reverse)
+                return String.format(Locale.ROOT, "%d: the price moves from %s to %s on %s (x%.4f), like a %s split",
+                        lines[i], plain(closes[i - 1]), plain(closes[i]), LocalDate.ofEpochDay(days[i]), r, label(k, forward));
+        }
+        return null;
     }
 
     private static String label(double k, boolean forward) {
