@@ -71,6 +71,8 @@ public final class DataFetch {
 
     public Path dir() { return dir; }
 
+    public java.time.Clock clock() { return http.clock(); }
+
     /** Items of one kind for the symbols as typed; a symbol that is not one is a usage error before anything is sent. */
     public static List<Item> items(String what, List<String> symbols) {
         return symbols.stream().map(Symbol::of).map(s -> new Item(what, s)).distinct().toList();
@@ -113,7 +115,7 @@ public final class DataFetch {
             Item it = items.get(i);
             Provider p = provider(it);
             if (items.size() > 1) listener.status("fetching " + it.what() + " " + it.symbol() + " from " + p.label() + " (" + (i + 1) + " of " + items.size() + ")");
-            if (sources.isPublic(p)) used.add(p);
+            used.add(p); // a mirror serves the same data on the same terms
             rows.add(one(it, p, since));
         }
         return new FetchReport(rows, terms.firstTime(used));

@@ -43,9 +43,6 @@ public final class Sources {
     /** The base URL of {@code p}; paths are resolved against it. */
     public HttpUrl base(Provider p) { return bases.get(p); }
 
-    /** True when {@code p} is served from its public host (the terms notice applies to public hosts). */
-    public boolean isPublic(Provider p) { return bases.get(p).equals(HttpUrl.get(p.publicBase())); }
-
     static HttpUrl base(String raw, String origin) {
         String v = raw.trim();
         while (v.endsWith("/")) v = v.substring(0, v.length() - 1);

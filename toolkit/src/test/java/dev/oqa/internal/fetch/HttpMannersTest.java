@@ -112,7 +112,6 @@ class HttpMannersTest {
         assertEquals("https://mirror.example:8443/", s.base(Provider.CBOE).toString());
         assertEquals("http://127.0.0.1:9000/", s.base(Provider.YAHOO).toString());
         assertEquals("https://fred.stlouisfed.org/", s.base(Provider.FRED).toString());
-        assertTrue(s.isPublic(Provider.FRED) && !s.isPublic(Provider.CBOE));
         for (String bad : List.of("ftp://x", "https://x/api", "https://x?a=1", "https://user:pw@x", "not a url"))
             assertEquals("env OQA_SOURCE_CBOE is not a base URL: expected scheme://host[:port] with http or https and nothing after the port"
                     + " (the documented path is kept), e.g. http://127.0.0.1:8080",
