@@ -9,6 +9,7 @@ import dev.oqa.model.NetworkException;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.Oqa;
+import dev.oqa.TestSeams;
 import dev.oqa.model.CachePolicy;
 import dev.oqa.model.QuotaLimits;
 import dev.oqa.model.Answer;
@@ -48,9 +49,8 @@ class ClientFaultsTest {
     @BeforeEach void clean() { server.reset(); slept.clear(); }
 
     private Oqa oqa(Consumer<Oqa.Builder> tweak) {
-        Oqa.Builder b = Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY)
-                .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous())
-                .sleeper(slept::add);
+        Oqa.Builder b = TestSeams.sleeper(Oqa.builder().mode(Mode.REMOTE).baseUrl(server.baseUrl()).apiKey(Fixtures.KEY)
+                .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous()), slept::add);
         tweak.accept(b);
         return b.build();
     }

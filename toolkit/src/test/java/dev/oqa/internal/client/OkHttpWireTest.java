@@ -8,6 +8,7 @@ import dev.oqa.model.Mode;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.Oqa;
+import dev.oqa.TestSeams;
 import dev.oqa.model.CachePolicy;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Basis;
@@ -48,9 +49,9 @@ class OkHttpWireTest {
     @AfterEach void down() { server.close(); }
 
     private Oqa oqa(MockWebServer s, AuthScheme scheme) {
-        return Oqa.builder().mode(Mode.REMOTE).baseUrl(s.url("/").toString()).apiKey(Fixtures.KEY).authScheme(scheme)
-                .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous())
-                .sleeper(d -> fail("no wait expected, asked for " + d)).build();
+        return TestSeams.sleeper(Oqa.builder().mode(Mode.REMOTE).baseUrl(s.url("/").toString()).apiKey(Fixtures.KEY).authScheme(scheme)
+                .cachePolicy(CachePolicy.NETWORK_ONLY).home(home).env(Map.of()).quotaLimits(ClientEndpointsTest.generous()),
+                d -> fail("no wait expected, asked for " + d)).build();
     }
 
     private static MockResponse json(int code, String body) {

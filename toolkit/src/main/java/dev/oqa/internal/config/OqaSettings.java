@@ -1,0 +1,125 @@
+package dev.oqa.internal.config;
+
+import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.OqaClient;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.quant.QuantConventions;
+import dev.oqa.model.AuthScheme;
+import dev.oqa.model.CachePolicy;
+import dev.oqa.model.Mode;
+import dev.oqa.model.OqaHome;
+import dev.oqa.model.QuotaLimits;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.LocalDate;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What an {@code Oqa} is built with, as given: nothing here is read from a file or the environment. A null
+ * {@code baseUrl}, {@code key}, {@code home}, {@code data}, {@code callTimeout} or {@code archive} is resolved by
+ * {@link SettingsResolver}; a null {@code asOf} means the latest snapshot.
+ *
+ * @param env the environment the resolver reads ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_CALL_TIMEOUT},
+ *            {@code OQA_ARCHIVE})
+ */
+public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme scheme, CachePolicy policy, Duration maxStale,
+                          DataSource data, LocalDate asOf, QuantConventions conventions, OqaHome home, QuotaLimits limits,
+                          Clock clock, Map<String, String> env, long maxCacheBytes, long maxBodyBytes, Duration connectTimeout,
+                          Duration readTimeout, Duration callTimeout, Duration maxRetryAfterWait, OqaClient.Sleeper sleeper,
+                          Boolean archive) {
+    public OqaSettings {
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(scheme, "authScheme");
+        Objects.requireNonNull(policy, "cachePolicy");
+        Objects.requireNonNull(maxStale, "maxStale");
+        Objects.requireNonNull(conventions, "conventions");
+        Objects.requireNonNull(limits, "quotaLimits");
+        Objects.requireNonNull(clock, "clock");
+        env = Map.copyOf(env);
+        Objects.requireNonNull(connectTimeout, "connectTimeout");
+        Objects.requireNonNull(readTimeout, "readTimeout");
+        Objects.requireNonNull(maxRetryAfterWait, "maxRetryAfterWait");
+        Objects.requireNonNull(sleeper, "sleeper");
+    }
+
+    public Builder toBuilder() { return new Builder(this); }
+
+    public static Builder builder() { return new Builder(DEFAULTS); }
+
+    private static final OqaSettings DEFAULTS = new OqaSettings(Mode.AUTO, null, null, AuthScheme.API_KEY,
+            CachePolicy.PREFER_CACHE, Duration.ofHours(24), null, null, QuantConventions.defaults(), null,
+            QuotaLimits.documented(), Clock.systemUTC(), System.getenv(), 64L << 20, 32L << 20, Duration.ofSeconds(5),
+            Duration.ofSeconds(30), null, Duration.ofSeconds(3), d -> Thread.sleep(d.toMillis()), null);
+
+    /** One value per setter, each checked when it is set, with the setting's name in the message. */
+    public static final class Builder {
+        private Mode mode;
+        private String baseUrl;
+        private ApiKey key;
+        private AuthScheme scheme;
+        private CachePolicy policy;
+        private Duration maxStale;
+        private DataSource data;
+        private LocalDate asOf;
+        private QuantConventions conventions;
+        private OqaHome home;
+        private QuotaLimits limits;
+        private Clock clock;
+        private Map<String, String> env;
+        private long maxCacheBytes, maxBodyBytes;
+        private Duration connectTimeout, readTimeout, callTimeout, maxRetryAfterWait;
+        private OqaClient.Sleeper sleeper;
+        private Boolean archive;
+
+        private Builder(OqaSettings s) {
+            mode = s.mode; baseUrl = s.baseUrl; key = s.key; scheme = s.scheme; policy = s.policy; maxStale = s.maxStale;
+            data = s.data; asOf = s.asOf; conventions = s.conventions; home = s.home; limits = s.limits; clock = s.clock;
+            env = s.env; maxCacheBytes = s.maxCacheBytes; maxBodyBytes = s.maxBodyBytes; connectTimeout = s.connectTimeout;
+            readTimeout = s.readTimeout; callTimeout = s.callTimeout; maxRetryAfterWait = s.maxRetryAfterWait;
+            sleeper = s.sleeper; archive = s.archive;
+        }
+
+        public Builder mode(Mode m) { mode = Objects.requireNonNull(m, "mode"); return this; }
+        public Builder baseUrl(String url) { baseUrl = url == null || url.isBlank() ? null : url; return this; }
+        public Builder apiKey(ApiKey k) { key = k; return this; }
+        public Builder authScheme(AuthScheme s) { scheme = Objects.requireNonNull(s, "authScheme"); return this; }
+        public Builder cachePolicy(CachePolicy p) { policy = Objects.requireNonNull(p, "cachePolicy"); return this; }
+        public Builder maxStale(Duration d) { maxStale = notNegative(d, "maxStale"); return this; }
+        public Builder data(DataSource d) { data = Objects.requireNonNull(d, "dataFolder"); return this; }
+        public Builder asOf(LocalDate d) { asOf = d; return this; }
+        public Builder conventions(QuantConventions c) { conventions = Objects.requireNonNull(c, "conventions"); return this; }
+        public Builder home(OqaHome h) { home = Objects.requireNonNull(h, "home"); return this; }
+        public Builder quotaLimits(QuotaLimits l) { limits = Objects.requireNonNull(l, "quotaLimits"); return this; }
+        public Builder clock(Clock c) { clock = Objects.requireNonNull(c, "clock"); return this; }
+        public Builder env(Map<String, String> e) { env = Map.copyOf(Objects.requireNonNull(e, "env")); return this; }
+        public Builder maxCacheBytes(long n) { maxCacheBytes = positive(n, "maxCacheBytes"); return this; }
+        public Builder maxBodyBytes(long n) { maxBodyBytes = positive(n, "maxBodyBytes"); return this; }
+        public Builder connectTimeout(Duration d) { connectTimeout = positive(d, "connectTimeout"); return this; }
+        public Builder readTimeout(Duration d) { readTimeout = positive(d, "readTimeout"); return this; }
+        public Builder callTimeout(Duration d) { callTimeout = d == null ? null : SettingsResolver.checkCallTimeout(d, "callTimeout"); return this; }
+        public Builder maxRetryAfterWait(Duration d) { maxRetryAfterWait = notNegative(d, "maxRetryAfterWait"); return this; }
+        public Builder sleeper(OqaClient.Sleeper s) { sleeper = Objects.requireNonNull(s, "sleeper"); return this; }
+        public Builder archive(boolean on) { archive = on; return this; }
+
+        public OqaSettings build() {
+            return new OqaSettings(mode, baseUrl, key, scheme, policy, maxStale, data, asOf, conventions, home, limits, clock,
+                    env, maxCacheBytes, maxBodyBytes, connectTimeout, readTimeout, callTimeout, maxRetryAfterWait, sleeper, archive);
+        }
+
+        private static long positive(long n, String name) {
+            if (n < 1) throw new IllegalArgumentException(name + " must be at least 1 byte, got " + n);
+            return n;
+        }
+
+        private static Duration positive(Duration d, String name) {
+            if (d == null || d.isNegative() || d.isZero()) throw new IllegalArgumentException(name + " must be a positive duration, got " + d);
+            return d;
+        }
+
+        private static Duration notNegative(Duration d, String name) {
+            if (d == null || d.isNegative()) throw new IllegalArgumentException(name + " must be zero or a positive duration, got " + d);
+            return d;
+        }
+    }
+}
