@@ -63,7 +63,10 @@ public final class Main {
             return internal(err, e);
         }
         switch (o) {
-            case Outcome.Text t -> out.println(Redaction.redactFragments(t.text()));
+            case Outcome.Text t -> {
+                out.println(Redaction.redactFragments(t.text()));
+                if (t.exitCode() != 0) return t.exitCode();
+            }
             case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {

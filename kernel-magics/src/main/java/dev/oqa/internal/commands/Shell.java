@@ -71,7 +71,7 @@ public final class Shell {
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
         if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
-        if (spec.endpoint() == null) return new Account(this).run(inv);
+        if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress);
