@@ -60,6 +60,7 @@ public final class Grammar {
             case NONE -> Positionals.NONE;
             case OPTIONAL_TICKER -> Positionals.OPTIONAL_TICKER;
             case TICKERS -> Positionals.TICKERS;
+            case OPTIONAL_TICKERS -> Positionals.OPTIONAL_TICKERS;
         };
         List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
@@ -122,7 +123,7 @@ public final class Grammar {
         switch (spec.positionals()) {
             case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
             case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
-            case TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
+            case TICKERS, OPTIONAL_TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
             case ANALYTIC -> {
                 if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.internal.scan.ScanAnalytic.names());
             }

@@ -126,4 +126,17 @@ class AutoFetchTest {
         oqa.risk("NVDA").period("1y").answer();
         assertEquals(2, src.requests().size(), "written after the session's close: the source has nothing newer");
     }
+
+    @Test void theItemsARequestNeedsFollowItsTickers() {
+        AutoFetch auto = new AutoFetch(DataFetch.into(home.resolve("data"), src.sources(), HttpManners.defaults()), dev.oqa.internal.local.quant.QuantConventions.defaults());
+        var oqa = Oqa.builder().mode(Mode.LOCAL).home(home).build();
+        assertEquals(List.of("prices SPY", "prices QQQ", "prices TLT"), names(auto.needs(oqa.assetCorrelation().tickers("SPY", "QQQ", "TLT").request())));
+        assertEquals(9, auto.needs(oqa.assetCorrelation().request()).size(), "the configured universe");
+        assertEquals(List.of("prices AAPL", "prices SPY"), names(auto.needs(oqa.risk("AAPL").request())));
+        assertEquals(List.of("options QQQ"), names(auto.needs(oqa.iv("QQQ").request())));
+        assertEquals(List.of(), auto.needs(oqa.gex("SPXW").request()), "SPXW is filed as SPX by a fetch");
+        assertEquals(List.of(), auto.needs(oqa.ping().request()));
+    }
+
+    private static List<String> names(List<DataFetch.Item> items) { return items.stream().map(i -> i.what() + " " + i.symbol()).toList(); }
 }
