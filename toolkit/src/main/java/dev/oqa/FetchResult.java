@@ -48,6 +48,18 @@ public final class FetchResult {
                 StringColumn.create("file", items.stream().map(Item::file)), StringColumn.create("note", items.stream().map(Item::note)));
     }
 
+    /**
+     * One line for a notebook: {@code fetched options QQQ (as of …), prices QQQ (as of …)}, or {@code could not fetch …}
+     * with the first error (offline: {@code cannot reach …}), so a cell can say so and go on with the data held.
+     */
+    public String summary() {
+        List<Item> bad = items.stream().filter(i -> !i.ok()).toList();
+        String got = String.join(", ", items.stream().filter(Item::ok).map(i -> i.what() + " " + i.symbol() + " (as of " + i.asOf() + ")").toList());
+        if (bad.isEmpty()) return "fetched " + got;
+        return "could not fetch " + bad.get(0).what() + " " + bad.get(0).symbol() + ": " + bad.get(0).note()
+                + (bad.size() > 1 ? " (and " + (bad.size() - 1) + " more)" : "") + (got.isEmpty() ? "" : "; fetched " + got);
+    }
+
     /** One line per item, then the notices: what {@code oqa data fetch} prints. */
     public String text() { return report.text(); }
 

@@ -73,6 +73,9 @@ public final class DataFetch {
 
     public java.time.Clock clock() { return http.clock(); }
 
+    /** Where {@code p} is fetched from. */
+    String base(Provider p) { return sources.base(p).toString(); }
+
     /** Items of one kind for the symbols as typed; a symbol that is not one is a usage error before anything is sent. */
     public static List<Item> items(String what, List<String> symbols) {
         return symbols.stream().map(Symbol::of).map(s -> new Item(what, s)).distinct().toList();

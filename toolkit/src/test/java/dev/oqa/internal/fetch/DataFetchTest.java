@@ -96,4 +96,20 @@ class DataFetchTest {
         assertEquals(5, some.exitCode(), some.text());
         assertEquals(0, fetch(src.sources()).run(List.of(DataFetch.rates()), null).exitCode());
     }
+
+    @Test void theJavaCallFetchesIntoTheUserFolderAndSaysWhatBecameOfEachInOneLine() {
+        serveSpy();
+        dev.oqa.Oqa oqa = dev.oqa.Oqa.builder().home(tmp.resolve("home")).env(src.env()).clock(clock).build();
+        dev.oqa.FetchResult r = oqa.fetch().options("SPY").prices("SPY").connectTimeout(Duration.ofSeconds(1)).run();
+        assertTrue(r.ok(), r.text());
+        assertEquals("fetched options SPY (as of 2023-09-14T16:00 EDT), prices SPY (as of 2026-08-03)", r.summary());
+        assertEquals(2, r.table().rowCount());
+        assertEquals("new", r.table().stringColumn("result").get(0));
+        assertTrue(java.nio.file.Files.exists(tmp.resolve("home/data/options/SPY_2023-09-14.csv.gz")));
+
+        dev.oqa.FetchResult bad = oqa.fetch().options("ZZNOPE", "ZZNADA").run();
+        assertEquals(5, bad.exitCode());
+        assertTrue(bad.summary().startsWith("could not fetch options ZZNOPE: Cboe delayed quotes has no option chain for ZZNOPE") && bad.summary().endsWith("(and 1 more)"), bad.summary());
+        assertEquals(3, oqa.fetch().run().items().size(), "naming nothing refreshes what the folder holds and the rate");
+    }
 }
