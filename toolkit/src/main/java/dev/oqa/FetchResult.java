@@ -33,6 +33,9 @@ public final class FetchResult {
     /** True when every item arrived (or the folder already held it). */
     public boolean ok() { return report.exitCode() == 0; }
 
+    /** True when an item of {@code symbol} arrived (or the folder already held it), e.g. {@code gex(r.ok("QQQ") ? "QQQ" : "SPY")}. */
+    public boolean ok(String symbol) { return items.stream().anyMatch(i -> i.ok() && i.symbol().equalsIgnoreCase(symbol.strip())); }
+
     /** The command line's exit code: 0, 5 when any item failed, 6 when no source could be reached. */
     public int exitCode() { return report.exitCode(); }
 

@@ -30,7 +30,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Auto mode's fetch before a local answer: an options analytic whose underlying has no snapshot, or only one older
@@ -42,8 +41,8 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>"Outdated" knows no exchange holidays: on one, the chain fetched after the session's delayed start (or the price
  * file written after its close) counts as current, so a holiday costs one fetch, not one per answer. A source that
- * could not be reached is not asked again for {@link #RETRY_OFFLINE}, by any instance in this process (a notebook builds
- * many, and offline each would otherwise wait out its own connect timeout).
+ * could not be reached, by this or any fetch in the process, is not asked again for {@link #RETRY_OFFLINE} (a notebook
+ * builds many instances, and offline each would otherwise wait out its own connect timeout).
  */
 public final class AutoFetch implements LocalRefresh {
     public static final String ENV = "OQA_AUTOFETCH", SETTING = "autofetch";
@@ -52,8 +51,6 @@ public final class AutoFetch implements LocalRefresh {
     private final DataFetch fetch;
     private final DataSource data;
     private final QuantConventions conventions;
-    /** When a source's base URL last could not be reached, process-wide. */
-    private static final Map<String, Instant> UNREACHABLE = new ConcurrentHashMap<>();
 
     AutoFetch(DataFetch fetch, QuantConventions conventions) {
         this.fetch = fetch;
@@ -103,7 +100,7 @@ public final class AutoFetch implements LocalRefresh {
         for (Item it : needs(request)) {
             if (!outdated(it, now)) continue;
             Provider p = it.what().equals(Item.OPTIONS) ? Provider.CBOE : Provider.YAHOO;
-            Instant down = UNREACHABLE.get(fetch.base(p));
+            Instant down = DataFetch.unreachableAt(fetch.base(p));
             if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
                 notes.add("auto-fetch: " + p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago; " + it.what()
                         + " " + it.symbol() + " not fetched, answered from the data held");
@@ -120,7 +117,6 @@ public final class AutoFetch implements LocalRefresh {
                 notes.add("auto-fetch: " + r.what() + " " + r.symbol() + " from " + r.source() + ", fetched " + r.outcome().name().toLowerCase(Locale.ROOT)
                         + " (as of " + r.asOf() + ", " + r.rows() + (r.what().equals(Item.OPTIONS) ? " contracts" : " days") + ")");
             } else {
-                if (r.network()) UNREACHABLE.put(fetch.base(r.what().equals(Item.OPTIONS) ? Provider.CBOE : Provider.YAHOO), now);
                 notes.add("auto-fetch: could not fetch " + r.what() + " " + r.symbol() + " (" + r.note() + "); answered from the data held");
             }
         }

@@ -17,9 +17,11 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,6 +46,9 @@ public final class DataFetch {
     public record Item(String what, Symbol symbol) {
         public static final String OPTIONS = "options", PRICES = "prices", RATES = "rates";
     }
+
+    /** When each source's base URL last could not be reached, in this process; the automatic fetch waits before asking again. */
+    private static final Map<String, Instant> UNREACHABLE = new ConcurrentHashMap<>();
 
     private final Path dir;
     private final Sources sources;
@@ -75,6 +80,9 @@ public final class DataFetch {
 
     /** Where {@code p} is fetched from. */
     String base(Provider p) { return sources.base(p).toString(); }
+
+    /** When a fetch in this process last found {@code base} unreachable, or null. */
+    static Instant unreachableAt(String base) { return UNREACHABLE.get(base); }
 
     /** Items of one kind for the symbols as typed; a symbol that is not one is a usage error before anything is sent. */
     public static List<Item> items(String what, List<String> symbols) {
@@ -119,7 +127,9 @@ public final class DataFetch {
             Provider p = provider(it);
             if (items.size() > 1) listener.status("fetching " + it.what() + " " + it.symbol() + " from " + p.label() + " (" + (i + 1) + " of " + items.size() + ")");
             used.add(p); // a mirror serves the same data on the same terms
-            rows.add(one(it, p, since));
+            FetchRow row = one(it, p, since);
+            if (row.network()) UNREACHABLE.put(base(p), http.clock().instant());
+            rows.add(row);
         }
         return new FetchReport(rows, terms.firstTime(used));
     }

@@ -104,11 +104,13 @@ class DataFetchTest {
         assertTrue(r.ok(), r.text());
         assertEquals("fetched options SPY (as of 2023-09-14T16:00 EDT), prices SPY (as of 2026-08-03)", r.summary());
         assertEquals(2, r.table().rowCount());
+        assertTrue(r.ok("spy"));
         assertEquals("new", r.table().stringColumn("result").get(0));
         assertTrue(java.nio.file.Files.exists(tmp.resolve("home/data/options/SPY_2023-09-14.csv.gz")));
 
         dev.oqa.FetchResult bad = oqa.fetch().options("ZZNOPE", "ZZNADA").run();
         assertEquals(5, bad.exitCode());
+        assertFalse(bad.ok("ZZNOPE"));
         assertTrue(bad.summary().startsWith("could not fetch options ZZNOPE: Cboe delayed quotes has no option chain for ZZNOPE") && bad.summary().endsWith("(and 1 more)"), bad.summary());
         assertEquals(3, oqa.fetch().run().items().size(), "naming nothing refreshes what the folder holds and the rate");
     }
