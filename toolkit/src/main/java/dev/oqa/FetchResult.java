@@ -53,14 +53,15 @@ public final class FetchResult {
 
     /**
      * One line for a notebook: {@code fetched options QQQ (as of …), prices QQQ (as of …)}, or {@code could not fetch …}
-     * with the first error (offline: {@code cannot reach …}), so a cell can say so and go on with the data held.
+     * with the first error (offline: {@code cannot reach …}), so a cell can say so and go on with the data held; the
+     * sources' terms follow on their own lines the first time.
      */
     public String summary() {
         List<Item> bad = items.stream().filter(i -> !i.ok()).toList();
         String got = String.join(", ", items.stream().filter(Item::ok).map(i -> i.what() + " " + i.symbol() + " (as of " + i.asOf() + ")").toList());
-        if (bad.isEmpty()) return "fetched " + got;
-        return "could not fetch " + bad.get(0).what() + " " + bad.get(0).symbol() + ": " + bad.get(0).note()
+        String line = bad.isEmpty() ? "fetched " + got : "could not fetch " + bad.get(0).what() + " " + bad.get(0).symbol() + ": " + bad.get(0).note()
                 + (bad.size() > 1 ? " (and " + (bad.size() - 1) + " more)" : "") + (got.isEmpty() ? "" : "; fetched " + got);
+        return notices().isEmpty() ? line : line + "\n" + String.join("\n", notices());
     }
 
     /** One line per item, then the notices: what {@code oqa data fetch} prints. */

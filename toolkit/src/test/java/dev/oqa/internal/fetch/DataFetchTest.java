@@ -102,7 +102,8 @@ class DataFetchTest {
         dev.oqa.Oqa oqa = dev.oqa.Oqa.builder().home(tmp.resolve("home")).env(src.env()).clock(clock).build();
         dev.oqa.FetchResult r = oqa.fetch().options("SPY").prices("SPY").connectTimeout(Duration.ofSeconds(1)).run();
         assertTrue(r.ok(), r.text());
-        assertEquals("fetched options SPY (as of 2023-09-14T16:00 EDT), prices SPY (as of 2026-08-03)", r.summary());
+        assertTrue(r.summary().startsWith("fetched options SPY (as of 2023-09-14T16:00 EDT), prices SPY (as of 2026-08-03)\nterms of use (shown once): Cboe"), r.summary());
+        assertEquals("fetched options SPY (as of 2023-09-14T16:00 EDT)", oqa.fetch().options("SPY").run().summary(), "the terms are shown once");
         assertEquals(2, r.table().rowCount());
         assertTrue(r.ok("spy"));
         assertEquals("new", r.table().stringColumn("result").get(0));
