@@ -25,10 +25,6 @@ oqa_select_jdk() {
         case " ${MAVEN_OPTS:-} " in *unsafe-memory-access*) ;; *) export MAVEN_OPTS="${MAVEN_OPTS:-} $OQA_JVM_FLAGS";; esac
       fi
       export OQA_JVM_FLAGS
-      # The Vector API, for the GEX sweep's faster loop (dev.oqa.internal.math.VectorTier): the benchmarks always
-      # add it, the kernel only when asked (OQA_KERNEL_VECTOR_API=1, scripts/install-kernel). bin/oqa never: a
-      # one-off command never warms that loop up, and the incubator module prints a warning at every start.
-      export OQA_VECTOR_FLAGS="--add-modules jdk.incubator.vector"
       return 0
     fi
   done

@@ -56,8 +56,7 @@ def main():
         return f"{s * 1e9:.0f} ns" if s < 1e-5 else f"{s * 1e3:.2f} ms" if s < 1 else f"{s:.2f} s"
     rows = [
         ("IV per option, SPX 2023-09-14 chain", jmh.get("OptionsBenchmark.impliedVolPerOptionSpxChain"), "numpy Newton (vectorised)", peers["iv"]),
-        ("GEX zero-gamma sweep, SPX 2024-01-05, one thread (Vector API loop: JVM with jdk.incubator.vector)", jmh.get("OptionsBenchmark.gexZeroSweepSpx2024OneThread"), "numpy in place", peers["sweep"]),
-        ("GEX zero-gamma sweep, one thread (plain loop: default kernel, bin/oqa)", jmh.get("OptionsBenchmark.gexZeroSweepSpx2024OneThreadPlainLoop"), "numpy in place", peers["sweep"]),
+        ("GEX zero-gamma sweep, SPX 2024-01-05, one thread", jmh.get("OptionsBenchmark.gexZeroSweepSpx2024OneThread"), "numpy in place", peers["sweep"]),
         ("GEX zero-gamma sweep, every core", jmh.get("OptionsBenchmark.gexZeroSweepSpx2024"), "numpy in place", peers["sweep"]),
         ("GEX full computation, SPX 2024-01-05", jmh.get("OptionsBenchmark.gexFullSpx2024"), "numpy", peers["gex_full"]),
         ("risk, NVDA vs SPY 20 y, 252-day rolling", jmh.get("QuantRiskBenchmark.risk[252]"), "empyrical", peers["empyrical"]),

@@ -18,9 +18,6 @@ module dev.oqa.toolkit {
     requires smile.base;
     // The keyless sources' CSV (FRED), read with the CSV library Tablesaw brings.
     requires univocity.parsers;
-    // Tablesaw's string dictionaries are fastutil maps; the chain's string columns are built straight into them
-    // (dev.oqa.internal.tables.StringColumns), so the version is Tablesaw's own, not pinned here.
-    requires it.unimi.dsi.fastutil;
     // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
     // no dependencies, so their dependencies that are named modules would be missing from the module graph
     // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection
@@ -28,9 +25,6 @@ module dev.oqa.toolkit {
     requires io.github.classgraph;
     requires roaringbitmap;
     requires org.slf4j;
-    // The GEX sweep's faster loop, used only where the JVM was started with --add-modules jdk.incubator.vector
-    // (dev.oqa.internal.math.VectorTier): optional at run time.
-    requires static jdk.incubator.vector;
 
     exports dev.oqa;
     exports dev.oqa.model;

@@ -1,6 +1,7 @@
 package dev.oqa;
 
 import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.config.OqaSettings;
 import dev.oqa.internal.config.SettingsResolver;
 import dev.oqa.internal.local.data.DataSource;
@@ -245,6 +246,13 @@ public final class Oqa implements Answerer {
          * on, unless env {@code OQA_ARCHIVE=off} or the stored setting {@code archive=off}).
          */
         public Builder archiveChains(boolean on) { s.archive(on); return this; }
+        /**
+         * Consents to sending the key over plain http to a host that is not this machine; {@code who} names the consent
+         * in the warning every such call carries (e.g. {@code --insecure-http}). Without it, env
+         * {@code OQA_INSECURE_HTTP=allow} or {@code insecure_http=allow} in the settings file consent; else such an
+         * address is refused before anything is sent. https, and plain http to this machine, need no consent.
+         */
+        public Builder allowInsecureHttp(String who) { s.insecureHttp(InsecureHttp.allowedBy(Objects.requireNonNull(who, "who"))); return this; }
         public Oqa build() { return new Oqa(s.build()); }
     }
 }

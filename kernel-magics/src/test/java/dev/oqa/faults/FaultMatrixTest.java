@@ -118,7 +118,7 @@ class FaultMatrixTest {
                 row("named pipe in the cache folder", FaultMatrixTest::fifo, step("cache list", 0, "0 cached answers"),
                         step("status", 0, "0 entries")),
                 row("cache entry that cannot be removed", c -> {
-                    Path d = c.home.resolve("responses/0123456789abcdef/stuck.entry");
+                    Path d = c.home.resolve("responses/0123456789abcdef01234567/stuck.entry");
                     Files.createDirectories(d);
                     Files.writeString(d.resolve("inside"), "x");
                 }, step("cache clear", 2, "could not remove 1")),
@@ -259,7 +259,7 @@ class FaultMatrixTest {
     }
 
     static void fifo(Ctx c) throws Exception {
-        Path d = c.home.resolve("responses/0123456789abcdef");
+        Path d = c.home.resolve("responses/0123456789abcdef01234567"); // a namespace folder of the current format
         Files.createDirectories(d);
         Process p = new ProcessBuilder("mkfifo", d.resolve("00000000000000000000000000000000000000ff.entry").toString()).inheritIO().start();
         assertEquals(0, p.waitFor());

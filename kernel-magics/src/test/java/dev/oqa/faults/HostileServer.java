@@ -27,8 +27,12 @@ final class HostileServer implements AutoCloseable {
     private final ConcurrentLinkedQueue<MockResponse> script = new ConcurrentLinkedQueue<>();
     private final Map<String, AtomicInteger> perKeyDay = new ConcurrentHashMap<>();
     private final AtomicInteger total = new AtomicInteger();
+    private final String host;
 
-    HostileServer() throws IOException {
+    HostileServer() throws IOException { this(InetAddress.getLoopbackAddress()); }
+
+    /** Bound to {@code address} only: the loopback address, or one of this machine's other addresses. */
+    HostileServer(InetAddress address) throws IOException {
         server.setDispatcher(new Dispatcher() {
             @Override public MockResponse dispatch(RecordedRequest r) {
                 total.incrementAndGet();
@@ -37,10 +41,13 @@ final class HostileServer implements AutoCloseable {
                 return next != null ? next : healthy(r);
             }
         });
-        server.start(InetAddress.getLoopbackAddress(), 0);
+        server.start(address, 0);
+        host = address.getHostAddress();
     }
 
-    String baseUrl() { return "http://127.0.0.1:" + server.getPort(); }
+    String baseUrl() { return "http://" + host + ":" + server.getPort(); }
+
+    int port() { return server.getPort(); }
 
     HostileServer then(MockResponse r) { script.add(r); return this; }
 

@@ -52,8 +52,10 @@ class UsageSpendsNothingTest {
         return switch (o.name()) {
             case "range", "window", "limit", "kernel-size", "top-n", "min-separation" -> "abc";
             case "expiration", "expiry", "as-of" -> "15/09/2023";
-            // The document makes these fall back rather than fail (invalid ticker, benchmark, grouping): not usage errors.
-            case "benchmark", "grouping" -> null;
+            // The document makes an invalid grouping fall back rather than fail: not a usage error. An invalid benchmark
+            // falls back too, but would spend a request on an answer nobody asked for, so with a key it is refused.
+            case "benchmark" -> "S&P";
+            case "grouping" -> null;
             case "format", "basis", "similarity", "objective", "period", "auth" -> "bogus";
             case "base-url" -> "http://127.0.0.1:99999";
             case "data" -> "bad\u0000dir";
@@ -78,6 +80,8 @@ class UsageSpendsNothingTest {
             all.add(List.of(c.name(), "--remote", "--local"));
             if (c.positionals() == Positionals.NONE) all.add(List.of(c.name(), "--remote", "SPY"));
             if (c.positionals() == Positionals.OPTIONAL_TICKER) all.add(List.of(c.name(), "--remote", "SPY", "QQQ"));
+            if (c.positionals() == Positionals.OPTIONAL_TICKER) all.add(List.of(c.name(), "--remote", "BRK/B"));
+            if (c.positionals() == Positionals.TICKERS) all.add(List.of(c.name(), "--remote", "BRK/B", "SPY", "QQQ"));
             all.add(List.of(c.name(), "--remote", FaultMatrixTest.KEY));
         }
         all.add(List.of("quota", "bogus"));

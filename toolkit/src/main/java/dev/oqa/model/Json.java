@@ -1,10 +1,8 @@
 package dev.oqa.model;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -36,16 +34,6 @@ public final class Json {
                     .addSerializer(Float.class, new FiniteOrNull<>(Float.class))
                     .addSerializer(float.class, new FiniteOrNull<>(float.class)))
             .build();
-
-    /** The mapper's settings plus the fast double parser: bytes to trees fast enough for a 20,000-row chain. */
-    private static final ObjectReader TREES = MAPPER.reader().with(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);
-
-    /** Parses a JSON body (or a slice of one, such as a cache entry's payload) to a tree. */
-    public static JsonNode tree(byte[] body, int offset, int length) throws IOException {
-        return ChainStream.tree(TREES, body, offset, length); // a chain's contracts stay columns until asked for
-    }
-
-    public static JsonNode tree(byte[] body) throws IOException { return tree(body, 0, body.length); }
 
     /** Writes a finite number as itself and a non-finite one as null. */
     private static final class FiniteOrNull<N extends Number> extends StdSerializer<N> {
@@ -87,7 +75,14 @@ public final class Json {
         return n;
     }
 
-    public static JsonNode tree(Object value) { return MAPPER.valueToTree(value); }
+    /**
+     * The value as a tree. Bytes are refused rather than kept as a binary node: a response body is parsed by the
+     * reading layer ({@code dev.oqa.internal.shape.Bodies}).
+     */
+    public static JsonNode tree(Object value) {
+        if (value instanceof byte[]) throw new IllegalArgumentException("Json.tree takes a value, not the bytes of a body; parse those with Bodies.tree");
+        return MAPPER.valueToTree(value);
+    }
 
     /**
      * The node as {@code type}, by Jackson, strictly. An endpoint's {@code data} is read by its spec's tolerant reader

@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  *
  * <p>Every key the process builds is {@linkplain #remember remembered} as its 8-character windows (never as a string),
  * so that {@link #redact(String)} can hide any run of {@value #FRAGMENT} or more of its characters, in either case,
- * wherever it turns up.
+ * wherever it turns up. Both redactions also hide the user information of any address ({@code http://alice:pw@host}
+ * shows as {@code http://[redacted]@host}): a password in a URL is a secret wherever the URL came from.
  */
 public final class Redaction {
     /**
@@ -25,6 +26,7 @@ public final class Redaction {
     /** The shortest run of a known key that is hidden: long enough that ordinary numbers and words do not collide. */
     public static final int FRAGMENT = 8;
     public static final String MARK = "[redacted key]";
+    public static final String USER_INFO_MARK = "[redacted]";
     /** Every 8-hex-character window of every key remembered in this process, packed into an int (4 bits a character). */
     private static final Set<Integer> WINDOWS = ConcurrentHashMap.newKeySet();
 
@@ -49,7 +51,12 @@ public final class Redaction {
      */
     public static String redact(String text) {
         if (text == null || text.isEmpty()) return text;
-        String s = redactFragments(text);
+        return userInfo(keys(text));
+    }
+
+    /** Known keys' runs and key-shaped tokens only. */
+    private static String keys(String text) {
+        String s = keyRuns(text);
         Matcher m = KEY_SHAPED.matcher(s);
         StringBuilder sb = null;
         int last = 0;
@@ -64,12 +71,49 @@ public final class Redaction {
 
     /** True when {@code word} holds a key-shaped token or a run of a known key: an argument given by mistake. */
     public static boolean looksLikeKey(String word) {
-        return word != null && (containsFragment(word) || !redact(word).equals(word));
+        return word != null && (containsFragment(word) || !keys(word).equals(word));
     }
 
-    /** Hides only runs of known keys: for answer data, where other long hex (hashes, ids) is content, not a secret. */
+    /**
+     * Hides runs of known keys and user information, not other key-shaped tokens: for answer data, where other long
+     * hex (hashes, ids) is content, not a secret.
+     */
     public static String redactFragments(String text) {
-        if (text == null || WINDOWS.isEmpty()) return text;
+        return text == null ? null : userInfo(keyRuns(text));
+    }
+
+    /**
+     * Hides the user information of every address in {@code text}: after {@code scheme://}, everything up to the last
+     * {@code @} before the path, query or fragment begins (a password may itself hold an {@code @}). One pass, no
+     * regular expression: a server's text can be megabytes of anything, and each scan stops at the next {@code /}.
+     */
+    public static String userInfo(String text) {
+        if (text == null || text.indexOf('@') < 0) return text;
+        StringBuilder sb = null;
+        int copied = 0;
+        for (int i = text.indexOf("://"); i >= 0; i = text.indexOf("://", i + 3)) {
+            if (i == 0 || !schemeChar(text.charAt(i - 1))) continue;
+            int start = i + 3, at = -1;
+            for (int j = start; j < text.length(); j++) {
+                char c = text.charAt(j);
+                if (c == '/' || c == '?' || c == '#' || Character.isWhitespace(c)) break;
+                if (c == '@') at = j;
+            }
+            if (at < 0) continue;
+            if (sb == null) sb = new StringBuilder(text.length());
+            sb.append(text, copied, start).append(USER_INFO_MARK);
+            copied = at;
+            i = at - 2; // the next search starts after the '@'
+        }
+        return sb == null ? text : sb.append(text, copied, text.length()).toString();
+    }
+
+    private static boolean schemeChar(char c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '+' || c == '.' || c == '-';
+    }
+
+    private static String keyRuns(String text) {
+        if (WINDOWS.isEmpty()) return text;
         boolean[] hide = marks(text);
         if (hide == null) return text;
         StringBuilder sb = new StringBuilder(text.length());

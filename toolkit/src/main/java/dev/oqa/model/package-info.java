@@ -6,6 +6,8 @@
  * hides API keys in every error message and output; and {@link dev.oqa.model.Json}, the one Jackson configuration.
  * Sub-package {@code data} holds one immutable record per endpoint's {@code data} object.
  *
- * <p>Nothing here performs input or output.
+ * <p>Nothing here performs input or output: no file, stream or socket is read or written, and no response body is
+ * parsed (that is {@code dev.oqa.internal.shape}'s job). {@link dev.oqa.model.OqaHome#resolve()} only looks at the
+ * process's environment and system properties to name the folders.
  */
 package dev.oqa.model;

@@ -51,7 +51,7 @@ public class CacheHitBenchmark {
                 .home(OqaHome.of(home)).env(Map.of()).cachePolicy(CachePolicy.PREFER_CACHE)
                 .clock(Clock.fixed(t.plusSeconds(10), ZoneOffset.UTC)).build();
         new ResponseCache(OqaHome.of(home).cacheDir(), 1 << 26, Clock.systemUTC())
-                .put(ApiKey.of(KEY).hash(), oqa.gex("SPY").request(), data, t);
+                .put(new ResponseCache.Namespace(ApiKey.of(KEY).hash(), "http://127.0.0.1:9", dev.oqa.model.AuthScheme.API_KEY), oqa.gex("SPY").request(), data, t);
         Answer<GexData> check = oqa.gex("SPY").answer();
         if (check.provenance().source() != Source.CACHED) throw new IllegalStateException("not a cache hit");
     }

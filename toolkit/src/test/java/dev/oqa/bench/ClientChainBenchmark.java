@@ -1,11 +1,9 @@
 package dev.oqa.bench;
 
+import dev.oqa.internal.shape.Bodies;
 import dev.oqa.internal.spec.Endpoints;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectReader;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.Json;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.internal.tables.ChainTable;
 import java.nio.charset.StandardCharsets;
@@ -16,12 +14,8 @@ import tech.tablesaw.api.Table;
 
 /**
  * Response bytes of {@code /options/chain} to a typed {@link ChainData} to a Tablesaw table, for 20,000 rows, by
- * the same path the client takes ({@link Responses}).
+ * the path the client takes: Jackson's tree (with its fast double parser), the tolerant reader, {@link ChainTable}.
  * SYNTHETIC chain JSON generated here with a fixed seed (16 fields a row, some nulls); not market data.
- * Target: median at most 20 ms. The chain is plain, so {@link #jsonToTypedToTable} reads it from the bytes
- * ({@code ChainBytes}; this body is 7 MB, so in two halves on two threads) and checks its columns in the tolerant reader. {@link #treeOfNodesToTable} is the same work
- * through a full Jackson tree (one {@code ObjectNode} per contract), the way the client read a chain before
- * {@code ChainStream}, for comparison.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -59,17 +53,7 @@ public class ClientChainBenchmark {
     }
 
     @Benchmark public Table jsonToTypedToTable() throws Exception {
-        JsonNode root = dev.oqa.model.Json.tree(body);
-        ChainData data = Endpoints.CHAIN.reader().read(root.get("data")).record();
-        Table t = ChainTable.of(data);
-        if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());
-        return t;
-    }
-
-    private static final ObjectReader TREES = Json.MAPPER.reader().with(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);
-
-    @Benchmark public Table treeOfNodesToTable() throws Exception {
-        JsonNode root = TREES.readTree(body);
+        JsonNode root = Bodies.tree(body);
         ChainData data = Endpoints.CHAIN.reader().read(root.get("data")).record();
         Table t = ChainTable.of(data);
         if (t.rowCount() != rows) throw new IllegalStateException("rows " + t.rowCount());

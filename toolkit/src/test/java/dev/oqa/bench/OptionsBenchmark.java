@@ -15,7 +15,6 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -81,19 +80,9 @@ public class OptionsBenchmark {
         return s;
     }
 
-    /**
-     * The zero-gamma sweep alone: 14,980 contracts × 60 spots → 60 totals, on one thread. scripts/bench starts the JVM
-     * with the Vector API, so after its warm-up this is the vector loop (dev.oqa.internal.math.VectorTier).
-     */
+    /** The zero-gamma sweep alone: 14,980 contracts × 60 spots → 60 totals, on one thread. */
     @Benchmark @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public double[] gexZeroSweepSpx2024OneThread() { return sweep.totals(false); }
-
-    /**
-     * The same sweep in a JVM without the Vector API, as the default kernel and bin/oqa run it: the plain loop. (The
-     * fork's own arguments replace the ones it would inherit, {@code --add-modules jdk.incubator.vector} among them.)
-     */
-    @Benchmark @OutputTimeUnit(TimeUnit.MILLISECONDS) @Fork(jvmArgs = "-Doqa.bench.jvm=without-vector-api")
-    public double[] gexZeroSweepSpx2024OneThreadPlainLoop() { return sweep.totals(false); }
 
     /** The same sweep over the common fork-join pool (every core), identical totals. */
     @Benchmark @OutputTimeUnit(TimeUnit.MILLISECONDS)

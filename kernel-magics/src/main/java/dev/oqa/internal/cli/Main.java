@@ -5,7 +5,7 @@ import dev.oqa.internal.commands.Render;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.commands.TablesawStart;
-import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.commands.TerminalText;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.Redaction;
@@ -40,7 +40,8 @@ public final class Main {
 
     /**
      * One command with its home folder and environment explicit (tests drive it in-process). Every text printed
-     * passes {@link ApiKey#redact} (stderr) or {@link ApiKey#redactFragments} (stdout, where long hex may be data).
+     * passes {@link Redaction#redact} (stderr) or {@link Redaction#redactFragments} (stdout, where long hex may be
+     * data), then {@link TerminalText} (tables, messages) so that no server or file can steer the terminal.
      */
     public static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt, OqaHome home, Map<String, String> env) {
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
@@ -52,11 +53,11 @@ public final class Main {
         try {
             o = shell.run(args, new ScanProgress(err));
         } catch (OqaException e) {
-            err.println("oqa: " + Redaction.redact(e.getMessage()));
+            say(err, e.getMessage());
             return e.exitCode();
         } catch (UncheckedIOException e) {
             // The machine's files (a read-only home, a folder where a file should be): the set-up, not a bug.
-            err.println("oqa: " + Redaction.redact(e.getMessage()) + (e.getCause() == null ? "" : " (" + Redaction.redact(String.valueOf(e.getCause().getMessage())) + ")")
+            say(err, e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
                     + "; check that the OQA folders are writable (oqa status shows them)");
             return 2;
         } catch (RuntimeException e) {
@@ -64,7 +65,7 @@ public final class Main {
         }
         switch (o) {
             case Outcome.Text t -> {
-                out.println(Redaction.redactFragments(t.text()));
+                out.println(TerminalText.of(Redaction.redactFragments(t.text())));
                 if (t.exitCode() != 0) return t.exitCode();
             }
             case Outcome.Answered r -> {
@@ -73,31 +74,32 @@ public final class Main {
                     if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
                     shown = Render.shown(r);
                 } catch (OqaException e) {
-                    err.println("oqa: " + Redaction.redact(e.getMessage()));
+                    say(err, e.getMessage());
                     return e.exitCode();
                 } catch (RuntimeException e) {
                     if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
                     // What a server sent cannot crash the command line: it is an API error (exit 5), named as such,
                     // and the answer is dropped from the cache so that it is asked again, not replayed.
                     boolean dropped = shell.forget(r);
-                    err.println("oqa: the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
+                    say(err, "the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
                             + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
-                            + Redaction.redact(String.valueOf(e.getMessage())) + ")" + (dropped ? "; dropped from the cache" : ""));
+                            + e.getMessage() + ")" + (dropped ? "; dropped from the cache" : ""));
                     return 5;
                 }
-                err.println("oqa: " + Redaction.redact(r.answer().provenance().line()));
+                say(err, r.answer().provenance().line());
+                // Tables and JSON arrive escaped for the terminal (Render); csv is data, written as it is.
                 out.print(Redaction.redactFragments(shown.stdout()));
-                for (String n : shown.notices()) err.println("oqa: " + Redaction.redactFragments(n));
+                for (String n : shown.notices()) err.println("oqa: " + TerminalText.of(Redaction.redactFragments(n)));
             }
             case Outcome.Scan s -> {
                 String shown;
                 try {
                     shown = Render.forCommandLine(s);
                 } catch (OqaException e) {
-                    err.println("oqa: " + Redaction.redact(e.getMessage()));
+                    say(err, e.getMessage());
                     return e.exitCode();
                 }
-                err.println("oqa: " + Render.provenance(s));
+                say(err, Render.provenance(s));
                 out.print(shown);
             }
         }
@@ -106,8 +108,13 @@ public final class Main {
 
     /** A bug, not a user error: said briefly, redacted like everything else. */
     private static int internal(PrintStream err, RuntimeException e) {
-        err.println("oqa: internal error (" + e.getClass().getSimpleName() + "): " + Redaction.redact(String.valueOf(e.getMessage())));
+        say(err, "internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage());
         return 1;
+    }
+
+    /** One message on stderr: redacted, then escaped for the terminal (it may quote a server or a file). */
+    private static void say(PrintStream err, String message) {
+        err.println("oqa: " + TerminalText.of(Redaction.redact(String.valueOf(message))));
     }
 
     /** A hidden prompt on a terminal; a piped stdin supplies one line (e.g. from a secrets manager); else nothing. */

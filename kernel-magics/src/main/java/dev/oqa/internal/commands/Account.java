@@ -23,7 +23,12 @@ final class Account {
         List<String> args = inv.positionals().subList(1, inv.positionals().size());
         if (sub.equals("data")) return new DataCommand(shell, progress).run(inv, args);
         return new Outcome.Text(switch (sub) {
-            case "status" -> { none(inv, args); yield String.join("\n", oqa(inv).status().lines()); }
+            case "status" -> {
+                none(inv, args);
+                List<String> lines = new java.util.ArrayList<>(oqa(inv).status().lines());
+                lines.addAll(shell.folderWarnings());
+                yield String.join("\n", lines);
+            }
             case "quota" -> quota(inv, args);
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
@@ -105,8 +110,8 @@ final class Account {
     }
 
     private String login(Invocation inv) {
-        // Checked before asking, so that a bad address does not cost the user a typed key.
-        inv.baseUrl().ifPresent(u -> dev.oqa.internal.client.BaseUrl.check(u, "--base-url"));
+        // Checked before asking, so that a bad address (or plain http elsewhere, unconsented) does not cost a typed key.
+        inv.baseUrl().ifPresent(u -> dev.oqa.internal.client.BaseUrl.forKey(u, "--base-url", shell.insecureHttp(inv)));
         // A malformed key is an AuthException (exit 3) whose message never repeats it.
         Optional<ApiKey> key = shell.askKey();
         if (key.isEmpty()) {

@@ -37,6 +37,8 @@ public final class Grammar {
             Option.value("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
             Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
             Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Option.flag("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
+            Option.flag("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
             Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
             Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),
             Option.flag("help", "show this help", "h"));
@@ -113,6 +115,27 @@ public final class Grammar {
         opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
         return new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
     }
+
+    /**
+     * The symbols in {@code inv} that the service would not answer for as typed (api-v0, global parameter rules): a
+     * ticker or {@code --benchmark} that is not at most 10 of {@code A-Z 0-9 . _ -} once trimmed and upper-cased falls
+     * back to the default, an optimizer ticker is left out. Each described with what the service would do instead.
+     */
+    public static List<String> invalidSymbols(Invocation inv) {
+        List<String> bad = new ArrayList<>();
+        String instead = inv.spec().endpointOpt().flatMap(Endpoint::defaultTicker).map(d -> " (the service would answer for " + d + " instead)").orElse("");
+        switch (inv.spec().positionals()) {
+            case OPTIONAL_TICKER -> inv.ticker().filter(Grammar::invalid).ifPresent(t -> bad.add("ticker '" + t + "'" + instead));
+            case TICKERS -> inv.positionals().stream().filter(Grammar::invalid).forEach(t -> bad.add("ticker '" + t + "' (the service would leave it out)"));
+            default -> { }
+        }
+        for (String b : inv.values("benchmark"))
+            if (invalid(b)) bad.add("--benchmark '" + b + "' (the service would use " + dev.oqa.model.data.RiskData.DEFAULT_BENCHMARK + " instead)");
+        return bad;
+    }
+
+    /** Not a symbol the service takes; a blank one is no symbol at all (the default, as the document says). */
+    private static boolean invalid(String symbol) { return !symbol.isBlank() && dev.oqa.model.Params.validTicker(symbol).isEmpty(); }
 
     private static boolean isNumber(String w) {
         return w.length() > 1 && (Character.isDigit(w.charAt(1)) || w.charAt(1) == '.');

@@ -3,10 +3,16 @@ package dev.oqa.internal.commands;
 import dev.oqa.internal.display.Views;
 import dev.oqa.model.Json;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.numbers.NumberColumnFormatter;
 
-/** How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel. */
+/**
+ * How an answer is shown: on the command line as table (display form), JSON or CSV (the data); in a notebook as a panel.
+ * Tables and JSON leave here safe for a terminal ({@link TerminalText}): a table's text cells and names escaped
+ * before it is laid out, so that its columns stay aligned; JSON with the same values. CSV is data for files and
+ * programs and is written as it is.
+ */
 public final class Render {
     private Render() {}
 
@@ -28,17 +34,25 @@ public final class Render {
 
     public static String forCommandLine(Outcome.Answered r) {
         return switch (r.invocation().format()) {
-            case JSON -> Json.write(r.answer().raw(), true) + "\n";
+            case JSON -> TerminalText.json(Json.write(r.answer().raw(), true)) + "\n";
             case TABLE -> {
-                Table t = readable(table(r).copy());
-                yield t.rowCount() == 0 ? "(no rows)\n" : t.printAll() + "\n";
+                Table t = forTerminal(readable(table(r).copy()));
+                // Escaped again as a whole: a cell of another type can still print a server's text.
+                yield t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n";
             }
             case CSV -> DataCsv.render(r).stdout();
         };
     }
 
     /** Scan and {@code --history} rows on stdout: table, json or csv (nothing when they went to --out). */
-    public static String forCommandLine(Outcome.Scan s) { return ScanCommand.forCommandLine(s); }
+    public static String forCommandLine(Outcome.Scan s) {
+        String text = ScanCommand.forCommandLine(s);
+        return switch (s.invocation().value("format").map(f -> f.trim().toLowerCase(java.util.Locale.ROOT)).orElse("table")) {
+            case "json" -> TerminalText.json(text);
+            case "csv", "parquet" -> text;
+            default -> TerminalText.of(text);
+        };
+    }
 
     /** The stderr line of a scan: what was read, how many rows, the failures, the file written. */
     public static String provenance(Outcome.Scan s) { return ScanCommand.provenance(s); }
@@ -51,6 +65,20 @@ public final class Render {
                 d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
                         : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
             }
+        }
+        return t;
+    }
+
+    /** {@code t} with its name, its column names and its text cells escaped for a terminal, in place. */
+    static Table forTerminal(Table t) {
+        t.setName(TerminalText.of(t.name()));
+        for (var c : t.columns()) {
+            c.setName(TerminalText.of(c.name()));
+            if (c instanceof StringColumn s)
+                for (int i = 0; i < s.size(); i++) {
+                    String v = s.get(i), e = TerminalText.of(v);
+                    if (!e.equals(v)) s.set(i, e);
+                }
         }
         return t;
     }

@@ -1,10 +1,11 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.client.InsecureHttp;
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
-import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,9 +16,10 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * The user's default mode and the chain-archive switch, kept beside the credentials ({@code <config>/settings}) so that {@code oqa mode local}
- * in a shell and {@code %oqa mode local} in a kernel agree. {@code OQA_MODE} overrides it for one process
- * (the sample-notebook runner uses that to stay local).
+ * The user's default mode, call deadline, chain-archive switch and plain-http consent, kept beside the credentials
+ * ({@code <config>/settings}) so that {@code oqa mode local} in a shell and {@code %oqa mode local} in a kernel agree.
+ * {@code OQA_MODE} overrides the mode for one process (the sample-notebook runner uses that to stay local). Read
+ * through the toolkit's {@link SettingsFile}, so a file that is not a small regular one is a clear error (exit 2).
  */
 public final class Settings {
     private final Path file;
@@ -35,15 +37,15 @@ public final class Settings {
         };
     }
 
-    private Properties load() {
-        Properties p = new Properties();
-        if (!Files.isRegularFile(file)) return p;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (IOException | IllegalArgumentException e) {
-            return new Properties(); // unreadable settings fall back to the defaults
-        }
-        return p;
+    private Properties load() { return SettingsFile.at(file).read(); }
+
+    /**
+     * Consent to plain http to hosts that are not this machine: {@code --insecure-http} for this command, else env
+     * {@code OQA_INSECURE_HTTP}, else the stored {@code insecure_http}; a value other than {@code allow} is an error.
+     */
+    public InsecureHttp insecureHttp(boolean flag, java.util.Map<String, String> env) {
+        if (flag) return InsecureHttp.allowedBy("--" + InsecureHttp.FLAG);
+        return InsecureHttp.from(env, Optional.ofNullable(load().getProperty(InsecureHttp.SETTING)), file.toString());
     }
 
     /**

@@ -3,6 +3,9 @@ package dev.oqa.internal.commands;
 import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.BaseUrl;
+import dev.oqa.internal.client.InsecureHttp;
+import dev.oqa.internal.client.UserFiles;
 import dev.oqa.model.AuthScheme;
 import dev.oqa.internal.client.Credentials;
 import dev.oqa.model.Mode;
@@ -75,6 +78,7 @@ public final class Shell {
         validate(inv);
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress);
+        refuseFallbacks(inv, oqa);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
@@ -82,8 +86,44 @@ public final class Shell {
                 || n.startsWith("auto-fetch: options ") || n.startsWith("auto-fetch: prices "))) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
+        for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));
         return new Outcome.Answered(inv, request, answer);
     }
+
+    /**
+     * A symbol the service would replace by its default (or drop) spends a request on an answer nobody asked for:
+     * refused before anything is reserved when the API would be asked (remote mode, or auto mode with a key), unless
+     * {@code --allow-fallback} keeps the document's behaviour. The local engine falls back with a note, as before.
+     */
+    private void refuseFallbacks(Invocation inv, Oqa oqa) {
+        if (on(inv, "allow-fallback")) return;
+        List<String> bad = Grammar.invalidSymbols(inv);
+        if (bad.isEmpty()) return;
+        Mode m = mode(inv);
+        if (m == Mode.LOCAL || m == Mode.AUTO && !oqa.status().keySet()) return;
+        throw Grammar.usage(inv.spec(), String.join("; ", bad) + (bad.size() == 1 ? " is not a symbol" : " are not symbols")
+                + " the service accepts: at most 10 of A-Z 0-9 . _ - (upper-cased, e.g. BRK-B or BRK.B). Nothing was sent and no quota"
+                + " was spent: correct the symbol, or add --allow-fallback to let the service's default stand, as the API document says");
+    }
+
+    /** What the user's folders warn of, on every answer and in status (ssh's rule: nobody else may write there). */
+    List<String> folderWarnings() {
+        List<String> w = new java.util.ArrayList<>();
+        boolean one = home.cacheRoot().equals(home.configRoot());
+        UserFiles.writableByOthers(home.configRoot(), one ? "your credentials, settings and cached answers" : "your credentials and settings")
+                .ifPresent(w::add);
+        if (!one) UserFiles.writableByOthers(home.cacheRoot(), "your cached answers and quota ledger").ifPresent(w::add);
+        return w;
+    }
+
+    /**
+     * Consent to plain http to a host that is not this machine: {@code --insecure-http}, env {@code OQA_INSECURE_HTTP},
+     * or the stored {@code insecure_http}.
+     */
+    InsecureHttp insecureHttp(Invocation inv) { return settings.insecureHttp(on(inv, InsecureHttp.FLAG), env); }
+
+    /** A flag given, and not as {@code =false}. */
+    static boolean on(Invocation inv, String flag) { return inv.value(flag).map(dev.oqa.model.Params::bool).orElse(false); }
 
     /**
      * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
@@ -113,7 +153,7 @@ public final class Shell {
      * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
      * Request parameters are checked by {@link Requests#of}, also before anything is sent.
      */
-    static void validate(Invocation inv) {
+    void validate(Invocation inv) {
         inv.format();
         if (inv.has("out") && inv.format() != Invocation.Format.CSV)
             throw Grammar.usage(inv.spec(), "--out DIR writes csv files; use it with --format csv");
@@ -123,7 +163,7 @@ public final class Shell {
         } catch (java.nio.file.InvalidPathException e) {
             throw Grammar.usage(inv.spec(), "--data is not a usable folder name (" + e.getReason() + ")");
         }
-        inv.baseUrl().ifPresent(u -> dev.oqa.internal.client.BaseUrl.check(u, "--base-url"));
+        inv.baseUrl().ifPresent(u -> BaseUrl.forKey(u, "--base-url", insecureHttp(inv)));
         inv.value("auth").ifPresent(AuthScheme::parse);
     }
 
@@ -134,7 +174,8 @@ public final class Shell {
      */
     Oqa oqa(Invocation inv) {
         String config = String.join("|", mode(inv).name(), inv.baseUrl().orElse(""), inv.value("auth").orElse(""),
-                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""), inv.value("rf").orElse(""));
+                inv.value("data").orElse(""), inv.asOf().map(Object::toString).orElse(""), inv.value("rf").orElse(""),
+                String.valueOf(on(inv, InsecureHttp.FLAG)));
         return clients.computeIfAbsent(config, c -> build(inv));
     }
 
@@ -162,6 +203,7 @@ public final class Shell {
         }
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
+        if (on(inv, InsecureHttp.FLAG)) b.allowInsecureHttp("--" + InsecureHttp.FLAG);
         inv.value("auth").map(AuthScheme::parse).ifPresent(b::authScheme);
         // --data DIR replaces the bundled set; otherwise the user's data folder lies over it.
         inv.dataDir().ifPresent(b::dataFolder);

@@ -5,8 +5,10 @@ import dev.oqa.model.CacheView;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.AuthScheme;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Family;
+import dev.oqa.internal.shape.Bodies;
 import dev.oqa.model.Json;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Clock;
@@ -32,11 +35,16 @@ import java.util.Optional;
 import java.util.zip.CRC32C;
 
 /**
- * The persistent answer cache: one file per answer under {@code <dir>/<key-hash>/}, named by a hash of the
- * canonical request. Namespaced by a hash of the API key, never the key. Each file is a header line
- * {@code OQA-CACHE 1 <body-bytes> <crc32c>} and a JSON body; a file whose length or checksum does not match
- * (a torn or tampered write) is dropped and reported, never fatal. Writes are atomic (temp file, fsync, rename),
- * so a process killed mid-write leaves the previous entry readable. Size is bounded: the oldest entries go first.
+ * The persistent answer cache: one file per answer under {@code <dir>/<namespace>/}, named by a hash of the
+ * canonical request. A {@link Namespace} is whose answer it is: the key (by its hash, never the key), the service
+ * that answered and the auth form the key went in, so that one service's answer is never replayed for another. Each
+ * file is a header line {@code OQA-CACHE 2 <body-bytes> <crc32c>} and a JSON body that names its request, service and
+ * auth form again; a file whose length or checksum does not match (a torn or tampered write) is dropped and reported,
+ * never fatal. Writes are atomic (temp file, fsync, rename), so a process killed mid-write leaves the previous entry
+ * readable. Size is bounded: the oldest entries go first.
+ *
+ * <p>Format 1 (before the service was part of the namespace) lived in folders named by the key's hash alone (16 hex
+ * digits). No lookup reaches them, a listing passes them over, and the next store removes them.
  *
  * <p>Time-to-live (docs/INTERPRETATION.md, freshness): options and greeks 60 s (sub-minute data); quant until the next 06:00
  * America/New_York (equities update nightly); ping is never cached.
@@ -45,11 +53,30 @@ public final class ResponseCache implements CacheView {
     public static final Duration OPTIONS_TTL = Duration.ofSeconds(60);
     public static final ZoneId QUANT_ZONE = ZoneId.of("America/New_York");
     public static final LocalTime QUANT_REFRESH = LocalTime.of(6, 0);
-    private static final String MAGIC = "OQA-CACHE 1 ";
+    private static final String MAGIC = "OQA-CACHE 2 ";
+    private static final String FORMAT_1 = "OQA-CACHE 1 ";
     private static final String SUFFIX = ".entry";
+    /** A namespace folder of this format: 24 hex digits (format 1's were 16). */
+    private static final java.util.regex.Pattern FOLDER = java.util.regex.Pattern.compile("[0-9a-f]{24}");
+
+    /**
+     * Whose answers: a key (by its hash), the service that answered (its checked base URL) and the header form the
+     * key went in. An address may be a staging and a production server, or two vendors; a form may be accepted by one
+     * and refused by another: an answer is replayed only for the same three.
+     */
+    public record Namespace(String keyHash, String service, AuthScheme auth) {
+        public Namespace {
+            if (keyHash == null || !keyHash.matches("[0-9a-f]{8,64}")) throw new IllegalArgumentException("cache namespace needs a key hash");
+            if (service == null || service.isBlank()) throw new IllegalArgumentException("cache namespace needs the service's address");
+            Objects.requireNonNull(auth, "auth");
+        }
+
+        /** The folder's name: a hash over the format, the key hash, the address and the form (none of them a secret). */
+        String folder() { return sha256("oqa-cache 2\n" + keyHash + "\n" + service + "\n" + auth.name()).substring(0, 24); }
+    }
 
     /** A stored answer. */
-    public record Entry(String request, Endpoint endpoint, Instant fetchedAt, Instant expiresAt, JsonNode data) {
+    public record Entry(String request, String service, AuthScheme auth, Endpoint endpoint, Instant fetchedAt, Instant expiresAt, JsonNode data) {
         public boolean fresh(Instant now) { return now.isBefore(expiresAt); }
         public Duration age(Instant now) { return Duration.between(fetchedAt, now); }
     }
@@ -92,7 +119,7 @@ public final class ResponseCache implements CacheView {
 
     public static boolean cacheable(Endpoint e) { return e.family() != Family.PING; }
 
-    public Lookup get(String namespace, ApiRequest request) {
+    public Lookup get(Namespace namespace, ApiRequest request) {
         if (!cacheable(request.endpoint())) return new Miss();
         Path f = file(namespace, request);
         byte[] bytes;
@@ -108,7 +135,9 @@ public final class ResponseCache implements CacheView {
         }
         try {
             Entry entry = decode(bytes);
-            if (!entry.request().equals(request.canonical())) return new Miss(); // hash collision: not ours
+            // A hash collision, or a file moved between folders: not this question's, or not this service's.
+            if (!entry.request().equals(request.canonical()) || !entry.service().equals(namespace.service()) || entry.auth() != namespace.auth())
+                return new Miss();
             return new Hit(entry);
         } catch (IllegalArgumentException e) {
             return drop(f, "cache entry for " + request.canonical() + " was corrupt (" + e.getMessage() + ") and was dropped");
@@ -116,7 +145,7 @@ public final class ResponseCache implements CacheView {
     }
 
     /** Removes the entry of one question (e.g. an answer that could not be shown); true when there was one. Never throws. */
-    public boolean remove(String namespace, ApiRequest request) {
+    public boolean remove(Namespace namespace, ApiRequest request) {
         try {
             return Files.deleteIfExists(file(namespace, request));
         } catch (IOException | RuntimeException e) {
@@ -125,11 +154,13 @@ public final class ResponseCache implements CacheView {
     }
 
     /** Stores {@code data} (the endpoint's {@code data} object) fetched now; ping is not stored. Never throws. */
-    public Optional<String> put(String namespace, ApiRequest request, JsonNode data, Instant fetchedAt) {
+    public Optional<String> put(Namespace namespace, ApiRequest request, JsonNode data, Instant fetchedAt) {
         if (!cacheable(request.endpoint())) return Optional.empty();
         try {
             ObjectNode body = Json.MAPPER.createObjectNode();
             body.put("request", request.canonical());
+            body.put("service", namespace.service());
+            body.put("auth", namespace.auth().name());
             body.put("endpoint", request.endpoint().name());
             body.put("fetched_at", fetchedAt.toString());
             body.put("expires_at", expiresAt(request.endpoint(), fetchedAt).toString());
@@ -141,7 +172,10 @@ public final class ResponseCache implements CacheView {
             byte[] all = new byte[head.length + json.length];
             System.arraycopy(head, 0, all, 0, head.length);
             System.arraycopy(json, 0, all, head.length, json.length);
-            AtomicFiles.writeAtomically(file(namespace, request), all);
+            Path f = file(namespace, request);
+            AtomicFiles.writeAtomically(f, all);
+            // Eviction goes oldest first by modification time: stamped from this cache's clock, as every other time here.
+            Files.setLastModifiedTime(f, FileTime.from(clock.instant()));
             evict();
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
@@ -154,6 +188,7 @@ public final class ResponseCache implements CacheView {
         for (int i = 0; i < Math.min(bytes.length, 64); i++) if (bytes[i] == '\n') { nl = i; break; }
         if (nl < 0) throw new IllegalArgumentException("no header");
         String head = new String(bytes, 0, nl, StandardCharsets.US_ASCII);
+        if (head.startsWith(FORMAT_1)) throw new IllegalArgumentException("written by an older toolkit, before answers were kept per service");
         if (!head.startsWith(MAGIC)) throw new IllegalArgumentException("bad header");
         String[] p = head.substring(MAGIC.length()).split(" ");
         if (p.length != 2) throw new IllegalArgumentException("bad header");
@@ -171,8 +206,9 @@ public final class ResponseCache implements CacheView {
         crc.update(bytes, nl + 1, len);
         if (crc.getValue() != sum) throw new IllegalArgumentException("checksum mismatch");
         try {
-            JsonNode n = Json.tree(bytes, nl + 1, len);
-            return new Entry(n.path("request").asText(), Endpoint.valueOf(n.path("endpoint").asText()),
+            JsonNode n = Bodies.tree(bytes, nl + 1, len);
+            return new Entry(n.path("request").asText(), n.path("service").asText(), AuthScheme.valueOf(n.path("auth").asText()),
+                    Endpoint.valueOf(n.path("endpoint").asText()),
                     Instant.parse(n.path("fetched_at").asText()), Instant.parse(n.path("expires_at").asText()),
                     Objects.requireNonNull(n.get("data"), "data"));
         } catch (IOException | RuntimeException e) {
@@ -185,16 +221,16 @@ public final class ResponseCache implements CacheView {
         return new Corrupt(reason);
     }
 
-    private Path file(String namespace, ApiRequest request) {
-        if (!namespace.matches("[0-9a-f]{8,64}")) throw new IllegalArgumentException("cache namespace must be a key hash");
-        return dir.resolve(namespace).resolve(sha256(request.canonical()).substring(0, 40) + SUFFIX);
+    private Path file(Namespace namespace, ApiRequest request) {
+        return dir.resolve(namespace.folder()).resolve(sha256(request.canonical()).substring(0, 40) + SUFFIX);
     }
 
-    private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular) {}
+    /** {@code current}: in a folder of this format; the rest are format 1's, never read and removed by the next store. */
+    private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular, boolean current) {}
 
-    /** Regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
+    /** This format's regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
     private List<FileInfo> files(boolean includeTemp) {
-        return all(includeTemp).stream().filter(FileInfo::regular).toList();
+        return all(includeTemp).stream().filter(f -> f.regular() && f.current()).toList();
     }
 
     private List<FileInfo> all(boolean includeTemp) {
@@ -210,7 +246,9 @@ public final class ResponseCache implements CacheView {
                         try {
                             BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
                             // Pipes, devices, links and folders are not entries (reading a pipe would hang): only clear sees them.
-                            out.add(new FileInfo(f, ns.getFileName().toString(), a.size(), a.lastModifiedTime().toInstant(), a.isRegularFile()));
+                            String folder = ns.getFileName().toString();
+                            out.add(new FileInfo(f, folder, a.size(), a.lastModifiedTime().toInstant(), a.isRegularFile(),
+                                    FOLDER.matcher(folder).matches()));
                         } catch (IOException ignored) { /* removed meanwhile */ }
                     }
                 }
@@ -272,9 +310,14 @@ public final class ResponseCache implements CacheView {
         return kind;
     }
 
-    /** Oldest first until the total is within bound; temp files older than an hour are debris of killed writers. */
+    /**
+     * Oldest first until the total is within bound; temp files older than an hour are debris of killed writers, and
+     * format 1's entries are never read again.
+     */
     private void evict() throws IOException {
         AtomicFiles.withLock(dir.resolve(".lock"), () -> {
+            for (FileInfo old : all(false))
+                if (!old.current() && old.regular()) try { Files.deleteIfExists(old.path); } catch (IOException ignored) { }
             List<FileInfo> all = files(true);
             Instant hourAgo = clock.instant().minus(Duration.ofHours(1));
             long total = 0;

@@ -12,6 +12,7 @@ import java.util.List;
 final class CallRecord {
     final List<String> notes;
     private Attempt current;
+    private boolean earlierOnWire;
     private Received firstServerError;
     private OqaException retryRefused;
 
@@ -20,7 +21,13 @@ final class CallRecord {
     /** The latest attempt, or null when none started. */
     Attempt current() { return current; }
 
-    void begin(Attempt a) { current = a; }
+    void begin(Attempt a) {
+        if (current != null && current.onWire()) earlierOnWire = true;
+        current = a;
+    }
+
+    /** True once any attempt of this call had an open connection, so the key may have been read on the way. */
+    boolean keyOnWire() { return earlierOnWire || current != null && current.onWire(); }
 
     /** The first 5xx, which spent the call's one server-error retry; null when none. */
     Received firstServerError() { return firstServerError; }

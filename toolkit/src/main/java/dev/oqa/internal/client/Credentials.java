@@ -25,7 +25,7 @@ import java.util.Set;
 /**
  * The credentials file ({@code api_key=} and optional {@code base_url=} lines). Written owner-only (0600)
  * with an atomic replace; refused on read when group or others may read it, because a key that others can
- * read must be rotated, not used.
+ * read must be rotated, not used; read only when it is a small regular file ({@link UserFiles}).
  */
 public final class Credentials {
     /** What the file holds. */
@@ -79,9 +79,13 @@ public final class Credentials {
         }
     }
 
-    /** Empty when there is no file; a {@link ConfigException} when it is readable by others or unreadable. */
+    /**
+     * Empty when there is no file; a {@link ConfigException} when it is not a small regular file, is readable by
+     * others, or is unreadable.
+     */
     public Optional<Stored> read() {
-        String text;
+        String remedy = "remove it and run 'oqa login' (or set OQA_API_KEY)";
+        if (UserFiles.check(file, "credentials file", remedy).isEmpty()) return Optional.empty();
         try {
             if (posix()) {
                 Set<PosixFilePermission> p = Files.getFileAttributeView(file, PosixFileAttributeView.class).readAttributes().permissions();
@@ -90,12 +94,12 @@ public final class Credentials {
                             + PosixFilePermissions.toString(p) + " but must be owner-only (rw-------); run 'chmod 600 " + file
                             + "' and, since others could read it, rotate the key in the account dashboard");
             }
-            text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException e) {
             throw new ConfigException("cannot read the credentials file " + file + ": " + e.getMessage(), e);
         }
+        String text = UserFiles.readChecked(file, "credentials file", remedy);
         Properties p = new Properties();
         try {
             p.load(new StringReader(text));

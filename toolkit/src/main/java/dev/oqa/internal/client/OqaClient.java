@@ -5,14 +5,15 @@ import dev.oqa.model.AuthScheme;
 import dev.oqa.model.ApiException;
 import dev.oqa.model.AuthException;
 import dev.oqa.model.NetworkException;
+import dev.oqa.model.OqaException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.cache.QuotaLedger;
 import dev.oqa.model.Answer;
+import dev.oqa.internal.shape.Bodies;
 import dev.oqa.internal.shape.DataReader;
 import dev.oqa.internal.shape.Reading;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.model.Json;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
@@ -69,6 +70,8 @@ public final class OqaClient {
     private static final String USER_AGENT = "oqa-toolkit/0.1";
 
     private final String baseUrl;
+    /** What every call to a consented plain-http address says; empty for https and for this machine. */
+    private final Optional<String> clearText;
     private final QuotaLedger ledger;
     private final AuthScheme scheme;
     private final OkHttpClient http;
@@ -80,7 +83,9 @@ public final class OqaClient {
     public interface Sleeper { void sleep(Duration d) throws InterruptedException; }
 
     private OqaClient(Builder b) {
-        this.baseUrl = BaseUrl.check(Objects.requireNonNull(b.baseUrl, "baseUrl"), "the client builder");
+        BaseUrl address = BaseUrl.forKey(Objects.requireNonNull(b.baseUrl, "baseUrl"), "the client builder", b.insecureHttp);
+        this.baseUrl = address.url();
+        this.clearText = address.clearTextWarning(b.insecureHttp);
         ApiKey key = Objects.requireNonNull(b.key, "apiKey");
         this.scheme = b.scheme;
         this.ledger = b.ledger;
@@ -133,6 +138,17 @@ public final class OqaClient {
      */
     public <T> Answer<T> send(ApiRequest request, DataReader<T> reader) {
         CallRecord record = new CallRecord(request.notes());
+        if (clearText.isEmpty()) return exchange(request, reader, record);
+        record.notes.add(clearText.get());
+        try {
+            return exchange(request, reader, record);
+        } catch (OqaException e) {
+            // The warning holds for a failed call too, once the key has left: a 5xx, a timeout, an unreadable body.
+            throw record.keyOnWire() ? ClearTextWarning.appendedTo(e, clearText.get()) : e;
+        }
+    }
+
+    private <T> Answer<T> exchange(ApiRequest request, DataReader<T> reader, CallRecord record) {
         Request call = new Request.Builder().url(url(request).toString()).get()
                 .header("Accept", "application/json")
                 .header("User-Agent", USER_AGENT)
@@ -225,7 +241,7 @@ public final class OqaClient {
     private JsonNode parse(Received r) {
         byte[] body = r.body();
         try {
-            JsonNode n = body.length == 0 ? null : Json.tree(body);
+            JsonNode n = body.length == 0 ? null : Bodies.tree(body);
             if (n == null || n.isMissingNode())
                 throw new ApiException(r.status(), "empty_body", null, "the response body is empty (HTTP " + r.status() + ")");
             if (!n.isObject())
@@ -325,6 +341,7 @@ public final class OqaClient {
     public static final class Builder {
         private String baseUrl;
         private ApiKey key;
+        private InsecureHttp insecureHttp = InsecureHttp.REFUSED;
         private AuthScheme scheme = AuthScheme.API_KEY;
         private QuotaLedger ledger;
         private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
@@ -338,6 +355,8 @@ public final class OqaClient {
 
         public Builder baseUrl(String url) { this.baseUrl = url; return this; }
         public Builder apiKey(ApiKey key) { this.key = key; return this; }
+        /** Consent to plain http to a host that is not this machine (default: refused before anything is sent). */
+        public Builder insecureHttp(InsecureHttp consent) { this.insecureHttp = Objects.requireNonNull(consent, "insecureHttp"); return this; }
         public Builder authScheme(AuthScheme s) { this.scheme = Objects.requireNonNull(s, "authScheme"); return this; }
         /** The shared quota ledger of this key; {@code null} sends without local quota enforcement. */
         public Builder ledger(QuotaLedger l) { this.ledger = l; return this; }

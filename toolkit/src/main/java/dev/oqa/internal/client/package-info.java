@@ -12,5 +12,10 @@
  * Retry-After is at most 3 s, each retry spending its own quota slot; a connection that never opened gives its
  * slot back. Redirects are never followed (the key stays with the configured host), and okhttp's own resends are
  * off. Nothing in this package logs, and no header is ever echoed.
+ *
+ * <p>Where the key may go is {@link dev.oqa.internal.client.BaseUrl#forKey}: https anywhere, plain http to this
+ * machine, plain http elsewhere only with the user's {@link dev.oqa.internal.client.InsecureHttp} consent (and then a
+ * warning on every call). The user's own files, the credentials and the {@link dev.oqa.internal.client.SettingsFile},
+ * are read through {@link dev.oqa.internal.client.UserFiles}: small regular files only.
  */
 package dev.oqa.internal.client;

@@ -1,6 +1,7 @@
 package dev.oqa.internal.config;
 
 import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.OqaClient;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.quant.QuantConventions;
@@ -21,13 +22,14 @@ import java.util.Objects;
  * {@link SettingsResolver}; a null {@code asOf} means the latest snapshot.
  *
  * @param env the environment the resolver reads ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_CALL_TIMEOUT},
- *            {@code OQA_ARCHIVE})
+ *            {@code OQA_ARCHIVE}, {@code OQA_INSECURE_HTTP})
+ * @param insecureHttp consent to plain http to another host, given in code; null leaves it to the resolver
  */
 public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme scheme, CachePolicy policy, Duration maxStale,
                           DataSource data, LocalDate asOf, QuantConventions conventions, OqaHome home, QuotaLimits limits,
                           Clock clock, Map<String, String> env, long maxCacheBytes, long maxBodyBytes, Duration connectTimeout,
                           Duration readTimeout, Duration callTimeout, Duration maxRetryAfterWait, OqaClient.Sleeper sleeper,
-                          Boolean archive) {
+                          Boolean archive, InsecureHttp insecureHttp) {
     public OqaSettings {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(scheme, "authScheme");
@@ -50,7 +52,7 @@ public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme sche
     private static final OqaSettings DEFAULTS = new OqaSettings(Mode.AUTO, null, null, AuthScheme.API_KEY,
             CachePolicy.PREFER_CACHE, Duration.ofHours(24), null, null, QuantConventions.defaults(), null,
             QuotaLimits.documented(), Clock.systemUTC(), System.getenv(), 64L << 20, 32L << 20, Duration.ofSeconds(5),
-            Duration.ofSeconds(30), null, Duration.ofSeconds(3), d -> Thread.sleep(d.toMillis()), null);
+            Duration.ofSeconds(30), null, Duration.ofSeconds(3), d -> Thread.sleep(d.toMillis()), null, null);
 
     /** One value per setter, each checked when it is set, with the setting's name in the message. */
     public static final class Builder {
@@ -71,13 +73,14 @@ public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme sche
         private Duration connectTimeout, readTimeout, callTimeout, maxRetryAfterWait;
         private OqaClient.Sleeper sleeper;
         private Boolean archive;
+        private InsecureHttp insecureHttp;
 
         private Builder(OqaSettings s) {
             mode = s.mode; baseUrl = s.baseUrl; key = s.key; scheme = s.scheme; policy = s.policy; maxStale = s.maxStale;
             data = s.data; asOf = s.asOf; conventions = s.conventions; home = s.home; limits = s.limits; clock = s.clock;
             env = s.env; maxCacheBytes = s.maxCacheBytes; maxBodyBytes = s.maxBodyBytes; connectTimeout = s.connectTimeout;
             readTimeout = s.readTimeout; callTimeout = s.callTimeout; maxRetryAfterWait = s.maxRetryAfterWait;
-            sleeper = s.sleeper; archive = s.archive;
+            sleeper = s.sleeper; archive = s.archive; insecureHttp = s.insecureHttp;
         }
 
         public Builder mode(Mode m) { mode = Objects.requireNonNull(m, "mode"); return this; }
@@ -101,10 +104,12 @@ public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme sche
         public Builder maxRetryAfterWait(Duration d) { maxRetryAfterWait = notNegative(d, "maxRetryAfterWait"); return this; }
         public Builder sleeper(OqaClient.Sleeper s) { sleeper = Objects.requireNonNull(s, "sleeper"); return this; }
         public Builder archive(boolean on) { archive = on; return this; }
+        public Builder insecureHttp(InsecureHttp consent) { insecureHttp = Objects.requireNonNull(consent, "insecureHttp"); return this; }
 
         public OqaSettings build() {
             return new OqaSettings(mode, baseUrl, key, scheme, policy, maxStale, data, asOf, conventions, home, limits, clock,
-                    env, maxCacheBytes, maxBodyBytes, connectTimeout, readTimeout, callTimeout, maxRetryAfterWait, sleeper, archive);
+                    env, maxCacheBytes, maxBodyBytes, connectTimeout, readTimeout, callTimeout, maxRetryAfterWait, sleeper, archive,
+                    insecureHttp);
         }
 
         private static long positive(long n, String name) {

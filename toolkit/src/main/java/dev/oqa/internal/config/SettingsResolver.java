@@ -3,13 +3,16 @@ package dev.oqa.internal.config;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.internal.client.BaseUrl;
 import dev.oqa.internal.client.Credentials;
+import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.OqaClient;
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.model.AuthException;
 import dev.oqa.model.ConfigException;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.OqaHome;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +23,9 @@ import java.util.Optional;
 /**
  * Fills in what the settings leave open, from the environment and the files under the home folder: the key and the
  * address (explicit value, else env {@code OQA_API_KEY} / {@code OQA_BASE_URL}, else the credentials file), the call
- * deadline (else env {@code OQA_CALL_TIMEOUT}) and chain archiving (else env {@code OQA_ARCHIVE}, else the
- * {@code settings} file). A problem does not throw: it is listed, so that auto mode can answer locally and remote
+ * deadline (else env {@code OQA_CALL_TIMEOUT}), chain archiving (else env {@code OQA_ARCHIVE}, else the
+ * {@code settings} file) and consent to plain http to another host (else env {@code OQA_INSECURE_HTTP}, else the
+ * {@code settings} file): every address is checked with it ({@link BaseUrl#forKey}). A problem does not throw: it is listed, so that auto mode can answer locally and remote
  * mode can throw it on the first call.
  */
 public final class SettingsResolver {
@@ -31,10 +35,11 @@ public final class SettingsResolver {
      * The settings with everything resolved.
      *
      * @param keySource     where the key came from, for {@code oqa status} ({@code none} without one)
+     * @param insecureHttp  the consent the address was checked with, handed to the client for its warnings
      * @param problems      why a remote answer is impossible, in the user's terms; empty when it is possible
      */
     public record Resolved(OqaSettings settings, OqaHome home, ApiKey key, String keySource, String baseUrl, String baseUrlSource,
-                           Duration callTimeout, boolean archive, List<OqaException> problems) {
+                           Duration callTimeout, boolean archive, InsecureHttp insecureHttp, List<OqaException> problems) {
         public Resolved { problems = List.copyOf(problems); }
 
         public boolean remotePossible() { return problems.isEmpty() && settings.mode() != Mode.LOCAL; }
@@ -73,13 +78,23 @@ public final class SettingsResolver {
         else if (credentialsProblem != null) { keySource = fromFile; found.add(credentialsProblem); }
         else found.add(new AuthException("missing_api_key", "no API key (set OQA_API_KEY or run %oqa login)"));
 
+        InsecureHttp insecure = InsecureHttp.REFUSED;
+        try {
+            Path settingsFile = home.configRoot().resolve("settings");
+            insecure = s.insecureHttp() != null ? s.insecureHttp()
+                    : InsecureHttp.from(env, SettingsFile.at(settingsFile).get(InsecureHttp.SETTING), settingsFile.toString());
+        } catch (ConfigException e) {
+            found.add(e);
+        }
         String url = null, urlSource = "none";
         try {
-            if (s.baseUrl() != null) { urlSource = "explicit"; url = BaseUrl.check(s.baseUrl(), "--base-url"); }
-            else if (!blank(env.get("OQA_BASE_URL"))) { urlSource = "env OQA_BASE_URL"; url = BaseUrl.check(env.get("OQA_BASE_URL"), "env OQA_BASE_URL"); }
-            else if (stored.isPresent() && stored.get().baseUrl().isPresent()) {
+            if (s.baseUrl() != null) { urlSource = "explicit"; url = BaseUrl.forKey(s.baseUrl(), "--base-url", insecure).url(); }
+            else if (!blank(env.get("OQA_BASE_URL"))) {
+                urlSource = "env OQA_BASE_URL";
+                url = BaseUrl.forKey(env.get("OQA_BASE_URL"), "env OQA_BASE_URL", insecure).url();
+            } else if (stored.isPresent() && stored.get().baseUrl().isPresent()) {
                 urlSource = fromFile;
-                url = BaseUrl.check(stored.get().baseUrl().get(), "the credentials file");
+                url = BaseUrl.forKey(stored.get().baseUrl().get(), "the credentials file", insecure).url();
             }
         } catch (ConfigException e) {
             found.add(e);
@@ -98,7 +113,7 @@ public final class SettingsResolver {
         if (url == null && found.stream().noneMatch(e -> e instanceof ConfigException))
             found.add(new ConfigException("no service address (the API document names no host): set OQA_BASE_URL, pass --base-url,"
                     + " or store base_url= in the credentials file (" + cred.file() + ")"));
-        return new Resolved(s, home, key, keySource, url, urlSource, callTimeout, archive, found);
+        return new Resolved(s, home, key, keySource, url, urlSource, callTimeout, archive, insecure, found);
     }
 
     /** {@code OQA_CALL_TIMEOUT}: seconds (e.g. {@code 30} or {@code 2.5}) or an ISO-8601 duration ({@code PT1M}). */

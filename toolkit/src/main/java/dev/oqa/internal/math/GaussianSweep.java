@@ -20,16 +20,11 @@ import java.util.concurrent.RecursiveAction;
  * (kernel {@code c} into accumulator {@code c mod 8}) combined in a fixed order, so the totals are bit-for-bit the same on one thread or many;
  * {@link #sum(double[], double[], double[], double[], double[], int, boolean)} splits the points over the
  * common fork-join pool when asked.
- *
- * <p>Two loops compute these same totals, bit for bit: the plain one above, and {@link VectorGaussianSweep}, which
- * does the exponent bits in SIMD registers too (the Vector API, where the JVM was started with
- * {@code --add-modules jdk.incubator.vector}). {@link VectorTier} switches to it once it is compiled and measured
- * faster; until then, and without the module, the plain loop runs.
  */
 public final class GaussianSweep {
     private GaussianSweep() {}
 
-        /** Below this many kernel evaluations a second thread costs more than it saves. */
+    /** Below this many kernel evaluations a second thread costs more than it saves. */
     public static final long PARALLEL_THRESHOLD = 200_000;
     /** √(log₂e / 2): scales {@code d} so that {@code −(d·SCALE)² = −d²/2 · log₂e}. */
     static final double SCALE = 0.8493218002880191;
@@ -63,13 +58,6 @@ public final class GaussianSweep {
      *                 {@link #PARALLEL_THRESHOLD}; the result is identical either way
      */
     public static double[] sum(double[] u, double[] k, double[] a, double[] h, double[] w, int m, boolean parallel) {
-        double[] out = sum(u, k, a, h, w, m, parallel, VectorTier.ready());
-        if ((long) m * u.length >= PARALLEL_THRESHOLD) VectorTier.noteLargeSweep();
-        return out;
-    }
-
-    /** The same totals by the chosen loop; {@code vector} only where {@link VectorTier#available()}. */
-    static double[] sum(double[] u, double[] k, double[] a, double[] h, double[] w, int m, boolean parallel, boolean vector) {
         if (m < 0 || m > k.length || m > a.length || m > h.length || m > w.length)
             throw new IllegalArgumentException("m = " + m + " exceeds an input array");
         // pre-scale once so that the inner loop computes y = −(d·SCALE)² directly
@@ -77,37 +65,30 @@ public final class GaussianSweep {
         for (int c = 0; c < m; c++) { as[c] = a[c] * SCALE; hs[c] = h[c] * SCALE; }
         double[] out = new double[u.length];
         if (parallel && (long) m * u.length >= PARALLEL_THRESHOLD && u.length > 1)
-            ForkJoinPool.commonPool().invoke(new Points(u, k, as, hs, w, m, out, 0, u.length, vector));
+            ForkJoinPool.commonPool().invoke(new Points(u, k, as, hs, w, m, out, 0, u.length));
         else
-            points(u, k, as, hs, w, m, out, 0, u.length, vector);
+            points(u, k, as, hs, w, m, out, 0, u.length);
         return out;
     }
 
     private static final class Points extends RecursiveAction {
         final double[] u, k, a, h, w, out;
         final int m, from, to;
-        final boolean vector;
 
-        Points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
+        Points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
             this.u = u; this.k = k; this.a = a; this.h = h; this.w = w; this.m = m; this.out = out; this.from = from; this.to = to;
-            this.vector = vector;
         }
 
         @Override protected void compute() {
             int chunks = Math.max(1, Math.min(to - from, (int) ((long) m * (to - from) / (PARALLEL_THRESHOLD / 2))));
-            if (chunks <= 1 || to - from <= 1) { points(u, k, a, h, w, m, out, from, to, vector); return; }
+            if (chunks <= 1 || to - from <= 1) { points(u, k, a, h, w, m, out, from, to); return; }
             int mid = (from + to) >>> 1;
-            invokeAll(new Points(u, k, a, h, w, m, out, from, mid, vector), new Points(u, k, a, h, w, m, out, mid, to, vector));
+            invokeAll(new Points(u, k, a, h, w, m, out, from, mid), new Points(u, k, a, h, w, m, out, mid, to));
         }
     }
 
     /** Points {@code from} to {@code to} (exclusive) of {@code out}; {@code a}, {@code h} pre-scaled by {@link #SCALE}. */
-    private static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to, boolean vector) {
-        if (vector) VectorGaussianSweep.points(u, k, a, h, w, m, out, from, to);
-        else plainPoints(u, k, a, h, w, m, out, from, to);
-    }
-
-    private static void plainPoints(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
+    private static void points(double[] u, double[] k, double[] a, double[] h, double[] w, int m, double[] out, int from, int to) {
         // scratch indexed like the inputs: a read and a write at the same index cannot alias, so the JIT vectorises
         double[] mant = new double[m];
         double[] shifted = new double[m];
@@ -167,7 +148,7 @@ public final class GaussianSweep {
         return Double.longBitsToDouble(EXPONENT_BIAS_LONG - (Double.doubleToRawLongBits(shifted) << 52));
     }
 
-    /** The eight accumulators combined in the one fixed order both loops use (so their totals agree bit for bit). */
+    /** The eight accumulators combined in one fixed order, so that the totals do not depend on the threads. */
     static double combine(double s0, double s1, double s2, double s3, double s4, double s5, double s6, double s7) {
         return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
     }
@@ -186,13 +167,5 @@ public final class GaussianSweep {
         p = Math.fma(p, f, C2);
         p = Math.fma(p, f, C1);
         return Math.fma(p, f, 1.0);
-    }
-
-    /** One kernel's term at one point, exactly as the passes of the plain loop compute it. */
-    static double term(double ul, double k, double a, double h, double w) {
-        double d = Math.fma(ul - k, a, h);
-        double z = Math.min(d * d, MAX_Z);
-        double t = z + ROUNDER;
-        return (w * twoToThe((t - ROUNDER) - z)) * twoToMinus(t);
     }
 }

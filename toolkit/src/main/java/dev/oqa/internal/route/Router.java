@@ -68,7 +68,7 @@ public final class Router {
                 ? AutoFetch.of(r.home(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
         this.cache = new ResponseCache(r.home().cacheDir(), s.maxCacheBytes(), s.clock());
         this.ledger = r.key() == null ? null : new QuotaLedger(r.home().quotaDir(), r.key().hash(), s.limits(), s.clock());
-        this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).authScheme(s.scheme())
+        this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).insecureHttp(r.insecureHttp()).authScheme(s.scheme())
                 .ledger(ledger).connectTimeout(s.connectTimeout()).readTimeout(s.readTimeout()).callTimeout(r.callTimeout())
                 .maxBodyBytes(s.maxBodyBytes()).maxRetryAfterWait(s.maxRetryAfterWait()).clock(s.clock()).sleeper(s.sleeper()).build();
     }
@@ -114,11 +114,17 @@ public final class Router {
 
     /** Drops the cached answer to {@code request}; true when there was one. */
     public boolean forget(ApiRequest request) {
-        return resolved.key() != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(namespace(), request);
+        return namespace() != null && ResponseCache.cacheable(request.endpoint()) && cache.remove(namespace(), request);
     }
 
-    /** The cache namespace of this instance's answers: one per API key, so that one key never reads another's. */
-    private String namespace() { return resolved.key().hash(); }
+    /**
+     * The cache namespace of this instance's answers: the key, the service's address and the auth form, so that one
+     * key never reads another's, nor one service another's answer; null without a key or an address.
+     */
+    private ResponseCache.Namespace namespace() {
+        return resolved.key() == null || resolved.baseUrl() == null ? null
+                : new ResponseCache.Namespace(resolved.key().hash(), resolved.baseUrl(), settings.scheme());
+    }
 
     /** The fresh (or acceptably stale) cached answer, else the service's, which is then cached and, for a chain, archived. */
     private <T> Answer<T> remote(EndpointSpec<T, ?> spec, ApiRequest asked) {
@@ -162,7 +168,7 @@ public final class Router {
     /** Auto mode's second choice: this key's cached answer however old, marked stale; null when there is none. */
     private <T> Answer<T> anyCached(EndpointSpec<T, ?> spec, ApiRequest asked, String why) {
         ApiRequest request = asked.forService();
-        if (resolved.key() == null || !ResponseCache.cacheable(request.endpoint())) return null;
+        if (namespace() == null || !ResponseCache.cacheable(request.endpoint())) return null;
         try {
             if (cache.get(namespace(), request) instanceof ResponseCache.Hit hit) {
                 ResponseCache.Entry e = hit.entry();

@@ -28,9 +28,6 @@ public final class Cells {
 
     /** True for a string that means "no value": blank, NaN, None, null, N/A, NA or an infinity, in any case. */
     public static boolean missingText(String text) {
-        // Every such word starts (after blanks) with n, i, + or -: any other first character decides at once.
-        char first = firstNonBlank(text);
-        if (first != 0 && first != 'n' && first != 'N' && first != 'i' && first != 'I' && first != '-' && first != '+') return false;
         String s = text.strip().toLowerCase(Locale.ROOT);
         return s.isEmpty() || s.equals("nan") || s.equals("none") || s.equals("null") || s.equals("n/a") || s.equals("na")
                 || s.equals("inf") || s.equals("-inf") || s.equals("infinity") || s.equals("-infinity") || s.equals("+infinity");
@@ -46,20 +43,8 @@ public final class Cells {
     /** Whether a string reads as a number ({@code "4501.25"}, {@code "1,234"}) or a missing value. */
     public static boolean numericText(String text) {
         if (missingText(text)) return true;
-        // A number starts (after blanks) with a sign, a digit or a point: any other first character decides at once.
-        char first = firstNonBlank(text);
-        if (first != '-' && first != '+' && first != '.' && (first < '0' || first > '9')) return false;
         String s = text.strip();
         return NUMBER.matcher(s).matches() && !s.endsWith("%");
-    }
-
-    /** The first character {@link String#strip()} keeps (no whitespace lies outside the BMP), or 0 when it keeps none. */
-    private static char firstNonBlank(String s) {
-        for (int k = 0; k < s.length(); k++) {
-            char ch = s.charAt(k);
-            if (!Character.isWhitespace(ch)) return ch;
-        }
-        return 0;
     }
 
     /** The cell as a number; NaN when missing or not a number. */

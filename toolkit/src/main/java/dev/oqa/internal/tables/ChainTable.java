@@ -2,22 +2,13 @@ package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.data.ChainData;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.columns.Column;
 
 /**
- * Option chain rows to a Tablesaw {@link Table}. api-v0 leaves the row fields open, so columns are discovered:
- * the union of field names in first-seen order; a column whose non-null values are all numbers is a
- * {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything else a {@link StringColumn}. JSON null
- * and absent fields become missing values, never zero.
+ * Option chain rows to a Tablesaw {@link Table}: every row field a column ({@link JsonTables}), or one expiry in the
+ * trader's layout ({@link #sideBySide}).
  */
 public final class ChainTable {
     private ChainTable() {}
@@ -98,6 +89,4 @@ public final class ChainTable {
         JsonNode v = r.get(f);
         return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
     }
-
-
 }

@@ -1,16 +1,11 @@
 package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.model.ChainStream;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.atomic.AtomicBoolean;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -31,7 +26,6 @@ public final class JsonTables {
     public static Table of(String name, JsonNode rows) {
         Table t = Table.create(name);
         if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
-        if (rows instanceof ChainStream.Rows c && c.columnsIntact()) return fromColumns(t, c);
         Map<String, Kind> kinds = new LinkedHashMap<>();
         for (JsonNode row : rows) {
             if (!row.isObject()) continue;
@@ -77,59 +71,11 @@ public final class JsonTables {
             cols.add(switch (k[i]) {
                 case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
                 case BOOLEAN -> bools[i];
-                case TEXT -> StringColumns.of(names.get(i), texts[i]);
+                case TEXT -> StringColumn.create(names.get(i), texts[i]);
             });
         }
         t.addColumns(cols.toArray(Column[]::new));
         return t;
-    }
-
-    /** From this many rows the text columns are built beside the others, on a second thread (with one processor, never). */
-    public static final int PARALLEL_ROWS = 8_192;
-    private static final boolean SEVERAL_CPUS = Runtime.getRuntime().availableProcessors() > 1;
-
-    /**
-     * The same table from a streamed chain's columns, without building its row nodes. The text columns take the
-     * longest (a chain's 20,000 distinct contract names are hashed into Tablesaw's dictionary), so on a large chain
-     * they are built on the common fork-join pool while this thread converts the numbers; if the pool has not
-     * started them by then, this thread builds them itself.
-     */
-    private static Table fromColumns(Table t, ChainStream.Rows rows) {
-        List<String> names = rows.names();
-        Column<?>[] cols = new Column<?>[names.size()];
-        List<Integer> text = new ArrayList<>();
-        for (int i = 0; i < cols.length; i++) if (rows.kind(i) == ChainStream.Kind.TEXT) text.add(i);
-        Runnable texts = () -> { for (int i : text) cols[i] = StringColumns.of(names.get(i), rows.texts(i)); };
-        AtomicBoolean taken = new AtomicBoolean();
-        CompletableFuture<Void> aside = !text.isEmpty() && SEVERAL_CPUS && rows.size() >= PARALLEL_ROWS
-                ? CompletableFuture.runAsync(() -> { if (taken.compareAndSet(false, true)) texts.run(); }, ForkJoinPool.commonPool())
-                : null;
-        for (int i = 0; i < cols.length; i++) {
-            String name = names.get(i);
-            switch (rows.kind(i)) {
-                case NUMBER, NONE -> cols[i] = DoubleColumn.create(name, rows.numbers(i));
-                case BOOLEAN -> {
-                    byte[] b = rows.booleans(i);
-                    BooleanColumn c = BooleanColumn.create(name, b.length);
-                    for (int r = 0; r < b.length; r++) if (b[r] >= 0) c.set(r, b[r] == 1);
-                    cols[i] = c;
-                }
-                case TEXT -> { }   // the text columns' own slots: filled by whichever thread builds them
-            }
-        }
-        if (taken.compareAndSet(false, true)) texts.run();   // never handed over, or not started: here, now
-        else join(aside);
-        return t.addColumns(cols);
-    }
-
-    private static void join(CompletableFuture<Void> f) {
-        try {
-            f.join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException r) throw r;
-            if (e.getCause() instanceof Error r) throw r;
-            throw e;
-        }
     }
 
     private static Kind kind(JsonNode v) {

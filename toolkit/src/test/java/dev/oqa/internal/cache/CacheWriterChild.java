@@ -18,7 +18,7 @@ public final class CacheWriterChild {
             ObjectNode data = Json.MAPPER.createObjectNode();
             data.put("generation", i);
             data.put("pad", pad);
-            cache.put(args[1], req, data, Instant.now());
+            cache.put(new ResponseCache.Namespace(args[1], "http://127.0.0.1:8080", dev.oqa.model.AuthScheme.API_KEY), req, data, Instant.now());
             System.out.println("wrote " + i);
             System.out.flush();
         }

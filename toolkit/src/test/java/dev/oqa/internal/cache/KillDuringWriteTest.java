@@ -29,7 +29,7 @@ class KillDuringWriteTest {
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         }
         ResponseCache cache = new ResponseCache(dir, 1L << 30, Clock.systemUTC());
-        ResponseCache.Lookup l = cache.get(ns, ApiRequest.to(Endpoint.CHAIN).param("ticker", "SPY").build());
+        ResponseCache.Lookup l = cache.get(new ResponseCache.Namespace(ns, "http://127.0.0.1:8080", dev.oqa.model.AuthScheme.API_KEY), ApiRequest.to(Endpoint.CHAIN).param("ticker", "SPY").build());
         ResponseCache.Hit hit = assertInstanceOf(ResponseCache.Hit.class, l, "never a torn entry: " + l);
         assertTrue(hit.entry().data().path("generation").asInt() >= 2);
         assertEquals(1 << 20, hit.entry().data().path("pad").asText().length());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.client.MutableClock;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.AuthScheme;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import java.nio.file.Files;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ResponseCacheTest {
-    static final String NS = "0123456789abcdef";
+    static final ResponseCache.Namespace NS = new ResponseCache.Namespace("0123456789abcdef", "http://127.0.0.1:8080", AuthScheme.API_KEY);
     static final ZoneId NY = ZoneId.of("America/New_York");
     @TempDir Path dir;
     final MutableClock clock = new MutableClock(Instant.parse("2026-03-02T15:00:00Z"));
@@ -52,8 +53,49 @@ class ResponseCacheTest {
         assertEquals("SPY", hit.entry().data().path("ticker").asText());
         assertEquals(clock.instant().plusSeconds(60), hit.entry().expiresAt());
         assertInstanceOf(ResponseCache.Miss.class, c.get(NS, gex("QQQ")));
-        assertInstanceOf(ResponseCache.Miss.class, c.get("fedcba9876543210", gex("SPY")));
+        assertInstanceOf(ResponseCache.Miss.class, c.get(new ResponseCache.Namespace("fedcba9876543210", NS.service(), NS.auth()), gex("SPY")));
         assertInstanceOf(ResponseCache.Miss.class, c.get(NS, ApiRequest.to(Endpoint.PING).build()));
+    }
+
+    @Test void anAnswerIsReplayedOnlyForItsKeyServiceAndAuthForm() throws Exception {
+        ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
+        c.put(NS, gex("SPY"), data("{\"ticker\":\"SPY\"}"), clock.instant());
+        assertInstanceOf(ResponseCache.Hit.class, c.get(new ResponseCache.Namespace(NS.keyHash(), NS.service(), NS.auth()), gex("SPY")));
+        assertInstanceOf(ResponseCache.Miss.class, c.get(new ResponseCache.Namespace(NS.keyHash(), "http://127.0.0.1:8081", NS.auth()), gex("SPY")));
+        assertInstanceOf(ResponseCache.Miss.class, c.get(new ResponseCache.Namespace(NS.keyHash(), "https://api.example.com", NS.auth()), gex("SPY")));
+        assertInstanceOf(ResponseCache.Miss.class, c.get(new ResponseCache.Namespace(NS.keyHash(), NS.service(), AuthScheme.BEARER), gex("SPY")));
+        assertEquals("http://127.0.0.1:8080", ResponseCache.decode(Files.readAllBytes(onlyEntry())).service());
+    }
+
+    @Test void anEntryMovedIntoAnotherServicesFolderIsNotServed() throws Exception {
+        ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
+        c.put(NS, gex("SPY"), data("{\"ticker\":\"SPY\"}"), clock.instant());
+        ResponseCache.Namespace other = new ResponseCache.Namespace(NS.keyHash(), "http://127.0.0.1:9999", NS.auth());
+        Path moved = dir.resolve(other.folder()).resolve(onlyEntry().getFileName());
+        Files.createDirectories(moved.getParent());
+        Files.copy(onlyEntry(), moved);
+        assertInstanceOf(ResponseCache.Miss.class, c.get(other, gex("SPY")), "the entry names the service it came from");
+    }
+
+    @Test void formatOneEntriesAreNeverReadAndGoWithTheNextStore() throws Exception {
+        // Format 1 kept answers under the key's hash alone (16 hex digits): written here as it did.
+        String body = "{\"request\":\"" + gex("SPY").canonical() + "\",\"endpoint\":\"GEX\",\"fetched_at\":\"" + clock.instant()
+                + "\",\"expires_at\":\"" + clock.instant().plusSeconds(60) + "\",\"data\":{\"ticker\":\"OLD\"}}";
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(body.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        Path old = dir.resolve(NS.keyHash()).resolve(ResponseCache.sha256(gex("SPY").canonical()).substring(0, 40) + ".entry");
+        Files.createDirectories(old.getParent());
+        Files.writeString(old, "OQA-CACHE 1 " + body.length() + " " + Long.toHexString(crc.getValue()) + "\n" + body);
+        ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResponseCache.decode(Files.readAllBytes(old)));
+        assertTrue(e.getMessage().contains("older toolkit"), e.getMessage());
+        assertInstanceOf(ResponseCache.Miss.class, c.get(NS, gex("SPY")));
+        assertEquals(0, c.count());
+        assertEquals(0, c.list().size());
+        assertTrue(Files.exists(old), "a listing does not delete what it does not read");
+        c.put(NS, gex("QQQ"), data("{}"), clock.instant());
+        assertFalse(Files.exists(old), "the next store removes format 1's entries");
+        assertEquals(1, c.count());
     }
 
     @Test void truncatedEntryIsDetectedDroppedAndReported() throws Exception {
@@ -79,10 +121,18 @@ class ResponseCacheTest {
     @Test void sizeIsBoundedOldestFirst() throws Exception {
         ResponseCache c = new ResponseCache(dir, 3_000, clock);
         String pad = "y".repeat(800);
-        for (String t : new String[] {"AAA", "BBB", "CCC", "DDD", "EEE"}) {
-            c.put(NS, gex(t), data("{\"pad\":\"" + pad + "\"}"), clock.instant());
+        String[] tickers = {"AAA", "BBB", "CCC", "DDD", "EEE"};
+        for (int i = 0; i < tickers.length; i++) {
+            c.put(NS, gex(tickers[i]), data("{\"pad\":\"" + pad + "\"}"), clock.instant());
+            // Eviction goes by modification time: each entry is dated a second after the last (and before the next
+            // write, which the file system dates now), so that no coarse clock can give two the same time.
+            String t = tickers[i];
+            try (Stream<Path> s = Files.walk(dir)) {
+                for (Path p : s.filter(f -> f.toString().endsWith(".entry")).toList())
+                    if (ResponseCache.decode(Files.readAllBytes(p)).request().contains("ticker=" + t))
+                        Files.setLastModifiedTime(p, java.nio.file.attribute.FileTime.from(clock.instant()));
+            }
             clock.advance(java.time.Duration.ofSeconds(1));
-            Thread.sleep(15); // distinct modification times on coarse file systems
         }
         assertTrue(c.size() <= 3_000, "size " + c.size());
         assertInstanceOf(ResponseCache.Hit.class, c.get(NS, gex("EEE")), "newest kept");

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 class CacheDecisionTest {
     static final Instant FETCHED = Instant.parse("2024-03-01T15:00:00Z");
-    static final ResponseCache.Entry ENTRY = new ResponseCache.Entry("gex SPY", Endpoint.GEX, FETCHED, FETCHED.plusSeconds(60), null);
+    static final ResponseCache.Entry ENTRY = new ResponseCache.Entry("gex SPY", "http://127.0.0.1:8080",
+            dev.oqa.model.AuthScheme.API_KEY, Endpoint.GEX, FETCHED, FETCHED.plusSeconds(60), null);
     static final Duration DAY = Duration.ofHours(24);
 
     @Test

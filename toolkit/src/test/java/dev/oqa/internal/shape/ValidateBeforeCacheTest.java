@@ -66,7 +66,7 @@ class ValidateBeforeCacheTest {
         var request = oqa.gex("SPY").request();
         // an entry written by an older toolkit, or damaged: it parses, but not as GexData
         new ResponseCache(OqaHome.of(home).cacheDir(), 64L << 20, java.time.Clock.systemUTC())
-                .put(ApiKey.of(Fixtures.KEY).hash(), request, Json.MAPPER.readTree("{\"ticker\":\"SPY\",\"spot\":[1,2]}"), Instant.now());
+                .put(new ResponseCache.Namespace(ApiKey.of(Fixtures.KEY).hash(), server.baseUrl(), dev.oqa.model.AuthScheme.API_KEY), request, Json.MAPPER.readTree("{\"ticker\":\"SPY\",\"spot\":[1,2]}"), Instant.now());
         server.canned(Endpoint.GEX, fixture("gex/records.json"));
         Answer<GexData> a = oqa.gex("SPY").answer();
         assertEquals(Source.REMOTE, a.provenance().source());

@@ -23,8 +23,8 @@ class ChainRowsReaderEdgesTest {
     }
 
     private static ChainData parse(String spot, String rows) throws java.io.IOException {
-        return Json.MAPPER.convertValue(Json.tree(("{\"ticker\":\"XYZ\",\"spot\":" + spot + ",\"expirations\":[],\"selected_expiry\":null,\"chain\":[" + rows + "]}")
-                .getBytes(java.nio.charset.StandardCharsets.UTF_8)), ChainData.class);
+        return Json.MAPPER.convertValue(Json.MAPPER.readTree("{\"ticker\":\"XYZ\",\"spot\":" + spot + ",\"expirations\":[],\"selected_expiry\":null,\"chain\":["
+                + rows + "]}"), ChainData.class);
     }
 
     private static final String QD = ",\"quote_date\":\"2026-01-02\"";

@@ -7,7 +7,6 @@ import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.model.Params;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Properties;
 
 /**
  * Keeps every {@code /options/chain} answer the toolkit receives as a local snapshot: {@code options/<UND>_<DATE>.csv.gz}
@@ -59,17 +57,12 @@ public final class ChainArchive {
     public static boolean enabled(Map<String, String> env, Path settingsFile) {
         String e = env.get(ENV);
         if (e != null && !e.isBlank()) return !off(e);
-        if (settingsFile != null && Files.isRegularFile(settingsFile)) {
-            Properties p = new Properties();
-            try (Reader r = Files.newBufferedReader(settingsFile, StandardCharsets.UTF_8)) {
-                p.load(r);
-                String v = p.getProperty(SETTING);
-                return v == null || !off(v);
-            } catch (IOException | IllegalArgumentException ignored) {
-                return true;
-            }
+        if (settingsFile == null) return true;
+        try {
+            return dev.oqa.internal.client.SettingsFile.at(settingsFile).get(SETTING).map(v -> !off(v)).orElse(true);
+        } catch (dev.oqa.model.ConfigException unreadable) {
+            return true; // the command line reports the file itself; archiving keeps its default
         }
-        return true;
     }
 
     /** {@code off}, {@code 0}, {@code false}, {@code no} (any case) turn it off. */
