@@ -116,7 +116,7 @@ class FaultMatrixTest {
                 row("login with a malformed key", c -> c.prompt = p -> Optional.of("not-a-key"), step("login", 3, "malformed")),
                 row("login with nothing to store", c -> { }, step("login", 3, "nothing stored")),
                 row("named pipe in the cache folder", FaultMatrixTest::fifo, step("cache list", 0, "0 cached answers"),
-                        step("status", 0, "0 entries")),
+                        step("status", 0, "0 answers")),
                 row("cache entry that cannot be removed", c -> {
                     Path d = c.home.resolve("responses/0123456789abcdef01234567/stuck.entry");
                     Files.createDirectories(d);

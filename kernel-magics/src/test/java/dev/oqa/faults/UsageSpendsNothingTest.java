@@ -58,7 +58,7 @@ class UsageSpendsNothingTest {
             case "grouping" -> null;
             case "format", "basis", "similarity", "objective", "period", "auth" -> "bogus";
             case "base-url" -> "http://127.0.0.1:99999";
-            case "data" -> "bad\u0000dir";
+            case "data", "out" -> "bad\u0000dir";
             default -> o.isFlag() ? null : "bogus";
         };
     }

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The {@code spark-submit} entry:
  * {@code spark-submit --class dev.oqa.spark.SparkScan oqa-spark.jar ANALYTIC --data DIR [--out PATH] [--format parquet|csv|json]}.
- * The master comes from {@code spark-submit --master}. Rows go to {@code --out} (Parquet by default), else to
+ * The master comes from {@code spark-submit --master}. Rows go to {@code --out} (in the format its extension names,
+ * {@code .csv}, {@code .json} or {@code .parquet}, else Parquet, unless {@code --format} says otherwise), else to
  * stdout as csv; the summary, with every failed snapshot, goes to stderr. Exit 0 even when snapshots failed
  * (they are rows); 2 for a usage mistake; 5 when the data cannot be read at all.
  */
@@ -49,7 +50,7 @@ public final class SparkScan {
         if (pos.size() != 1) throw new dev.oqa.model.UsageException("give one analytic: " + ScanAnalytic.names());
         SparkScanEngine engine = new SparkScanEngine();
         ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), dev.oqa.internal.scan.ScanListener.NONE);
-        if (out != null) engine.write(r, out, format);
+        if (out != null) engine.write(r, out, dev.oqa.internal.scan.OutputFormat.of(out, format, "parquet")); // the name's extension, as bin/oqa
         else System.out.print("json".equals(format) ? Json.write(ScanOutput.json(r), true) + "\n" : ScanOutput.csv(r));
         System.err.println("oqa-spark: " + r.summary() + (out != null ? "\nwrote " + r.rows().size() + " rows to " + out : ""));
         return 0;

@@ -121,6 +121,14 @@ class SparkScanTest {
         assertEquals(s.rows().get(0).number("zero_gamma"), back.get(0).getAs("zero_gamma"));
     }
 
+    /** spark-submit ... SparkScan gex --out rows.csv wrote a Parquet folder named rows.csv: the name's extension now picks the format. */
+    @Test void anOutNamedCsvIsOneCsvFile() throws IOException {
+        Path csv = tmp.resolve("rows.csv");
+        assertEquals(0, SparkScan.run(new String[] {"gex", "--out", csv.toString()}));
+        assertTrue(Files.isRegularFile(csv), "a file, not a Parquet folder: " + csv);
+        assertTrue(Files.readString(csv).startsWith("underlying,as_of,file,spot,zero_gamma"), Files.readString(csv));
+    }
+
     @Test void theToolkitFindsTheSparkEngineAndProgressIsHeard() {
         assertEquals("spark", ScanEngines.find("spark").name());
         AtomicInteger last = new AtomicInteger();

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -43,19 +44,52 @@ public record Status(Mode mode, boolean keySet, String keySource, Optional<Strin
 
     public int leftToday() { return Math.max(0, Math.min(limitToday - usedToday, limitMonth - usedMonth)); }
 
-    /** Human-readable lines, in the order {@code oqa status} prints them. */
+    /** Lines in words, in the order {@code oqa status} prints them. */
     public List<String> lines() {
         return List.of(
-                "mode: " + mode.name().toLowerCase(),
+                "mode: " + mode.name().toLowerCase(Locale.ROOT) + switch (mode) {
+                    case AUTO -> " (the API when a key, an address and the quota allow, else the cache, else local data)";
+                    case REMOTE -> " (the API and its cache only)";
+                    case LOCAL -> " (local data only; nothing is sent)";
+                },
                 "api key: " + (keySet ? "set (" + keySource + ")" : "not set" + (keySource.equals("none") ? "" : " (" + keySource + ")")),
-                "base url: " + baseUrl.orElse("not set") + (baseUrl.isPresent() ? " (" + baseUrlSource + ")" : ""),
-                "auth header: " + authScheme,
+                "service address: " + baseUrl.orElse("not set") + (baseUrl.isPresent() ? " (" + baseUrlSource + ")" : ""),
+                "key sent as: " + authScheme.header() + ": " + authScheme.prefix() + "<key>",
                 quotaProblem.map(p -> "quota: UNKNOWN, remote calls stopped: " + p).orElse(
-                "quota: " + usedToday + "/" + limitToday + " today, " + usedMonth + "/" + limitMonth + " this month (zone " + quotaZone
-                        + "); day resets " + dayResetsAt + ", month resets " + monthResetsAt
+                "quota: " + usedToday + " of " + limitToday + " requests used today, " + usedMonth + " of " + limitMonth + " this month;"
+                        + " the day starts again " + at(dayResetsAt) + ", the month " + at(monthResetsAt)
                         + (quotaNotes.isEmpty() ? "" : "; " + String.join("; ", quotaNotes))),
-                "per-minute limits: " + perMinuteLimits + (quotaNotes.isEmpty() ? blockedUntil.map(b -> "; service asked to wait until " + b).orElse("") : ""),
-                "cache: " + cacheDir + ", " + cacheEntries + " entries, " + cacheBytes + " of " + cacheMaxBytes + " bytes, policy " + cachePolicy,
+                "per-minute limits: " + perMinute() + (quotaNotes.isEmpty() ? blockedUntil.map(b -> "; the service asked to wait until " + at(b)).orElse("") : ""),
+                "cache: " + cacheEntries + (cacheEntries == 1 ? " answer, " : " answers, ") + size(cacheBytes) + " of " + size(cacheMaxBytes)
+                        + " in " + cacheDir + "; " + switch (cachePolicy) {
+                            case FRESH_ONLY -> "an answer is reused while it is fresh";
+                            case PREFER_CACHE -> "a fresh answer is reused, and a stale one before a request of the day is spent";
+                            case NETWORK_ONLY -> "every question is sent (answers are still stored)";
+                        },
                 problems.isEmpty() ? "remote: ready" : "remote: unavailable: " + String.join("; ", problems));
+    }
+
+    /** {@code 60 requests a minute for ping, 30 for options, ...}. */
+    public String perMinute() {
+        StringBuilder sb = new StringBuilder();
+        perMinuteLimits.forEach((f, n) -> sb.append(sb.length() == 0 ? n + " requests a minute for " : ", " + n + " for ")
+                .append(f.name().toLowerCase(Locale.ROOT)));
+        return sb.length() == 0 ? "none known" : sb.toString();
+    }
+
+    /** A moment in the quota's zone, to the minute: {@code 2026-11-27 00:00 UTC}. */
+    public String at(Instant t) {
+        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(quotaZone).format(t) + " " + quotaZone.getId();
+    }
+
+    /** Bytes in the unit a person reads: {@code 0 bytes}, {@code 12.5 KB}, {@code 64 MB} (1 KB = 1024 bytes). */
+    static String size(long bytes) {
+        if (bytes < 1024) return bytes + (bytes == 1 ? " byte" : " bytes");
+        String[] units = {"KB", "MB", "GB", "TB"};
+        double v = bytes;
+        int u = -1;
+        while (v >= 1024 && u < units.length - 1) { v /= 1024; u++; }
+        String n = v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.1f", v);
+        return n + " " + units[u];
     }
 }

@@ -3,6 +3,7 @@ package dev.oqa.query;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
+import dev.oqa.model.Period;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.AssetCorrelationData;
 import java.util.ArrayList;
@@ -24,9 +25,10 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     /** The basket to correlate (local answers); a remote request keeps the service's universe and says so. */
     public AssetCorrelationQuery tickers(String... basket) { tickers.addAll(Arrays.asList(basket)); return this; }
 
-    public AssetCorrelationQuery period(String period) { this.period = period; return this; }
+    public AssetCorrelationQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
 
-    public AssetCorrelationQuery window(int days) { this.window = days; return this; }
+    /** A rolling window in trading days, at least 1; clamped into 5..365 as the service does. */
+    public AssetCorrelationQuery window(int days) { this.window = Check.atLeast("window", days, 1, "a rolling window in trading days", "clamped to 5..365"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         if (!tickers.isEmpty()) {

@@ -13,10 +13,11 @@ public final class ChainQuery extends Query<ChainData> {
 
     public ChainQuery(Answerer a, String ticker) { super(a, Endpoint.CHAIN, ChainData.class); this.ticker = ticker; }
 
-    public ChainQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
+    /** The strike range around spot as a fraction above 0, e.g. {@code 0.1} for ±10%; clamped into 0.01..2.0 as the service does. */
+    public ChainQuery range(double rangePct) { this.range = Check.range(rangePct); return this; }
 
     /** One expiration date, {@code YYYY-MM-DD}; {@code null} for none. */
-    public ChainQuery expiry(String date) { this.expiry = date; return this; }
+    public ChainQuery expiry(String date) { this.expiry = date == null || date.isBlank() ? null : Check.date("expiry", date); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

@@ -11,7 +11,8 @@ public final class ExpectedMoveQuery extends Query<ExpectedMoveData> {
 
     public ExpectedMoveQuery(Answerer a, String ticker) { super(a, Endpoint.EXPECTED_MOVE, ExpectedMoveData.class); this.ticker = ticker; }
 
-    public ExpectedMoveQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
+    /** The strike range around spot as a fraction above 0, e.g. {@code 0.1} for ±10%; clamped into 0.01..2.0 as the service does. */
+    public ExpectedMoveQuery range(double rangePct) { this.range = Check.range(rangePct); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

@@ -6,7 +6,6 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
 import dev.oqa.model.data.GexData;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /** {@code GET /greeks/gex}: ticker (SPY), basis (open_interest), repeated expiration (all), range_pct (1.0). */
@@ -18,17 +17,18 @@ public final class GexQuery extends Query<GexData> {
 
     public GexQuery(Answerer a, String ticker) { super(a, Endpoint.GEX, GexData.class); this.ticker = ticker; }
 
-    public GexQuery range(double rangePct) { this.range = finite(rangePct, "range_pct"); return this; }
+    /** The strike range around spot as a fraction above 0, e.g. {@code 0.1} for ±10%; clamped into 0.01..2.0 as the service does. */
+    public GexQuery range(double rangePct) { this.range = Check.range(rangePct); return this; }
 
-    public GexQuery basis(Basis basis) { this.basis = req(basis, "basis").wire(); return this; }
+    public GexQuery basis(Basis basis) { this.basis = Check.given("basis", basis).wire(); return this; }
 
     /** {@code open_interest}, {@code volume} or {@code total_premium}. */
-    public GexQuery basis(String basis) { this.basis = basis; return this; }
+    public GexQuery basis(String basis) { this.basis = Basis.parse(basis).wire(); return this; }
 
     /** Adds expiration filters ({@code YYYY-MM-DD}); repeated on the wire; none means all. */
-    public GexQuery expiration(String... dates) { expirations.addAll(Arrays.asList(dates)); return this; }
+    public GexQuery expiration(String... dates) { for (String d : dates) expirations.add(Check.date("expiration", d)); return this; }
 
-    public GexQuery expirations(List<String> dates) { expirations.addAll(dates); return this; }
+    public GexQuery expirations(List<String> dates) { for (String d : dates) expirations.add(Check.date("expiration", d)); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

@@ -2,10 +2,8 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.UsageException;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code GET /quant/market-memory}: ticker (SPY), similarity (cosine; docs/INTERPRETATION.md accepts cosine, dot,
@@ -20,30 +18,19 @@ public final class MarketMemoryQuery extends Query<MarketMemoryData> {
 
     public MarketMemoryQuery(Answerer a, String ticker) { super(a, Endpoint.MARKET_MEMORY, MarketMemoryData.class); this.ticker = ticker; }
 
-    public MarketMemoryQuery similarity(String s) { this.similarity = s; return this; }
+    public MarketMemoryQuery similarity(String s) { this.similarity = Check.oneOf("similarity", s, SIMILARITIES); return this; }
 
-    public MarketMemoryQuery kernelSize(int days) { this.kernelSize = days; return this; }
+    public MarketMemoryQuery kernelSize(int days) { this.kernelSize = Check.atLeast("kernel_size", days, 1, "the pattern length in trading days", ""); return this; }
 
-    public MarketMemoryQuery topN(int n) { this.topN = n; return this; }
+    public MarketMemoryQuery topN(int n) { this.topN = Check.atLeast("top_n", n, 1, "the number of matches", ""); return this; }
 
-    public MarketMemoryQuery minSeparation(int days) { this.minSeparation = days; return this; }
+    public MarketMemoryQuery minSeparation(int days) { this.minSeparation = Check.atLeast("min_separation", days, 0, "the minimum number of days between matches", ""); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        String s = similarity == null ? "cosine" : similarity.trim().toLowerCase(Locale.ROOT);
-        if (!SIMILARITIES.contains(s))
-            throw new UsageException("similarity '" + similarity + "' is not accepted; use one of " + String.join(", ", SIMILARITIES));
-        b.param("similarity", s);
-        b.param("kernel_size", positive(kernelSize, MarketMemoryData.DEFAULT_KERNEL_SIZE, "kernel_size"));
-        b.param("top_n", positive(topN, MarketMemoryData.DEFAULT_TOP_N, "top_n"));
-        int sep = minSeparation == null ? MarketMemoryData.DEFAULT_MIN_SEPARATION : minSeparation;
-        if (sep < 0) throw new UsageException("min_separation must be 0 or more days, got " + sep);
-        b.param("min_separation", sep);
-    }
-
-    private static int positive(Integer v, int def, String name) {
-        int x = v == null ? def : v;
-        if (x < 1) throw new UsageException(name + " must be a positive whole number, got " + x);
-        return x;
+        b.param("similarity", similarity == null ? "cosine" : similarity);
+        b.param("kernel_size", kernelSize == null ? MarketMemoryData.DEFAULT_KERNEL_SIZE : kernelSize);
+        b.param("top_n", topN == null ? MarketMemoryData.DEFAULT_TOP_N : topN);
+        b.param("min_separation", minSeparation == null ? MarketMemoryData.DEFAULT_MIN_SEPARATION : minSeparation);
     }
 }

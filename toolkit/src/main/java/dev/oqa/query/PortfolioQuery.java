@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Period;
 import dev.oqa.model.Params;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.PortfolioData;
@@ -30,7 +31,7 @@ public final class PortfolioQuery extends Query<PortfolioData> {
 
     public PortfolioQuery objective(String objective) { this.objective = objective; return this; }
 
-    public PortfolioQuery period(String period) { this.period = period; return this; }
+    public PortfolioQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         // Not capped here: the service caps at 20 (ApiRequest.forService, applied to remote requests); the local engine has no cap.

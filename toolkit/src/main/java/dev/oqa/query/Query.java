@@ -7,12 +7,13 @@ import dev.oqa.model.Params;
 import dev.oqa.model.Period;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
-import java.util.Objects;
 
 /**
- * A fluent, typed question to one endpoint. Setters only record what was asked; {@link #request()} sanitises it
- * exactly as the service document's parameter rules and docs/INTERPRETATION.md say (fallbacks and clamps become notes) and refuses, with a
- * {@link UsageException} that says what is accepted, anything the service would reject, so no quota is wasted.
+ * A fluent, typed question to one endpoint. A setter refuses at once, with a {@link UsageException} that says what is
+ * accepted, a value no question could mean (a negative range, an unknown basis, a date that is not one): the command
+ * line's options drive the same setters, so both refuse alike ({@link Check}). {@link #request()} then sanitises what
+ * was asked exactly as the service document's parameter rules and docs/INTERPRETATION.md say (fallbacks and clamps
+ * become notes) and refuses anything else the service would reject, so no quota is wasted.
  * Every parameter is sent explicitly, defaults included, so equal questions share one canonical cache key.
  *
  * @param <T> the record of the endpoint's {@code data}
@@ -77,9 +78,8 @@ public abstract class Query<T> {
 
     static void rangePct(ApiRequest.Builder b, Double raw, double def) {
         double v = raw == null ? def : raw;
-        if (Double.isInfinite(v)) v = v > 0 ? Params.RANGE_MAX : Params.RANGE_MIN;
         double c = Params.rangePct(v);
-        if (raw != null && c != raw) b.note("range_pct " + (Double.isInfinite(raw) ? String.valueOf(raw) : Params.number(raw)) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
+        if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
         b.param("range_pct", c);
     }
 
@@ -94,10 +94,4 @@ public abstract class Query<T> {
         b.param("period", Period.parse(raw == null ? def : raw).wire());
     }
 
-    static double finite(double v, String name) {
-        if (Double.isNaN(v)) throw new UsageException(name + " must be a number");
-        return v;
-    }
-
-    static <V> V req(V v, String what) { return Objects.requireNonNull(v, what); }
 }

@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Period;
 import dev.oqa.model.data.SeasonalityData;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,7 @@ public final class SeasonalityQuery extends Query<SeasonalityData> {
 
     public SeasonalityQuery grouping(String g) { this.grouping = g; return this; }
 
-    public SeasonalityQuery period(String period) { this.period = period; return this; }
+    public SeasonalityQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

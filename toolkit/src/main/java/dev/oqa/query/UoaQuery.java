@@ -15,10 +15,11 @@ public final class UoaQuery extends Query<UoaData> {
 
     public UoaQuery include0dte(boolean include) { this.include0dte = include; return this; }
 
-    /** The document's boolean forms: {@code 1, true, yes, on} are true; anything else is false (docs/INTERPRETATION.md, booleans). */
-    public UoaQuery include0dte(String value) { this.include0dte = Params.bool(value); return this; }
+    /** The document's boolean words: {@code 1, true, yes, on} or {@code 0, false, no, off}; any other word is refused. */
+    public UoaQuery include0dte(String value) { this.include0dte = Check.bool("include_0dte", value); return this; }
 
-    public UoaQuery limit(int limit) { this.limit = limit; return this; }
+    /** The number of records, at least 1; clamped into 10..100 as the service does. */
+    public UoaQuery limit(int limit) { this.limit = Check.atLeast("limit", limit, 1, "a number of records", "clamped to 10..100"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Provenance;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,4 +49,41 @@ public interface Result<T> {
      * columns such as {@code series, ticker, date, value}.
      */
     Map<String, Table> longTables();
+
+    /**
+     * Writes every member of {@link #longTables()} as {@code dir/<member>.csv} (the folder is created when missing),
+     * the files {@code --out dir} writes: every number as the answer has it, dates as ISO text. Parquet is not
+     * offered: its writer is Hadoop's, which only the {@code oqa-spark} module carries ({@code oqa data to-parquet}).
+     *
+     * @return the files, main member first
+     * @throws java.io.UncheckedIOException naming what could not be written
+     */
+    List<Path> saveCsv(Path dir);
+
+    /**
+     * Writes the answer's {@code data} object, indented, to {@code file} (what {@code --format json} prints).
+     *
+     * @return {@code file}
+     * @throws java.io.UncheckedIOException naming what could not be written
+     */
+    Path saveJson(Path file);
+
+    /**
+     * Writes the charts, with the title, the provenance line and the notes, as one HTML page that needs nothing else:
+     * plotly.js is inside it, so it opens offline in any current browser.
+     *
+     * @return {@code file}
+     * @throws IllegalStateException when the answer has no chart (ping)
+     * @throws java.io.UncheckedIOException naming what could not be written
+     */
+    Path saveChart(Path file);
+
+    /**
+     * Writes everything into {@code dir}: {@link #saveCsv} 's files, {@code data.json} and, when there is a chart,
+     * {@code chart.html}.
+     *
+     * @return the files written
+     * @throws java.io.UncheckedIOException naming what could not be written
+     */
+    List<Path> saveAll(Path dir);
 }

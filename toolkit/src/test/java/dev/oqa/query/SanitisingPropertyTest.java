@@ -66,7 +66,8 @@ class SanitisingPropertyTest {
         assertEquals("SPY", new RiskQuery(null, null).benchmark("way-too-long-symbol").request().first("benchmark").orElseThrow());
     }
 
-    @Test void randomNumbersAreClampedIntoTheDocumentedRanges() {
+    /** A value that means something is clamped into the documented bounds; one that cannot (a negative range) is refused. */
+    @Test void randomNumbersAreClampedIntoTheDocumentedRangesOrRefused() {
         Random r = new Random(11);
         for (int i = 0; i < RUNS; i++) {
             double range = switch (r.nextInt(5)) {
@@ -74,13 +75,21 @@ class SanitisingPropertyTest {
                 case 1 -> -r.nextDouble() * 1e9;
                 default -> r.nextGaussian() * 3;
             };
-            double sent = Double.parseDouble(new GexQuery(null, "SPY").range(range).request().first("range_pct").orElseThrow());
-            assertTrue(sent >= 0.01 && sent <= 2.0, "range_pct " + sent + " from " + range);
-            int window = r.nextInt();
-            int w = Integer.parseInt(new RiskQuery(null, null).window(window).request().first("window").orElseThrow());
-            assertTrue(w >= 5 && w <= 365);
-            int limit = Integer.parseInt(new UoaQuery(null, null).limit(r.nextInt()).request().first("limit").orElseThrow());
-            assertTrue(limit >= 10 && limit <= 100);
+            if (range > 0 && Double.isFinite(range)) {
+                double sent = Double.parseDouble(new GexQuery(null, "SPY").range(range).request().first("range_pct").orElseThrow());
+                assertTrue(sent >= 0.01 && sent <= 2.0, "range_pct " + sent + " from " + range);
+            } else {
+                assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").range(range)).getMessage().contains("fraction above 0"));
+            }
+            int window = r.nextInt(), limit = r.nextInt();
+            if (window >= 1) {
+                int w = Integer.parseInt(new RiskQuery(null, null).window(window).request().first("window").orElseThrow());
+                assertTrue(w >= 5 && w <= 365);
+            } else assertThrows(UsageException.class, () -> new RiskQuery(null, null).window(window));
+            if (limit >= 1) {
+                int l = Integer.parseInt(new UoaQuery(null, null).limit(limit).request().first("limit").orElseThrow());
+                assertTrue(l >= 10 && l <= 100);
+            } else assertThrows(UsageException.class, () -> new UoaQuery(null, null).limit(limit));
         }
         assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").range(Double.NaN));
     }
@@ -106,8 +115,13 @@ class SanitisingPropertyTest {
         Random r = new Random(5);
         for (int i = 0; i < RUNS; i++) {
             String s = randomString(r);
-            String b = new UoaQuery(null, null).include0dte(s).request().first("include_0dte").orElseThrow();
-            assertTrue(b.equals("true") || b.equals("false"));
+            String word = s == null ? "" : s.trim().toLowerCase(java.util.Locale.ROOT);
+            if (List.of("1", "true", "yes", "on", "0", "false", "no", "off").contains(word)) {
+                String b = new UoaQuery(null, null).include0dte(s).request().first("include_0dte").orElseThrow();
+                assertEquals(List.of("1", "true", "yes", "on").contains(word) ? "true" : "false", b);
+            } else {
+                assertTrue(assertThrows(UsageException.class, () -> new UoaQuery(null, null).include0dte(s)).getMessage().contains("use true or false"));
+            }
             try {
                 String p = new RiskQuery(null, null).period(s).request().first("period").orElseThrow();
                 assertTrue(p.matches("\\d{1,4}[dwMy]|ytd|max"), p);
@@ -115,7 +129,7 @@ class SanitisingPropertyTest {
                 assertTrue(e.getMessage().contains("ytd or max"), e.getMessage());
             }
             try {
-                new GexQuery(null, null).expiration(s == null ? "x" : s).request();
+                new GexQuery(null, null).expiration(s == null ? "x" : s);
             } catch (UsageException e) {
                 assertTrue(e.getMessage().contains("YYYY-MM-DD"));
             }
@@ -123,15 +137,15 @@ class SanitisingPropertyTest {
     }
 
     @Test void refusalsSayWhatIsAccepted() {
-        assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, null).basis("gamma").request()).getMessage()
+        assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, null).basis("gamma")).getMessage()
                 .contains("open_interest, volume, total_premium"));
-        assertTrue(assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).similarity("jaccard").request()).getMessage()
+        assertTrue(assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).similarity("jaccard")).getMessage()
                 .contains("cosine, dot, spearman, euclidean"));
-        assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).topN(0).request());
-        assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).minSeparation(-1).request());
+        assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).topN(0));
+        assertThrows(UsageException.class, () -> new MarketMemoryQuery(null, null).minSeparation(-1));
         assertTrue(assertThrows(UsageException.class, () -> new PortfolioQuery(null, List.of("AAPL", "aapl", "!!")).request()).getMessage()
                 .contains("got 1"));
-        assertThrows(UsageException.class, () -> new ChainQuery(null, null).expiry("15/09/2023").request());
+        assertThrows(UsageException.class, () -> new ChainQuery(null, null).expiry("15/09/2023"));
     }
 
     @Test void equalQuestionsShareOneCanonicalForm() {

@@ -26,6 +26,7 @@ final class Account {
             case "status" -> {
                 none(inv, args);
                 List<String> lines = new java.util.ArrayList<>(oqa(inv).status().lines());
+                lines.add("data folder: " + shell.home().dataDir() + " (imports and archived chains, over the bundled sample data)");
                 lines.addAll(shell.folderWarnings());
                 yield String.join("\n", lines);
             }
@@ -64,9 +65,9 @@ final class Account {
     private static String quota(Status s) {
         return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
                 + " this month; " + s.leftToday() + " left today\n"
-                + "day resets " + s.dayResetsAt() + ", month resets " + s.monthResetsAt() + " (day and month boundaries in " + s.quotaZone() + ")\n"
-                + "per-minute limits: " + s.perMinuteLimits()
-                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + b).orElse("")
+                + "the day starts again " + s.at(s.dayResetsAt()) + ", the month " + s.at(s.monthResetsAt()) + "\n"
+                + "per-minute limits: " + s.perMinute()
+                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + s.at(b)).orElse("")
                    : "\n" + String.join("\n", s.quotaNotes()));
     }
 

@@ -1,12 +1,7 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.model.UsageException;
 import dev.oqa.internal.tables.LongForm;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,7 +9,7 @@ import java.util.List;
  * {@code --format csv}: the answer's data in long form ({@link LongForm}), not the display table. Without
  * {@code --out} the main member goes to stdout and a notice names the other members; with {@code --out DIR}
  * every member is written to {@code DIR/<member>.csv} (each file replaced atomically) and stdout stays empty.
- * In a notebook, {@code --out DIR} writes the same files beside the usual panel.
+ * Without {@code --format csv}, {@code --out DIR} writes the same files beside the table or the panel ({@link Exports}).
  */
 public final class DataCsv {
     private DataCsv() {}
@@ -58,32 +53,14 @@ public final class DataCsv {
     }
 
     /** The notebook's {@code --out DIR}: every member written, one line per file; empty without {@code --out}. */
-    public static List<String> writeIfAsked(Outcome.Answered r) {
-        return r.invocation().value("out").map(dir -> write(members(r), Path.of(dir))).orElse(List.of());
-    }
+    public static List<String> writeIfAsked(Outcome.Answered r) { return Exports.writeIfAsked(r); }
 
-    /** Writes one file per member into {@code dir} (created if needed); returns one line per file written. */
+    /**
+     * Writes one file per member into {@code dir} (created if needed); returns one line per file written. The
+     * writer is the toolkit's ({@link dev.oqa.internal.tables.MemberFiles}), so {@code Result.saveCsv} writes the same files.
+     */
     public static List<String> write(List<LongForm.Member> members, Path dir) {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException | SecurityException e) {
-            throw new UsageException("--out " + dir + ": cannot create the folder (" + e.getMessage() + "); give a writable folder");
-        }
-        if (!Files.isDirectory(dir) || !Files.isWritable(dir))
-            throw new UsageException("--out " + dir + " is not a writable folder; give a writable folder");
-        List<String> lines = new ArrayList<>();
-        for (LongForm.Member m : members) {
-            Path file = dir.resolve(m.name() + ".csv");
-            try {
-                Path tmp = Files.createTempFile(dir, "." + m.name(), ".csv.tmp");
-                Files.writeString(tmp, m.csv(), StandardCharsets.UTF_8);
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException | SecurityException e) {
-                throw new UsageException("--out: cannot write " + file + " (" + e.getMessage() + "); give a writable folder");
-            }
-            lines.add("wrote " + file + " (" + rows(m) + ")");
-        }
-        return lines;
+        return Exports.write(members, dir, dev.oqa.internal.tables.MemberFiles.Format.CSV);
     }
 
     private static String rows(LongForm.Member m) { return m.rows().size() + (m.rows().size() == 1 ? " row" : " rows"); }

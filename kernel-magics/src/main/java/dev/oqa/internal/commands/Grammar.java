@@ -4,6 +4,7 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.spec.EndpointSpec;
 import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.tables.Glossary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,7 +24,7 @@ public final class Grammar {
     // The options of the commands that call no endpoint; an endpoint's own are in its spec (dev.oqa.internal.spec.Endpoints).
     private static final Option ENGINE = Option.value("engine", "ENGINE", "local (default: in process, every core) or spark");
     private static final Option MASTER = Option.value("master", "URL", "Spark master (default local[*]); with --engine spark");
-    private static final Option OUT = Option.value("out", "PATH", "write the rows to a file (csv or json) or, on Spark, a Parquet folder");
+    private static final Option OUT = Option.value("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
     private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
     private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
     private static final Option ACCEPT_MOVES = Option.flag("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
@@ -39,8 +40,9 @@ public final class Grammar {
             Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
             Option.flag("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
             Option.flag("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
-            Option.value("format", "FORMAT", "command line output: table (default), json or csv"),
-            Option.value("out", "DIR", "with --format csv: write every member of the data to DIR/<member>.csv"),
+            Option.value("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
+            Option.value("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
+            Option.flag("verbose", "say where local data came from, folders included"),
             Option.flag("help", "show this help", "h"));
 
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
@@ -182,10 +184,13 @@ public final class Grammar {
     }
 
     public static String usageLine(CommandSpec spec) {
-        StringBuilder sb = new StringBuilder("oqa ").append(spec.name());
-        if (!spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
+        // oqa's own sub-commands are its words: "oqa status", never "oqa oqa status"
+        StringBuilder sb = new StringBuilder("oqa");
+        if (spec.positionals() == Positionals.SUBCOMMAND) sb.append(' ').append(String.join("|", ACCOUNT)).append(" [ARG...]");
+        else sb.append(' ').append(spec.name());
+        if (spec.positionals() != Positionals.SUBCOMMAND && !spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
         for (Option o : spec.options()) sb.append(" [").append(o.usage()).append(']');
-        if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv]");
+        if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv] [--out DIR]");
         if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");
         return sb.toString();
     }
@@ -209,8 +214,12 @@ public final class Grammar {
             sb.append("common options:\n");
             for (Option o : COMMON) line(sb, o);
             sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
+            sb.append(Glossary.text("columns (tables, csv and JSON; a fraction is shown in percent as NAME_pct):", Glossary.of(spec.endpoint())));
+            if (spec.option("history").isPresent()) sb.append(Glossary.text("--history rows:", Glossary.optionRows()));
         } else if (spec.name().equals("scan")) {
             sb.append(ScanCommand.HELP);
+            sb.append(Glossary.text("rows of gex, iv, em, oi and options:", Glossary.optionRows()));
+            sb.append(Glossary.text("rows of risk:", Glossary.quantRows()));
         } else {
             sb.append("""
                     commands:

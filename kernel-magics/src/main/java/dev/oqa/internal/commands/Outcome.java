@@ -12,6 +12,17 @@ public sealed interface Outcome {
 
     record Answered(Invocation invocation, ApiRequest request, Answer<?> answer) implements Outcome {}
 
-    /** Rows of a universe scan or of {@code --history}; {@code ticker} is set for history, {@code wrote} names the --out file. */
-    record Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote) implements Outcome {}
+    /**
+     * Rows of a universe scan or of {@code --history}; {@code ticker} is set for history, {@code wrote} names the --out
+     * file, {@code notes} are further provenance ({@code --verbose}: the folders read).
+     */
+    record Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote, java.util.List<String> notes) implements Outcome {
+        public Scan {
+            notes = java.util.List.copyOf(notes);
+        }
+
+        public Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote) {
+            this(invocation, result, ticker, wrote, java.util.List.of());
+        }
+    }
 }

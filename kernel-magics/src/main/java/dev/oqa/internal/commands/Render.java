@@ -21,22 +21,19 @@ public final class Render {
         public Shown { notices = java.util.List.copyOf(notices); }
     }
 
-    /** The command-line rendering, printed by the caller (which redacts it); a usage error for {@code --out} without csv. */
+    /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
     public static Shown shown(Outcome.Answered r) {
-        if (r.invocation().has("out") && r.invocation().format() != Invocation.Format.CSV)
-            throw Grammar.usage(r.invocation().spec(), "--out DIR writes csv files; use it with --format csv");
-        if (r.invocation().format() == Invocation.Format.CSV) {
-            DataCsv.Output o = DataCsv.render(r);
-            return new Shown(o.stdout(), o.notices());
-        }
-        return new Shown(forCommandLine(r), java.util.List.of());
+        if (r.invocation().format() == Invocation.Format.TABLE) return new Shown(forCommandLine(r), Exports.writeIfAsked(r));
+        Shown data = Exports.data(r);
+        if (r.invocation().format() != Invocation.Format.JSON || data.stdout().isEmpty()) return data;
+        return new Shown(TerminalText.json(data.stdout().stripTrailing()) + "\n", data.notices());
     }
 
     public static String forCommandLine(Outcome.Answered r) {
         return switch (r.invocation().format()) {
             case JSON -> TerminalText.json(Json.write(r.answer().raw(), true)) + "\n";
             case TABLE -> {
-                Table t = forTerminal(readable(table(r).copy()));
+                Table t = forTerminal(readable(dev.oqa.internal.format.Percent.forDisplay(table(r)).copy()));
                 // Escaped again as a whole: a cell of another type can still print a server's text.
                 yield t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n";
             }

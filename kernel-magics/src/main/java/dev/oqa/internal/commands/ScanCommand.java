@@ -5,6 +5,7 @@ import dev.oqa.internal.scan.History;
 import dev.oqa.model.Json;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
+import dev.oqa.internal.scan.OutputFormat;
 import dev.oqa.internal.scan.ParquetConverter;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanEngine;
@@ -34,21 +35,26 @@ final class ScanCommand {
                                      default the bundled data; Spark also reads file:, hdfs:, s3a: URIs and Parquet
               --engine ENGINE        local (default: in process, every core) or spark
               --master URL           Spark master (default local[*]); only with --engine spark
-              --out PATH             write the rows: csv (default) or json; with Spark parquet (default) or csv
-              --format FORMAT        table (default), json or csv on stdout; with --out: csv, json or parquet
+              --out PATH             write the rows to PATH; its extension picks the format: .csv, .json, or .parquet
+                                     (Spark); without one, csv (Parquet on Spark)
+              --format FORMAT        table (default), json or csv on stdout; with --out it overrides the extension:
+                                     csv, json or parquet
             A snapshot that cannot be read is a row with its error; the summary lists the failures (stderr).
             """;
 
     private static final Set<String> SCAN_FORMATS = Set.of("table", "json", "csv", "parquet");
 
-    static Outcome scan(Invocation inv, ScanListener progress) {
+    static Outcome scan(Invocation inv, ScanListener progress) { return scan(inv, progress, ScanEngines::find); }
+
+    /** As {@link #scan(Invocation, ScanListener)}, with the engine found by {@code engines} from its {@code --engine} name. */
+    static Outcome scan(Invocation inv, ScanListener progress, java.util.function.Function<String, ScanEngine> engines) {
         ScanAnalytic analytic = ScanAnalytic.parse(inv.positionals().get(0));
         for (String o : List.of("local", "remote", "as-of", "base-url", "auth"))
             if (inv.has(o)) throw Grammar.usage(inv.spec(), "--" + o + " does not apply to scan: it reads every snapshot of the data folder");
         String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).orElse(null);
         if (format != null && !SCAN_FORMATS.contains(format))
             throw Grammar.usage(inv.spec(), "--format '" + inv.value("format").get() + "' is not accepted; use table, json, csv or parquet (parquet with --out)");
-        ScanEngine engine = ScanEngines.find(inv.value("engine").orElse("local"));
+        ScanEngine engine = engines.apply(inv.value("engine").orElse("local"));
         if (inv.has("master") && !engine.name().equals("spark"))
             throw Grammar.usage(inv.spec(), "--master is a Spark master URL; it needs --engine spark");
         String out = inv.value("out").orElse(null);
@@ -56,20 +62,40 @@ final class ScanCommand {
             throw Grammar.usage(inv.spec(), "--format parquet writes files: give --out PATH");
         if (out != null && "table".equals(format))
             throw Grammar.usage(inv.spec(), "--out writes csv, json or parquet, not a table");
-        if ("parquet".equals(format) && !engine.name().equals("spark"))
-            throw Grammar.usage(inv.spec(), "Parquet output needs --engine spark; the in-process engine writes csv or json");
+        String written = out == null ? null : outFormat(inv, out, format, engine);
+        if ("parquet".equals(written) && !engine.name().equals("spark"))
+            throw Grammar.usage(inv.spec(), "Parquet output needs --engine spark; the in-process engine writes csv or json (--out rows.csv or rows.json)");
         ScanResult r = engine.run(new ScanJob(analytic, inv.value("data").orElse(null), inv.value("master").orElse(null)), progress);
-        // Spark in process writes Parquet by default; the kernel's child-JVM Spark and the local engine write csv here
-        boolean parquetByDefault = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine);
-        if (out != null) engine.write(r, out, format != null ? format : parquetByDefault ? "parquet" : "csv");
+        if (out != null) engine.write(r, out, written);
         return new Outcome.Scan(inv, r, null, out);
     }
 
-    static Outcome history(Invocation inv, DataSource data, ScanListener progress) {
+    /**
+     * What {@code --out PATH} holds ({@link OutputFormat}): the engine's own format for a name without an extension is
+     * Parquet for Spark in this JVM, csv for the in-process engine and for the kernel's Spark in a child JVM, which
+     * hands its rows back here.
+     */
+    static String outFormat(Invocation inv, String out, String format, ScanEngine engine) {
+        String own = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine) ? "parquet" : "csv";
+        try {
+            return OutputFormat.of(out, format, own);
+        } catch (dev.oqa.model.UsageException e) {
+            throw Grammar.usage(inv.spec(), e.getMessage());
+        }
+    }
+
+    static Outcome history(Invocation inv, DataSource data, ScanListener progress, List<String> notes) {
         if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
         if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
-        return new Outcome.Scan(inv, History.of(data, ticker, progress), ticker, null);
+        String out = inv.value("out").orElse(null);
+        String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
+        ScanEngine here = new dev.oqa.internal.scan.LocalScanEngine(1);
+        String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
+        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark");
+        ScanResult r = History.of(data, ticker, progress);
+        if (out != null) here.write(r, out, written);
+        return new Outcome.Scan(inv, r, ticker, out, notes);
     }
 
     /** {@code oqa data to-parquet DIR [--out DIR2]}, reached through {@link DataCommand}. */
@@ -87,7 +113,7 @@ final class ScanCommand {
         return switch (f) {
             case "json" -> Json.write(ScanOutput.json(r), true) + "\n";
             case "csv" -> ScanOutput.csv(r);
-            default -> r.rows().isEmpty() ? "(no rows)\n" : Render.readable(r.table()).printAll() + "\n";
+            default -> r.rows().isEmpty() ? "(no rows)\n" : Render.readable(dev.oqa.internal.format.Percent.forDisplay(r.table())).printAll() + "\n";
         };
     }
 
@@ -98,6 +124,7 @@ final class ScanCommand {
                 ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
                 : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
         if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
+        for (String n : s.notes()) head += " · " + n;
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
 }

@@ -77,7 +77,7 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
-        if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress);
+        if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
         refuseFallbacks(inv, oqa);
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
@@ -87,7 +87,18 @@ public final class Shell {
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));
-        return new Outcome.Answered(inv, request, answer);
+        if (inv.has("verbose")) answer = answer.withProvenance(answer.provenance().withNote(folders(inv)));
+        Outcome.Answered done = new Outcome.Answered(inv, request, answer);
+        // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
+        if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
+        return done;
+    }
+
+    /** {@code --verbose}: the folders behind an answer, which the provenance line otherwise names in words. */
+    String folders(Invocation inv) {
+        String data = inv.dataDir().map(d -> "data folder " + d.toAbsolutePath().normalize())
+                .orElse("your data folder " + home.dataDir() + " over the bundled sample data");
+        return "local data: " + data + "; cache: " + home.cacheDir();
     }
 
     /**
@@ -155,8 +166,7 @@ public final class Shell {
      */
     void validate(Invocation inv) {
         inv.format();
-        if (inv.has("out") && inv.format() != Invocation.Format.CSV)
-            throw Grammar.usage(inv.spec(), "--out DIR writes csv files; use it with --format csv");
+        if (!inv.has("history")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history writes one file (ScanCommand)
         inv.asOf();
         try {
             inv.dataDir();

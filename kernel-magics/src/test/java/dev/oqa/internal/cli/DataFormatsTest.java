@@ -74,10 +74,18 @@ class DataFormatsTest {
     }
 
     @Test
-    void outWithoutCsvIsAUsageError(@TempDir Path dir) {
-        MainTest.Run r = MainTest.run("gex", "SPY", "--local", "--format", "json", "--out", dir.toString());
-        assertEquals(2, r.code());
-        assertTrue(r.err().contains("--format csv"), r.err());
+    void outNeedsNoFormatAndWritesJsonWithFormatJson(@TempDir Path dir) throws Exception {
+        MainTest.Run table = MainTest.run("gex", "SPY", "--local", "--out", dir.resolve("csv").toString());
+        assertEquals(0, table.code(), table.err());
+        assertTrue(table.out().contains("gamma exposure by strike"), "the table still prints: " + table.out());
+        assertTrue(table.err().contains("wrote " + dir.resolve("csv").resolve("series.csv")), table.err());
+        assertTrue(Files.exists(dir.resolve("csv").resolve("highlight_strikes.csv")) && Files.exists(dir.resolve("csv").resolve("summary.csv")));
+
+        MainTest.Run json = MainTest.run("gex", "SPY", "--local", "--format", "json", "--out", dir.resolve("json").toString());
+        assertEquals(0, json.code(), json.err());
+        assertEquals("", json.out(), "the data went to the files");
+        JsonNode series = Json.MAPPER.readTree(Files.readString(dir.resolve("json").resolve("series.json")));
+        assertTrue(series.isArray() && series.get(0).has("strike") && series.get(0).has("value"), series.toString().substring(0, 100));
     }
 
     @Test

@@ -54,10 +54,10 @@ class DataCommandTest {
 
         Outcome.Answered r = (Outcome.Answered) shell.run(List.of("risk", "ZZYAH", "--local", "--period", "1y"));
         assertTrue(risk(r).summary().get("beta").isNumber(), risk(r).summary().toString());
-        assertTrue(r.answer().provenance().line().contains("user data: " + home.resolve("data") + ": ZZYAH to "), r.answer().provenance().line());
+        assertTrue(r.answer().provenance().line().contains("your data folder: ZZYAH to "), r.answer().provenance().line());
 
         String list = text(shell.run(List.of("data", "list")));
-        assertTrue(list.contains("ZZYAH") && list.contains("user data: " + home.resolve("data")) && list.contains("bundled"), list);
+        assertTrue(list.contains("ZZYAH") && list.contains("your data folder is " + home.resolve("data")) && list.contains("bundled"), list);
 
         UsageException again = assertThrows(UsageException.class, () -> shell.run(List.of("data", "import", f.toString())));
         assertTrue(again.getMessage().contains("ticker ZZYAH is already in") && again.getMessage().contains("--replace"), again.getMessage());
@@ -96,9 +96,10 @@ class DataCommandTest {
             Shell shell = shell();
             Outcome.Answered via = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
             Path file = home.resolve("data/options/SPY_2023-09-14.csv.gz");
-            assertTrue(via.answer().provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved as " + file)), via.answer().provenance().notes().toString());
+            assertTrue(Files.isRegularFile(file), file.toString());
+            assertTrue(via.answer().provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved as options/SPY_2023-09-14.csv.gz in your data folder")), via.answer().provenance().notes().toString());
             Outcome.Answered local = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
-            assertTrue(local.answer().provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
+            assertTrue(local.answer().provenance().notes().contains("snapshot options/SPY_2023-09-14.csv (your data folder)"),
                     local.answer().provenance().notes().toString());
             assertEquals(1, server.requestCount());
         }

@@ -21,13 +21,13 @@ public final class ScanView {
         if (r == null) throw new IllegalArgumentException("scan result must not be null");
         if (ticker == null) {
             Panel p = Panel.titled("Scan · " + r.analytic().wire() + " · " + r.rows().size() + " rows")
-                    .provenance(Provenance.local(r.job().describeData(), List.of(r.engine() + " engine")))
+                    .provenance(Provenance.local(null, List.of("every snapshot or ticker in " + r.job().describeData(), r.engine() + " engine")))
                     .table(r.table()).rows(50);
             for (String line : r.summary().split("\n")) p = p.note(line.strip());
             return p;
         }
         Panel p = Panel.titled("History · " + ticker + " · " + r.rows().size() + " snapshots")
-                .provenance(Provenance.local(r.job().describeData(), List.of("one row per snapshot of " + ticker)));
+                .provenance(Provenance.local(null, List.of("one row per snapshot of " + ticker + " in " + r.job().describeData())));
         boolean any = r.rows().stream().anyMatch(x -> !x.failed());
         if (any) {
             if ("iv".equals(command)) p = p.figure(HistoryCharts.volatility(r, ticker)).figure(HistoryCharts.levels(r, ticker));

@@ -83,10 +83,15 @@ public final class Views {
 
     /**
      * The answer's main table in full (the panel may show a cut of it, e.g. GEX strikes near spot): for GEX the
-     * by-strike table (strike, gamma, cumulative_scaled, smoothed), otherwise the panel's first table.
+     * by-strike table (strike, gamma, cumulative_scaled, smoothed), for a chain every strike of the expiry the panel
+     * shows (calls | strike | puts), otherwise the panel's first table.
      */
     public static tech.tablesaw.api.Table mainTable(Answer<?> a, Panel panel) {
         if (a.data() instanceof GexData g) return dev.oqa.internal.tables.GexTable.of(g);
+        if (a.data() instanceof dev.oqa.model.data.ChainData c) { // the panel shows the strikes nearest spot; this, all of the expiry's
+            String e = c.selectedExpiry() != null && !c.selectedExpiry().isBlank() ? c.selectedExpiry().strip() : ChainView.nearestQuoted(c);
+            if (e != null && dev.oqa.internal.tables.ChainTable.expiries(c).contains(e)) return dev.oqa.internal.tables.ChainTable.sideBySide(c, e);
+        }
         var t = panel.table();
         // never a table without columns: every output format (CSV included) needs at least a header
         return t != null && t.columnCount() > 0 ? t : tech.tablesaw.api.Table.create("empty").addColumns(tech.tablesaw.api.StringColumn.create("no_data"));

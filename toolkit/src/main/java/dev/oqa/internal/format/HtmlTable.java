@@ -28,10 +28,11 @@ public final class HtmlTable {
 
     private HtmlTable() {}
 
-    /** The table's first {@code maxRows} rows (0 writes only the header and the footer). */
+    /** The table's first {@code maxRows} rows (0 writes only the header and the footer), fractions in percent ({@link Percent}). */
     public static String of(Table t, int maxRows) {
         if (t == null) throw new IllegalArgumentException("table must not be null");
         if (maxRows < 0) throw new IllegalArgumentException("maxRows must be 0 or more, got " + maxRows);
+        t = Percent.forDisplay(t);
         int shown = Math.min(maxRows, t.rowCount());
         var cols = t.columns();
         DecimalFormat[] fmt = new DecimalFormat[cols.size()];

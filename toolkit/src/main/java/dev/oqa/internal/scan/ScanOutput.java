@@ -66,6 +66,10 @@ public final class ScanOutput {
         return a;
     }
 
+    /** The columns that hold fractions a display shows in percent; {@code front_move_pct} is in percent already. */
+    private static final java.util.Set<String> FRACTIONS = java.util.Set.of("atm_iv_30d", "skew_25d", "cagr", "volatility", "max_drawdown");
+
+    /** One column per {@link ScanAnalytic#columns()} entry; dates as date columns, fractions marked {@link dev.oqa.internal.format.Percent}. */
     public static Table table(ScanResult r) {
         List<ScanColumn> cs = r.analytic().columns();
         Table t = Table.create(r.analytic().wire() + " scan");
@@ -74,7 +78,7 @@ public final class ScanOutput {
             Column<?> col = switch (c.type()) {
                 case STRING -> StringColumn.create(c.name());
                 case DATE -> DateColumn.create(c.name());
-                case DOUBLE -> DoubleColumn.create(c.name());
+                case DOUBLE -> FRACTIONS.contains(c.name()) ? dev.oqa.internal.format.Percent.of(DoubleColumn.create(c.name())) : DoubleColumn.create(c.name());
             };
             for (ScanRow row : r.rows()) {
                 Object v = row.values().get(i);

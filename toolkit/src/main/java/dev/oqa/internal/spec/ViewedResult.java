@@ -2,11 +2,13 @@ package dev.oqa.internal.spec;
 
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.display.Views;
+import dev.oqa.internal.export.ResultFiles;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.result.Result;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,13 +77,26 @@ public final class ViewedResult<T> implements Result<T> {
     @Override public List<Figure> charts() { return panel().figures(); }
 
     @Override public Map<String, Table> longTables() {
+        Map<String, Table> tables = new LinkedHashMap<>();
+        for (LongForm.Member m : members()) tables.put(m.name(), m.table());
+        return Collections.unmodifiableMap(tables);
+    }
+
+    /** The members of the answer, as {@code --format csv} writes them. */
+    private List<LongForm.Member> members() {
         Endpoint endpoint = request != null ? request.endpoint()
                 : Endpoints.answering(answer.data()).map(EndpointSpec::endpoint)
                         .orElseThrow(() -> new IllegalStateException("no endpoint answers " + answer.data().getClass().getSimpleName()));
-        Map<String, Table> tables = new LinkedHashMap<>();
-        for (LongForm.Member m : LongForm.of(endpoint, answer.raw())) tables.put(m.name(), m.table());
-        return Collections.unmodifiableMap(tables);
+        return LongForm.of(endpoint, answer.raw());
     }
+
+    @Override public List<Path> saveCsv(Path dir) { return ResultFiles.csv(members(), Objects.requireNonNull(dir, "dir")); }
+
+    @Override public Path saveJson(Path file) { return ResultFiles.json(answer.raw(), Objects.requireNonNull(file, "file")); }
+
+    @Override public Path saveChart(Path file) { return ResultFiles.chart(panel(), Objects.requireNonNull(file, "file")); }
+
+    @Override public List<Path> saveAll(Path dir) { return ResultFiles.all(members(), answer.raw(), panel(), Objects.requireNonNull(dir, "dir")); }
 
     @Override public String toString() {
         return answer.data().getClass().getSimpleName() + " · " + answer.provenance().line();

@@ -19,13 +19,13 @@ public final class ChainTable {
     }
 
     /** The quote fields of each side in the {@link #sideBySide} layout, in reading order from the strike outwards. */
-    private static final List<String> SIDE_FIELDS = List.of("bid", "ask", "last", "volume", "open_interest", "iv_pct");
+    private static final List<String> SIDE_FIELDS = List.of("bid", "ask", "last", "volume", "open_interest", "iv");
 
     /**
-     * One expiry in the trader's layout, calls | strike | puts: {@code call_iv_pct, call_open_interest, call_volume,
-     * call_last, call_ask, call_bid, strike, put_bid, put_ask, put_last, put_volume, put_open_interest, put_iv_pct},
-     * strikes ascending. IV is in percent: our Black IV ({@code iv_calc}) when the row has it, else the vendor's
-     * {@code iv}, both annualised fractions on the wire. A side without a contract at a strike is missing cells.
+     * One expiry in the trader's layout, calls | strike | puts: {@code call_iv, call_open_interest, call_volume,
+     * call_last, call_ask, call_bid, strike, put_bid, put_ask, put_last, put_volume, put_open_interest, put_iv},
+     * strikes ascending. IV is our Black IV ({@code iv_calc}) when the row has it, else the vendor's {@code iv}: an
+     * annualised fraction as on the wire, marked {@link dev.oqa.internal.format.Percent} so a display shows it in percent. A side without a contract at a strike is missing cells.
      *
      * @param expiry {@code YYYY-MM-DD}; must be one of the rows' expiries (the message lists them)
      */
@@ -44,7 +44,7 @@ public final class ChainTable {
                 double[] v = new double[SIDE_FIELDS.size()];
                 for (int i = 0; i < v.length; i++) v[i] = num(r, SIDE_FIELDS.get(i));
                 double iv = Double.isFinite(num(r, "iv_calc")) ? num(r, "iv_calc") : num(r, "iv");
-                v[SIDE_FIELDS.indexOf("iv_pct")] = iv > 0 ? iv * 100 : Double.NaN;
+                v[SIDE_FIELDS.indexOf("iv")] = iv > 0 ? iv : Double.NaN;
                 double[][] both = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new double[2][]);
                 if (both[side] != null)
                     throw new IllegalArgumentException("chain for " + data.ticker() + " lists two " + (side == 0 ? "calls" : "puts") + " at strike "
@@ -77,7 +77,7 @@ public final class ChainTable {
             double v = both[side] == null ? Double.NaN : both[side][field];
             if (Double.isFinite(v)) c.append(v); else c.appendMissing();
         }
-        return c;
+        return SIDE_FIELDS.get(field).equals("iv") ? dev.oqa.internal.format.Percent.of(c) : c;
     }
 
     private static String text(JsonNode r, String f) {

@@ -13,9 +13,11 @@ import tech.tablesaw.api.Table;
 
 /**
  * The GEX series by strike as one table: {@code strike, gamma, cumulative_scaled, smoothed} (doubles), one row per
- * strike, ascending. Values are the series' own units (gamma: net dealer $ per 1% move, see
- * {@link dev.oqa.internal.charts.GexChart}). A strike missing from one series is a missing cell, not zero. Any further series
- * a server sends is appended as an extra column under its own name, so nothing it returns is hidden.
+ * strike, ascending, from the first to the last strike that holds gamma: the requested range reaches far into the
+ * wings, where a chain lists strikes nobody holds, and those rows are zeros in every series but the running total.
+ * Values are the series' own units (gamma: net dealer $ per 1% move, see {@link dev.oqa.internal.charts.GexChart}).
+ * A strike missing from one series is a missing cell, not zero. Any further series a server sends is appended as an
+ * extra column under its own name, so nothing it returns is hidden.
  */
 public final class GexTable {
     private GexTable() {}
@@ -39,14 +41,15 @@ public final class GexTable {
             strikes.addAll(m.keySet());
         }
 
+        List<Double> kept = held(strikes, byName);
         Table t = Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "gamma exposure by strike");
         DoubleColumn strike = DoubleColumn.create("strike");
-        strikes.forEach(strike::append);
+        kept.forEach(strike::append);
         t.addColumns(strike);
         for (String n : names) {
             DoubleColumn c = DoubleColumn.create(n);
             TreeMap<Double, Double> m = byName.get(n);
-            for (double k : strikes) {
+            for (double k : kept) {
                 Double v = m.get(k);
                 if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v);
             }
@@ -56,8 +59,28 @@ public final class GexTable {
     }
 
     /**
-     * The named levels ({@code highlight_strikes}) as {@code level, strike, from_spot_pct} (strike ÷ spot − 1, in
-     * percent), known levels first in the order traders read them (call wall, put wall, abs gamma, zero gamma), then
+     * The strikes from the first to the last where a series other than the running total ({@code cumulative_scaled})
+     * is non-zero; all of them when none is.
+     */
+    private static List<Double> held(TreeSet<Double> strikes, Map<String, TreeMap<Double, Double>> byName) {
+        List<Double> all = new ArrayList<>(strikes);
+        int first = -1, last = -1;
+        for (int i = 0; i < all.size(); i++) {
+            double k = all.get(i);
+            boolean any = false;
+            for (var e : byName.entrySet()) {
+                if (e.getKey().equals(GexData.CUMULATIVE_SCALED)) continue;
+                Double v = e.getValue().get(k);
+                any |= v != null && Double.isFinite(v) && v != 0;
+            }
+            if (any) { if (first < 0) first = i; last = i; }
+        }
+        return first < 0 ? all : all.subList(first, last + 1);
+    }
+
+    /**
+     * The named levels ({@code highlight_strikes}) as {@code level, strike, from_spot} (strike ÷ spot − 1, a fraction
+     * marked {@link dev.oqa.internal.format.Percent}: a display shows {@code from_spot_pct}), known levels first in the order traders read them (call wall, put wall, abs gamma, zero gamma), then
      * others alphabetically. A level the data names with a null strike (e.g. no zero crossing) is a missing strike.
      */
     public static Table levels(GexData d) {
@@ -70,7 +93,7 @@ public final class GexTable {
         keys.removeIf(k -> k == null);
         keys.sort(java.util.Comparator.comparingInt((String k) -> order.contains(k) ? order.indexOf(k) : order.size()).thenComparing(k -> k));
         tech.tablesaw.api.StringColumn level = tech.tablesaw.api.StringColumn.create("level");
-        DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = DoubleColumn.create("from_spot_pct");
+        DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = dev.oqa.internal.format.Percent.of(DoubleColumn.create("from_spot"));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         for (String k : keys) {
             String words = (k.equals("absolute_gamma_strike") || k.equals("abs_gamma") ? "abs_gamma" : k).replace('_', ' ').strip();
@@ -78,7 +101,7 @@ public final class GexTable {
             Double v = named.get(k);
             if (v == null || !Double.isFinite(v)) { strike.appendMissing(); fromSpot.appendMissing(); continue; }
             strike.append(v);
-            if (spotKnown) fromSpot.append((v / d.spot() - 1) * 100); else fromSpot.appendMissing();
+            if (spotKnown) fromSpot.append(v / d.spot() - 1); else fromSpot.appendMissing();
         }
         return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "GEX key levels", level, strike, fromSpot);
     }

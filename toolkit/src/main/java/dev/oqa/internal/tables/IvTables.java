@@ -1,6 +1,7 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.model.data.IvData;
+import dev.oqa.internal.format.Percent;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.TreeMap;
@@ -10,11 +11,12 @@ import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Implied volatility tables, IVs in percent (api-v0 sends annualised fractions; ×100 is the unit traders quote):
+ * Implied volatility tables. IVs are annualised fractions, as api-v0 sends them, marked {@link Percent} so a display
+ * shows them in percent (the unit traders quote) under {@code *_pct}:
  * <ul>
- *   <li>{@link #term}: {@code expiry} (date), {@code atm_iv_pct}, nearest first;</li>
- *   <li>{@link #smile}: long form {@code expiry, strike, moneyness_pct} (strike ÷ spot × 100) {@code , iv_pct};</li>
- *   <li>{@link #smileGrid}: one row per strike, one {@code iv_pct} column per expiry (named by the date), a missing
+ *   <li>{@link #term}: {@code expiry} (date), {@code atm_iv}, nearest first;</li>
+ *   <li>{@link #smile}: long form {@code expiry, strike, moneyness_pct} (strike ÷ spot × 100) {@code , iv};</li>
+ *   <li>{@link #smileGrid}: one row per strike, one IV column per expiry (named by the date), a missing
  *       cell where that expiry has no IV at that strike.</li>
  * </ul>
  */
@@ -27,8 +29,8 @@ public final class IvTables {
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term())
             if (p != null) m.put(ExpectedMoveTable.date(p.expiry()), p.atmIv());
         DateColumn e = DateColumn.create("expiry");
-        DoubleColumn iv = DoubleColumn.create("atm_iv_pct");
-        m.forEach((k, v) -> { e.append(k); ExpectedMoveTable.append(iv, v > 0 ? v * 100 : null); });
+        DoubleColumn iv = Percent.of(DoubleColumn.create("atm_iv"));
+        m.forEach((k, v) -> { e.append(k); ExpectedMoveTable.append(iv, v > 0 ? v : null); });
         return Table.create(name(d, "ATM IV term structure"), e, iv);
     }
 
@@ -36,7 +38,7 @@ public final class IvTables {
         require(d);
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         DateColumn e = DateColumn.create("expiry");
-        DoubleColumn k = DoubleColumn.create("strike"), m = DoubleColumn.create("moneyness_pct"), iv = DoubleColumn.create("iv_pct");
+        DoubleColumn k = DoubleColumn.create("strike"), m = DoubleColumn.create("moneyness_pct"), iv = Percent.of(DoubleColumn.create("iv"));
         List<IvData.SmilePoint> pts = (d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()).stream().filter(p -> p != null)
                 .sorted(java.util.Comparator.comparing((IvData.SmilePoint p) -> ExpectedMoveTable.date(p.expiry())).thenComparingDouble(IvData.SmilePoint::strike))
                 .toList();
@@ -44,7 +46,7 @@ public final class IvTables {
             e.append(ExpectedMoveTable.date(p.expiry()));
             k.append(p.strike());
             ExpectedMoveTable.append(m, spotKnown ? p.strike() / d.spot() * 100 : null);
-            ExpectedMoveTable.append(iv, p.iv() > 0 ? p.iv() * 100 : null);
+            ExpectedMoveTable.append(iv, p.iv() > 0 ? p.iv() : null);
         }
         return Table.create(name(d, "IV smile"), e, k, m, iv);
     }
@@ -63,10 +65,10 @@ public final class IvTables {
         strikes.forEach(k::append);
         t.addColumns(k);
         byExpiry.forEach((exp, s) -> {
-            DoubleColumn c = DoubleColumn.create(exp.toString());
+            DoubleColumn c = Percent.of(DoubleColumn.create(exp.toString()));
             for (double strike : strikes) {
                 Double v = s.get(strike);
-                ExpectedMoveTable.append(c, v != null && v > 0 ? v * 100 : null);
+                ExpectedMoveTable.append(c, v != null && v > 0 ? v : null);
             }
             t.addColumns(c);
         });

@@ -1,6 +1,7 @@
 package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.format.Percent;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -15,13 +16,30 @@ import tech.tablesaw.columns.Column;
 /**
  * A JSON array of records to a Tablesaw table, for the record arrays whose fields api-v0 leaves open (chain rows,
  * OI summaries, anything a newer server sends). Columns are the union of field names in first-seen order; a column
- * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, anything
- * else a {@link StringColumn}. JSON null and absent fields become missing values, never zero.
+ * whose non-null values are all numbers is a {@link DoubleColumn}, all booleans a {@link BooleanColumn}, all ISO dates
+ * ({@code 2025-10-17}) a {@link tech.tablesaw.api.DateColumn}, anything else a {@link StringColumn}. JSON null and
+ * absent fields become missing values, never zero. Implied volatilities ({@link #IV_FIELDS}) stay the fractions
+ * api-v0 sends and are marked {@link Percent}, so a display shows {@code iv} as {@code iv_pct} like every other IV.
  */
 public final class JsonTables {
     private JsonTables() {}
 
     private enum Kind { NUMBER, BOOLEAN, TEXT, UNKNOWN }
+
+    /** The record fields api-v0 (and the local engine's {@code iv_calc}) give as annualised IV fractions. */
+    static final java.util.Set<String> IV_FIELDS = java.util.Set.of("iv", "atm_iv", "iv_calc");
+
+    /** A number column: an IV field is marked as a fraction read in percent. */
+    private static DoubleColumn number(String name, double[] values) {
+        DoubleColumn c = DoubleColumn.create(name, values);
+        return IV_FIELDS.contains(name) ? Percent.of(c) : c;
+    }
+
+    /** A text column: dates when every value is an ISO date, else strings. */
+    private static Column<?> text(String name, String[] values) {
+        Column<?> dates = DateColumns.ifAllDates(name, values);
+        return dates != null ? dates : StringColumn.create(name, values);
+    }
 
     public static Table of(String name, JsonNode rows) {
         Table t = Table.create(name);
@@ -69,9 +87,9 @@ public final class JsonTables {
         List<Column<?>> cols = new ArrayList<>(names.size());
         for (int i = 0; i < names.size(); i++) {
             cols.add(switch (k[i]) {
-                case NUMBER, UNKNOWN -> DoubleColumn.create(names.get(i), nums[i]);
+                case NUMBER, UNKNOWN -> number(names.get(i), nums[i]);
                 case BOOLEAN -> bools[i];
-                case TEXT -> StringColumn.create(names.get(i), texts[i]);
+                case TEXT -> text(names.get(i), texts[i]);
             });
         }
         t.addColumns(cols.toArray(Column[]::new));

@@ -1,19 +1,21 @@
 package dev.oqa.internal.tables;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.List;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.DateColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The matches, best first: {@code rank, score, start, end, match_return_pct} (first to last close of the matched
- * window), {@code next_end, next_days, next_return_pct} (from the match's last close to the end of what followed).
+ * The matches, best first: {@code rank, score, start, end} (dates) {@code , match_return} (first to last close of the
+ * matched window), {@code next_end, next_days, next_return} (from the match's last close to the end of what followed).
  * {@code score} is as the similarity defines it: higher = closer for cosine, dot and Spearman; for euclidean it is
- * a distance (lower = closer). Returns are of adjusted closes, in percent.
+ * a distance (lower = closer). Returns are of adjusted closes, fractions marked {@link Percent} (a display shows
+ * {@code *_return_pct}).
  */
 public final class MarketMemoryTable {
     private MarketMemoryTable() {}
@@ -22,9 +24,9 @@ public final class MarketMemoryTable {
         if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<MarketMemoryData.Match> ms = d.matches() == null ? List.of() : d.matches();
         IntColumn rank = IntColumn.create("rank"), nextDays = IntColumn.create("next_days");
-        DoubleColumn score = DoubleColumn.create("score"), mret = DoubleColumn.create("match_return_pct"),
-                nret = DoubleColumn.create("next_return_pct");
-        StringColumn start = StringColumn.create("start"), end = StringColumn.create("end"), nextEnd = StringColumn.create("next_end");
+        DoubleColumn score = DoubleColumn.create("score"), mret = Percent.of(DoubleColumn.create("match_return")),
+                nret = Percent.of(DoubleColumn.create("next_return"));
+        DateColumn start = DateColumn.create("start"), end = DateColumn.create("end"), nextEnd = DateColumn.create("next_end");
         for (int i = 0; i < ms.size(); i++) {
             MarketMemoryData.Match m = ms.get(i);
             List<DateValue> before = QuantJson.series(m.matchPrices()), after = QuantJson.series(m.trailingPrices());
@@ -42,10 +44,10 @@ public final class MarketMemoryTable {
     }
 
     private static Double change(Double from, Double to) {
-        return from == null || to == null || !(from > 0) ? null : (to / from - 1) * 100;
+        return from == null || to == null || !(from > 0) ? null : to / from - 1;
     }
 
-    private static void append(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
+    private static void append(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(ExpectedMoveTable.date(v)); }
 
     private static void append(DoubleColumn c, Double v) { if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v); }
 }

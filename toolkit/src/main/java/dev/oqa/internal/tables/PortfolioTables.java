@@ -1,5 +1,6 @@
 package dev.oqa.internal.tables;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.PortfolioData;
@@ -10,11 +11,11 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Portfolio-optimizer tables. {@link #allocation}: one row per ticker, {@code ticker, weight_pct,
- * risk_contribution_pct} (Euler contribution to annual volatility, in volatility percentage points; the column sums
- * to the portfolio volatility) and {@code risk_share_pct} (that contribution as a share of the total). {@link #summary}:
- * one row, {@code objective, period, expected_return_pct, volatility_pct, sharpe, final_value, equal_weight_final_value}
- * (growth of $1 at the end of each curve).
+ * Portfolio-optimizer tables, fractions as the answer has them, marked {@link Percent} so a display shows them as
+ * {@code *_pct}. {@link #allocation}: one row per ticker, largest weight first, {@code ticker, weight,
+ * risk_contribution} (Euler contribution to annual volatility; the column sums to the portfolio volatility) and
+ * {@code risk_share} (that contribution as a share of the total). {@link #summary}: one row, {@code objective, period,
+ * expected_return, volatility, sharpe, final_value, equal_weight_final_value} (growth of $1 at the end of each curve).
  */
 public final class PortfolioTables {
     private PortfolioTables() {}
@@ -24,16 +25,17 @@ public final class PortfolioTables {
         Map<String, Double> w = QuantJson.numbers(d.weights()), rc = QuantJson.numbers(d.riskContributions());
         double total = rc.values().stream().filter(Double::isFinite).mapToDouble(Double::doubleValue).sum();
         StringColumn tk = StringColumn.create("ticker");
-        DoubleColumn wp = DoubleColumn.create("weight_pct"), rp = DoubleColumn.create("risk_contribution_pct"),
-                share = DoubleColumn.create("risk_share_pct");
+        DoubleColumn wp = Percent.of(DoubleColumn.create("weight")), rp = Percent.of(DoubleColumn.create("risk_contribution")),
+                share = Percent.of(DoubleColumn.create("risk_share"));
         for (var e : w.entrySet()) {
             tk.append(e.getKey());
-            append(wp, e.getValue() * 100);
+            append(wp, e.getValue());
             Double r = rc.get(e.getKey());
-            append(rp, r == null ? Double.NaN : r * 100);
-            append(share, r == null || !(total > 0) ? Double.NaN : r / total * 100);
+            append(rp, r == null ? Double.NaN : r);
+            append(share, r == null || !(total > 0) ? Double.NaN : r / total);
         }
-        return Table.create("weights and risk contributions").addColumns(tk, wp, rp, share);
+        // what the optimiser chose first; a tie keeps the answer's order (Tablesaw's sort is stable)
+        return Table.create("weights and risk contributions").addColumns(tk, wp, rp, share).sortDescendingOn("weight");
     }
 
     public static Table summary(PortfolioData d) {
@@ -41,10 +43,10 @@ public final class PortfolioTables {
         StringColumn obj = StringColumn.create("objective"), period = StringColumn.create("period");
         if (d.objective() == null) obj.appendMissing(); else obj.append(d.objective());
         if (d.period() == null) period.appendMissing(); else period.append(d.period());
-        DoubleColumn ret = DoubleColumn.create("expected_return_pct"), vol = DoubleColumn.create("volatility_pct"),
+        DoubleColumn ret = Percent.of(DoubleColumn.create("expected_return")), vol = Percent.of(DoubleColumn.create("volatility")),
                 sh = DoubleColumn.create("sharpe"), fin = DoubleColumn.create("final_value"), eq = DoubleColumn.create("equal_weight_final_value");
-        append(ret, d.portReturn() == null ? Double.NaN : d.portReturn() * 100);
-        append(vol, d.portVol() == null ? Double.NaN : d.portVol() * 100);
+        append(ret, d.portReturn() == null ? Double.NaN : d.portReturn());
+        append(vol, d.portVol() == null ? Double.NaN : d.portVol());
         append(sh, d.sharpe() == null ? Double.NaN : d.sharpe());
         append(fin, last(QuantJson.series(d.optPortfolio())));
         append(eq, last(QuantJson.series(d.eqPortfolio())));

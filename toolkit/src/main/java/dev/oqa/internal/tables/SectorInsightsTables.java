@@ -3,13 +3,14 @@ package dev.oqa.internal.tables;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.SectorInsightsData;
+import tech.tablesaw.api.DateColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Sector-insights tables. {@link #summary}: one row per sector, {@code ticker, sector, start, end, return_pct,
+ * Sector-insights tables. {@link #summary}: one row per sector, best return first, {@code ticker, sector, start, end} (dates) {@code , return_pct,
  * volatility_pct, sharpe, max_drawdown_pct, advances, declines} (advances/declines: days the sector closed above /
  * below its previous close). {@link #adRatioByMonth}: {@code month, mean_ad_ratio, days, days_without_decliners}
  * (days with no decliners have no ratio and are left out of the mean, counted separately).
@@ -19,16 +20,16 @@ public final class SectorInsightsTables {
 
     public static Table summary(SectorInsightsData d) {
         if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
-        StringColumn tk = StringColumn.create("ticker"), sector = StringColumn.create("sector"),
-                start = StringColumn.create("start"), end = StringColumn.create("end");
+        StringColumn tk = StringColumn.create("ticker"), sector = StringColumn.create("sector");
+        DateColumn start = DateColumn.create("start"), end = DateColumn.create("end");
         DoubleColumn ret = DoubleColumn.create("return_pct"), vol = DoubleColumn.create("volatility_pct"),
                 sh = DoubleColumn.create("sharpe"), dd = DoubleColumn.create("max_drawdown_pct");
         IntColumn adv = IntColumn.create("advances"), dec = IntColumn.create("declines");
         for (JsonNode r : QuantJson.elements(d.summary())) {
             text(tk, QuantJson.text(r, "ticker"));
             text(sector, QuantJson.text(r, "sector"));
-            text(start, QuantJson.text(r, "start"));
-            text(end, QuantJson.text(r, "end"));
+            date(start, QuantJson.text(r, "start"));
+            date(end, QuantJson.text(r, "end"));
             num(ret, QuantJson.num(r, "return_pct"));
             num(vol, QuantJson.num(r, "volatility_pct"));
             num(sh, QuantJson.num(r, "sharpe"));
@@ -36,7 +37,7 @@ public final class SectorInsightsTables {
             integer(adv, QuantJson.num(r, "advances"));
             integer(dec, QuantJson.num(r, "declines"));
         }
-        return Table.create("sector summary").addColumns(tk, sector, start, end, ret, vol, sh, dd, adv, dec);
+        return Table.create("sector summary").addColumns(tk, sector, start, end, ret, vol, sh, dd, adv, dec).sortDescendingOn("return_pct");
     }
 
     public static Table adRatioByMonth(SectorInsightsData d) {
@@ -55,6 +56,8 @@ public final class SectorInsightsTables {
     }
 
     private static void text(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
+
+    private static void date(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(ExpectedMoveTable.date(v)); }
 
     private static void num(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 

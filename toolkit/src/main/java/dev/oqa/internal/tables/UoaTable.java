@@ -1,6 +1,7 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.internal.format.Compact;
+import dev.oqa.internal.format.Percent;
 import dev.oqa.model.data.UoaData;
 import java.util.List;
 import java.util.Locale;
@@ -13,7 +14,7 @@ import tech.tablesaw.api.Table;
 /**
  * Ranked unusual activity, in the data's order (the service ranks; the local engine by volume ÷ open interest, then
  * premium): {@code rank, contract} (readable: {@code SPY 2025-10-02 651 P}) {@code , type, strike, expiry, volume,
- * open_interest, vol_oi, premium} (dollars) {@code , last, iv_pct, details}. vol/OI is computed from volume and open
+ * open_interest, vol_oi, premium} (dollars) {@code , last, iv} (a fraction, shown in percent), {@code details}. vol/OI is computed from volume and open
  * interest when the record does not carry it; other absent fields are missing cells.
  */
 public final class UoaTable {
@@ -26,7 +27,7 @@ public final class UoaTable {
         StringColumn contract = StringColumn.create("contract"), type = StringColumn.create("type"), details = StringColumn.create("details");
         DoubleColumn strike = DoubleColumn.create("strike"), volume = DoubleColumn.create("volume"), oi = DoubleColumn.create("open_interest"),
                 volOi = DoubleColumn.create("vol_oi"), premium = DoubleColumn.create("premium"), last = DoubleColumn.create("last"),
-                iv = DoubleColumn.create("iv_pct");
+                iv = Percent.of(DoubleColumn.create("iv"));
         DateColumn expiry = DateColumn.create("expiry");
         List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades();
         int r = 0;
@@ -45,7 +46,7 @@ public final class UoaTable {
                     : t.openInterest() != null && t.openInterest() > 0 ? t.volume() / t.openInterest() : null);
             ExpectedMoveTable.append(premium, t.premium());
             ExpectedMoveTable.append(last, t.last());
-            ExpectedMoveTable.append(iv, t.iv() == null ? null : t.iv() * 100);
+            ExpectedMoveTable.append(iv, t.iv());
             details.append(t.details() == null ? "" : t.details());
         }
         return Table.create((ticker.isEmpty() ? "" : ticker + " ") + "unusual options activity",

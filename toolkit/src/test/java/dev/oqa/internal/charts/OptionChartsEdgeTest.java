@@ -136,8 +136,8 @@ class OptionChartsEdgeTest {
         var d = new ChainData("XYZ", 100, List.of("2024-01-19"), "2024-01-19", rows);
         Table w = ChainTable.sideBySide(d, "2024-01-19");
         assertEquals(2, w.rowCount());
-        assertEquals(20.0, w.doubleColumn("call_iv_pct").getDouble(0), 1e-9, "vendor IV when ours is null");
-        assertEquals(20.5, w.doubleColumn("put_iv_pct").getDouble(0), 1e-9, "ours when present");
+        assertEquals(0.200, w.doubleColumn("call_iv").getDouble(0), 1e-12, "vendor IV when ours is null");
+        assertEquals(0.205, w.doubleColumn("put_iv").getDouble(0), 1e-12, "ours when present");
         assertTrue(w.doubleColumn("call_bid").isMissing(1), "no call at 105: missing, not zero");
         assertEquals("chain for XYZ has no rows expiring 2024-02-16; it lists [2024-01-19]",
                 assertThrows(IllegalArgumentException.class, () -> ChainTable.sideBySide(d, "2024-02-16")).getMessage());

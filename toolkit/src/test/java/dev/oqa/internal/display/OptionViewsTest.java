@@ -84,9 +84,10 @@ class OptionViewsTest {
         assertTrue(js.contains(String.valueOf(d.term().get(0).atmIv() * 100).substring(0, 5)), "ATM IV is drawn in percent: " + js);
 
         Table termTable = p.tables().get(0).table(), grid = p.tables().get(1).table();
-        assertEquals(List.of("expiry", "atm_iv_pct"), termTable.columnNames());
+        assertEquals(List.of("expiry", "atm_iv"), termTable.columnNames());
         assertEquals(d.term().size(), termTable.rowCount());
-        assertEquals(d.term().get(0).atmIv() * 100, termTable.doubleColumn("atm_iv_pct").getDouble(0), 1e-9);
+        assertEquals(d.term().get(0).atmIv(), termTable.doubleColumn("atm_iv").getDouble(0), 1e-12, "a fraction, as the answer has it");
+        assertTrue(dev.oqa.internal.format.HtmlTable.of(termTable, 1).contains(">atm_iv_pct<"), "shown in percent");
         assertEquals(1 + expiries, grid.columnCount(), "strike plus one IV column per expiry");
         assertEquals(IvView.GRID_STRIKES, grid.rowCount(), "the grid shows the strikes nearest spot");
         double[] k = grid.doubleColumn("strike").asDoubleArray();
@@ -132,7 +133,7 @@ class OptionViewsTest {
         Figure f = p.figure();
         assertTrue(names(f).containsAll(List.of("Calls", "Puts")) && names(f).get(names(f).size() - 1).startsWith("Spot"), names(f).toString());
         Table t = p.table();
-        assertEquals(List.of("rank", "contract", "type", "strike", "expiry", "volume", "open_interest", "vol_oi", "premium", "last", "iv_pct", "details"),
+        assertEquals(List.of("rank", "contract", "type", "strike", "expiry", "volume", "open_interest", "vol_oi", "premium", "last", "iv", "details"),
                 t.columnNames());
         assertEquals(d.trades().size(), t.rowCount());
         UoaData.Trade top = d.trades().get(0);
@@ -157,8 +158,8 @@ class OptionViewsTest {
         Panel p = ChainView.of(CHAIN_ONE_EXPIRY);
         assertProvenanceAndTitle(p, CHAIN_ONE_EXPIRY, "Option chain · SPY · 2025-10-03");
         Table wide = p.tables().get(0).table(), all = p.tables().get(1).table();
-        assertEquals(List.of("call_iv_pct", "call_open_interest", "call_volume", "call_last", "call_ask", "call_bid", "strike",
-                "put_bid", "put_ask", "put_last", "put_volume", "put_open_interest", "put_iv_pct"), wide.columnNames());
+        assertEquals(List.of("call_iv", "call_open_interest", "call_volume", "call_last", "call_ask", "call_bid", "strike",
+                "put_bid", "put_ask", "put_last", "put_volume", "put_open_interest", "put_iv"), wide.columnNames());
         assertEquals(CHAIN_ONE_EXPIRY.data().chain().size(), all.rowCount());
         // A cell is the row's own quote: find the 655 call in the raw rows.
         JsonNode call655 = null;
@@ -167,7 +168,7 @@ class OptionViewsTest {
         assertNotNull(call655);
         int row = wide.doubleColumn("strike").indexOf(655.0);
         assertEquals(call655.get("bid").asDouble(), wide.doubleColumn("call_bid").getDouble(row), 1e-9);
-        assertEquals(call655.get("iv_calc").asDouble() * 100, wide.doubleColumn("call_iv_pct").getDouble(row), 1e-6);
+        assertEquals(call655.get("iv_calc").asDouble(), wide.doubleColumn("call_iv").getDouble(row), 1e-12);
         assertTrue(p.notes().isEmpty(), "an explicit expiry needs no explanation");
 
         Panel unselected = ChainView.of(CHAIN);
@@ -201,10 +202,10 @@ class OptionViewsTest {
         Panel p = GexView.of(GEX);
         assertProvenanceAndTitle(p, GEX, "GEX · SPY");
         Table levels = p.tables().get(0).table(), strikes = p.tables().get(1).table();
-        assertEquals(List.of("level", "strike", "from_spot_pct"), levels.columnNames());
+        assertEquals(List.of("level", "strike", "from_spot"), levels.columnNames());
         assertEquals("Call wall", levels.stringColumn("level").get(0));
         double wall = GEX.data().highlightStrikes().get("call_wall");
-        assertEquals((wall / GEX.data().spot() - 1) * 100, levels.doubleColumn("from_spot_pct").getDouble(0), 1e-9);
+        assertEquals(wall / GEX.data().spot() - 1, levels.doubleColumn("from_spot").getDouble(0), 1e-12);
         assertEquals(GexView.STRIKES_SHOWN, strikes.rowCount());
         double spot = GEX.data().spot();
         double[] k = strikes.doubleColumn("strike").asDoubleArray();

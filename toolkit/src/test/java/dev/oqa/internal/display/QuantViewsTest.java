@@ -81,11 +81,11 @@ class QuantViewsTest {
         assertTrue(dd.stream().allMatch(v -> v == null || v <= 1e-12), "drawdown is never above the peak");
 
         Table t = RiskTable.summary(d);
-        assertEquals(List.of("ticker", "benchmark", "start", "end", "days", "beta", "alpha_pct", "sharpe", "sortino",
-                "volatility_pct", "max_drawdown_pct", "cagr_pct", "correlation", "total_return_pct", "risk_free_rate_pct"), columns(t));
+        assertEquals(List.of("ticker", "benchmark", "start", "end", "days", "beta", "alpha", "sharpe", "sortino",
+                "volatility", "max_drawdown", "cagr", "correlation", "total_return", "risk_free_rate"), columns(t));
         assertEquals(1, t.rowCount());
         assertEquals(d.summary().get("beta").asDouble(), t.doubleColumn("beta").get(0), 0);
-        assertEquals(d.summary().get("cagr").asDouble() * 100, t.doubleColumn("cagr_pct").get(0), 1e-12);
+        assertEquals(d.summary().get("cagr").asDouble(), t.doubleColumn("cagr").get(0), 1e-12, "the summary's unit: a fraction");
         assertEquals(d.summary().get("days").asInt(), t.intColumn("days").get(0));
     }
 
@@ -169,11 +169,11 @@ class QuantViewsTest {
         assertTrue(title(f).startsWith("SPY market memory"));
 
         Table t = MarketMemoryTable.matches(d);
-        assertEquals(List.of("rank", "score", "start", "end", "match_return_pct", "next_end", "next_days", "next_return_pct"), columns(t));
+        assertEquals(List.of("rank", "score", "start", "end", "match_return", "next_end", "next_days", "next_return"), columns(t));
         assertEquals(n, t.rowCount());
         List<DateValue> before = QuantJson.series(d.matches().get(0).matchPrices()), after = QuantJson.series(d.matches().get(0).trailingPrices());
         double next = (after.get(after.size() - 1).value() / before.get(before.size() - 1).value() - 1) * 100;
-        assertEquals(next, t.doubleColumn("next_return_pct").get(0), 1e-9);
+        assertEquals(next, t.doubleColumn("next_return").get(0) * 100, 1e-9);
         // The chart's last point of match 1 is the same forward return the table states.
         List<Double> y0 = attr(f, 0, "y");
         assertEquals(next, y0.get(y0.size() - 1), 1e-9);
@@ -193,17 +193,18 @@ class QuantViewsTest {
         assertEquals(100.0, risk.stream().mapToDouble(Double::doubleValue).sum(), 1e-9, "risk shares add to 100 %");
 
         Table a = PortfolioTables.allocation(d);
-        assertEquals(List.of("ticker", "weight_pct", "risk_contribution_pct", "risk_share_pct"), columns(a));
+        assertEquals(List.of("ticker", "weight", "risk_contribution", "risk_share"), columns(a));
         assertEquals(d.tickers().size(), a.rowCount());
-        assertEquals(100.0, a.doubleColumn("weight_pct").sum(), 1e-9, "long-only, fully invested");
+        assertEquals(1.0, a.doubleColumn("weight").sum(), 1e-9, "long-only, fully invested");
+        for (int i = 1; i < a.rowCount(); i++) assertTrue(a.doubleColumn("weight").get(i) <= a.doubleColumn("weight").get(i - 1), "largest weight first");
         // Euler: contributions add up to the portfolio volatility (MATLAB portfolioRiskContribution convention).
-        assertEquals(d.portVol() * 100, a.doubleColumn("risk_contribution_pct").sum(), 1e-9);
+        assertEquals(d.portVol(), a.doubleColumn("risk_contribution").sum(), 1e-9);
 
         Figure growth = PortfolioCharts.growth(d);
         assertEquals(2, growth.getTraces().length);
         assertTrue(title(growth).contains("Max Sharpe vs equal weight"), title(growth));
         Table s = PortfolioTables.summary(d);
-        assertEquals(List.of("objective", "period", "expected_return_pct", "volatility_pct", "sharpe", "final_value", "equal_weight_final_value"), columns(s));
+        assertEquals(List.of("objective", "period", "expected_return", "volatility", "sharpe", "final_value", "equal_weight_final_value"), columns(s));
         List<DateValue> opt = QuantJson.series(d.optPortfolio());
         assertEquals(opt.get(opt.size() - 1).value(), s.doubleColumn("final_value").get(0), 0);
 
@@ -265,7 +266,7 @@ class QuantViewsTest {
     void equalWeightObjectiveDoesNotClaimToBeatItself() {
         var a = dev.oqa.Oqa.local().portfolio("SPY", "TLT").objective("equal_weight").period("3y").answer();
         Table t = PortfolioTables.allocation(a.data());
-        assertEquals(50.0, t.doubleColumn("weight_pct").get(0), 1e-9);
+        assertEquals(0.5, t.doubleColumn("weight").get(0), 1e-9);
         assertEquals("Growth of $1 · equal weight", title(PortfolioCharts.growth(a.data())));
     }
 
@@ -285,6 +286,7 @@ class QuantViewsTest {
         assertEquals(List.of("ticker", "sector", "start", "end", "return_pct", "volatility_pct", "sharpe", "max_drawdown_pct",
                 "advances", "declines"), columns(s));
         assertEquals(11, s.rowCount());
+        for (int i = 1; i < s.rowCount(); i++) assertTrue(s.doubleColumn("return_pct").get(i) <= s.doubleColumn("return_pct").get(i - 1), "best return first");
         Table ratio = SectorInsightsTables.adRatioByMonth(d);
         assertEquals(List.of("month", "mean_ad_ratio", "days", "days_without_decliners"), columns(ratio));
 

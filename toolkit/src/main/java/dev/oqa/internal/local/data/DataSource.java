@@ -39,7 +39,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * archive creates it); until then this answers as the bundled set does.
      */
     public static DataSource layered(Path dir) {
-        return new Layered(new Folder(dir.toAbsolutePath().normalize()), Bundled.INSTANCE);
+        return new Layered(new Folder(dir.toAbsolutePath().normalize(), YOURS), Bundled.INSTANCE);
     }
 
     /** Human name for messages and the provenance line. */
@@ -64,8 +64,17 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      */
     public Optional<DataSource> origin(String relPath) { return exists(relPath) ? Optional.of(this) : Optional.empty(); }
 
-    /** Short name of where a file came from: {@code bundled} or {@code user data: PATH}. */
+    /**
+     * Short name of where a file came from: {@code bundled}, {@code your data folder} (the user's own, laid over the
+     * bundled set: the provenance line names no folder of the home) or {@code user data: PATH} (a {@code --data} folder).
+     */
     public abstract String label();
+
+    /** A file of this source for messages and the provenance line: {@code options/X.csv (bundled)} and the like. */
+    String nameOf(String relPath) { return relPath + " (" + label() + ")"; }
+
+    /** The user's own data folder in words; where it is, {@code oqa status} and {@code --verbose} say. */
+    static final String YOURS = "your data folder";
 
     /**
      * A value that changes when the file at {@code relPath} changes (size and modification time in a folder;
@@ -131,12 +140,21 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
     static final class Folder extends DataSource {
         private final Path root;
+        private final String name; // null: a folder the user named, shown by its path
 
-        Folder(Path root) { this.root = root; }
+        Folder(Path root) { this(root, null); }
 
-        @Override public String describe() { return "data folder " + root; }
+        Folder(Path root, String name) {
+            this.root = root;
+            this.name = name;
+        }
 
-        @Override public String label() { return "user data: " + root; }
+        @Override public String describe() { return name != null ? name : "data folder " + root; }
+
+        @Override public String label() { return name != null ? name : "user data: " + root; }
+
+        /** A {@code --data} folder's file by its path, the user's own by its name and the folder's. */
+        @Override String nameOf(String relPath) { return name != null ? super.nameOf(relPath) : root + "/" + relPath; }
 
         @Override public Optional<Path> folder() { return Optional.of(root); }
 
@@ -186,9 +204,9 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             this.lower = lower;
         }
 
-        @Override public String describe() { return "user data " + upper.root + " over the bundled sample data"; }
+        @Override public String describe() { return YOURS + " and the bundled sample data"; }
 
-        @Override public String label() { return "user data: " + upper.root + " over bundled"; }
+        @Override public String label() { return YOURS + " over bundled"; }
 
         @Override public Optional<Path> folder() { return Optional.of(upper.root); }
 

@@ -174,10 +174,13 @@ public final class SnapshotCatalog {
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
 
-    /** A file's name for messages: its full path in a user folder, or {@code options/X.csv (bundled)}. */
+    /**
+     * A file's name for messages and the provenance line: its full path in a {@code --data} folder, else
+     * {@code options/X.csv (bundled)} or {@code options/X.csv (your data folder)}.
+     */
     static String where(DataSource source, String file) {
         DataSource from = source.origin(file).orElse(source);
-        return from.folder().map(f -> f + "/" + file).orElse(file + " (bundled)");
+        return from.nameOf(file);
     }
 
     private static List<String> firstLines(DataSource source, String file, int max) {

@@ -116,13 +116,14 @@ class DataSourceTest {
         assertTrue(read(s, "prices/SPY.csv").endsWith("mine"), "the user's file wins");
         assertTrue(read(s, "prices/QQQ.csv").startsWith("date,"), "the bundled file where the user has none");
 
-        assertEquals("user data: " + root, s.origin("prices/SPY.csv").orElseThrow().label());
+        // the user's own folder is named in words: the provenance line shows no folder of the home (--verbose does)
+        assertEquals("your data folder", s.origin("prices/SPY.csv").orElseThrow().label());
         assertEquals("bundled", s.origin("prices/QQQ.csv").orElseThrow().label());
         assertEquals(Optional.empty(), s.origin("prices/NOPE.csv"));
-        assertEquals(List.of("bundled", "user data: " + root), s.layers().stream().map(DataSource::label).toList());
+        assertEquals(List.of("bundled", "your data folder"), s.layers().stream().map(DataSource::label).toList());
         assertEquals(Optional.of(root), s.folder());
-        assertEquals("user data: " + root + " over bundled", s.label());
-        assertEquals("user data " + root + " over the bundled sample data", s.describe());
+        assertEquals("your data folder over bundled", s.label());
+        assertEquals("your data folder and the bundled sample data", s.describe());
         assertNotEquals(0L, s.version("prices/SPY.csv"), "the user's file has a version");
         assertEquals(0L, s.version("prices/QQQ.csv"), "a bundled file never changes");
 

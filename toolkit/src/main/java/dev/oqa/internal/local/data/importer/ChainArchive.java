@@ -95,7 +95,8 @@ public final class ChainArchive {
         try {
             existing = existingContracts(rel);
             if (existing > chain.size())
-                return new Stored(Stored.Outcome.KEPT, target, existing, "archive: kept " + target + " (" + existing + " contracts) rather than this answer's " + chain.size());
+                return new Stored(Stored.Outcome.KEPT, target, existing, "archive: kept " + rel + ".gz in your data folder (" + existing
+                        + " contracts) rather than this answer's " + chain.size());
             AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
             AtomicFiles.Staged index;
             try {
@@ -108,7 +109,8 @@ public final class ChainArchive {
             file.commit();
             Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
             index.commit();
-            return new Stored(Stored.Outcome.SAVED, target, existing, "archive: saved as " + target + " (" + chain.size()
+            // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
+            return new Stored(Stored.Outcome.SAVED, target, existing, "archive: saved as " + rel + ".gz in your data folder (" + chain.size()
                     + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")");
         } catch (IOException | RuntimeException e) {
             return new Stored(Stored.Outcome.FAILED, target, existing, "archive: not saved, the data folder " + dir + " is not writable ("

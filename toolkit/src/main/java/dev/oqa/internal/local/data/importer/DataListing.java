@@ -54,7 +54,9 @@ public final class DataListing {
 
     /** The listing as text: a table of prices, then one of snapshots. */
     public String text() {
-        StringBuilder sb = new StringBuilder(source.describe()).append('\n');
+        // the listing is asked for: it says where the user's folder is, which the provenance line leaves to words
+        StringBuilder sb = new StringBuilder(source.describe()).append(source.folder().filter(f -> !source.describe().contains(f.toString()))
+                .map(f -> " (your data folder is " + f + ")").orElse("")).append('\n');
         sb.append(prices.size()).append(" tickers (prices/, daily adjusted closes):\n");
         sb.append(String.format("  %-10s %-10s %-10s %6s  %s%n", "ticker", "first", "last", "days", "from"));
         for (Prices p : prices) {

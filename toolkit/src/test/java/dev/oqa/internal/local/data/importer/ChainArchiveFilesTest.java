@@ -38,14 +38,15 @@ class ChainArchiveFilesTest {
         Path target = dir.resolve("data/options/ZZSYN_2023-09-14.csv.gz");
         Instant close = Instant.parse("2023-09-14T20:15:00Z");   // 16:15 in New York
 
-        assertEquals("archive: saved as " + target + " (6 contracts; later local answers can use --as-of 2023-09-14)", archive.save(chain("ZZSYN", 3), close));
+        assertEquals("archive: saved as options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts; later local answers can use --as-of 2023-09-14)", archive.save(chain("ZZSYN", 3), close));
+        assertTrue(Files.isRegularFile(target), target.toString());
         assertTrue(Files.isRegularFile(target));
         List<String> index = Files.readAllLines(dir.resolve("data/options/index.csv"));
         assertEquals(List.of("file,underlying,quote_date,snapshot_time,contracts,source",
                 "ZZSYN_2023-09-14.csv,ZZSYN,2023-09-14,2023-09-14T16:15 EDT,6,archived /options/chain answer"), index);
         assertEquals(6, SnapshotCatalog.of(DataSource.folder(dir.resolve("data"))).load("ZZSYN", DAY).size(), "readable again");
 
-        assertEquals("archive: kept " + target + " (6 contracts) rather than this answer's 4", archive.save(chain("ZZSYN", 2), close));
+        assertEquals("archive: kept options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts) rather than this answer's 4", archive.save(chain("ZZSYN", 2), close));
         assertTrue(archive.save(chain("ZZSYN", 3), close).startsWith("archive: saved as "), "as many contracts: the newer answer");
         assertEquals(2, Files.readAllLines(dir.resolve("data/options/index.csv")).size(), "one row per file");
 

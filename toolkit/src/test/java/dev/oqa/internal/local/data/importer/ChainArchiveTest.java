@@ -41,7 +41,7 @@ class ChainArchiveTest {
             Answer<?> chain = oqa.answer(ViaChain.chainRequest(gex));
             assertEquals(Source.REMOTE, chain.provenance().source());
             Path file = home.resolve("data/options/SPY_2023-09-14.csv.gz");
-            assertTrue(chain.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: saved as " + file)), chain.provenance().notes().toString());
+            assertTrue(chain.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: saved as options/SPY_2023-09-14.csv.gz in your data folder")), chain.provenance().notes().toString());
             assertTrue(Files.isRegularFile(file));
             assertTrue(Files.readString(home.resolve("data/options/index.csv")).contains("SPY_2023-09-14.csv,SPY,2023-09-14,2023-09-14"));
 
@@ -49,7 +49,7 @@ class ChainArchiveTest {
             Oqa local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
                     .asOf(SESSION).build();
             Answer<?> fromArchive = local.answer(gex);
-            assertTrue(fromArchive.provenance().notes().contains("snapshot " + home.resolve("data/options/SPY_2023-09-14.csv")),
+            assertTrue(fromArchive.provenance().notes().contains("snapshot options/SPY_2023-09-14.csv (your data folder)"),
                     fromArchive.provenance().notes().toString());
             assertTrue(fromArchive.provenance().asOf().startsWith("2023-09-14"), fromArchive.provenance().asOf());
             // Valued on its session day, the archived chain gives the bundled snapshot's GEX exactly.
@@ -89,7 +89,7 @@ class ChainArchiveTest {
             assertTrue(Files.isRegularFile(home.resolve("data/options/ZZX_2026-11-20.csv.gz")));
             Answer<?> local = Oqa.builder().mode(Mode.LOCAL).home(home).env(Map.of())
                     .asOf(LocalDate.of(2026, 11, 20)).build().answer(gex);
-            assertTrue(local.provenance().notes().contains("snapshot " + home.resolve("data/options/ZZX_2026-11-20.csv")), local.provenance().notes().toString());
+            assertTrue(local.provenance().notes().contains("snapshot options/ZZX_2026-11-20.csv (your data folder)"), local.provenance().notes().toString());
             assertEquals(serverEngine.answer(gex).raw().toString(), local.raw().toString());
         }
     }

@@ -69,7 +69,7 @@ class DataImportTest {
         assertEquals(1.0, a.data().summary().get("correlation").asDouble(), 1e-9);
         assertEquals("2026-08-03", a.provenance().asOf());
         String note = a.provenance().notes().get(a.provenance().notes().size() - 1);
-        assertTrue(note.contains("user data: " + data() + ": ZZSYN to 2026-08-03") && note.contains("bundled: SPY to 2026-08-03"), note);
+        assertTrue(note.contains("your data folder: ZZSYN to 2026-08-03") && note.contains("bundled: SPY to 2026-08-03"), note);
     }
 
     @Test void aReplacedBundledTickerAnswersFromTheUserFolder() throws IOException {
@@ -78,7 +78,7 @@ class DataImportTest {
         Answer<RiskData> a = new QuantEngine(DataSource.layered(data()), null).risk(risk("QQQ", "1y"));
         assertEquals(1.5, a.data().summary().get("beta").asDouble(), 1e-6, "the user's QQQ, not the bundled one");
         String note = a.provenance().notes().get(a.provenance().notes().size() - 1);
-        assertTrue(note.contains("user data: " + data() + ": QQQ to 2026-08-03"), note);
+        assertTrue(note.contains("your data folder: QQQ to 2026-08-03"), note);
     }
 
     @Test void aStooqDownloadUsesItsAdjustedCloseAndTakesTheTickerFromTheName() throws IOException {

@@ -66,7 +66,8 @@ class DataListingTest {
         DataListing l = DataListing.of(DataSource.layered(dir));
         DataListing.Prices spy = l.prices().stream().filter(p -> p.ticker().equals("SPY")).findFirst().orElseThrow();
         DataListing.Prices qqq = l.prices().stream().filter(p -> p.ticker().equals("QQQ")).findFirst().orElseThrow();
-        assertEquals("user data: " + root, spy.origin());
+        assertEquals("your data folder", spy.origin());
+        assertTrue(l.text().startsWith("your data folder and the bundled sample data (your data folder is " + root + ")"), "data list says where it is: " + l.text());
         assertEquals(2, spy.days(), "the user's file wins over the bundled SPY");
         assertEquals("bundled", qqq.origin());
         assertTrue(l.snapshots().stream().allMatch(s -> s.origin().equals("bundled")));

@@ -1,0 +1,73 @@
+package dev.oqa.internal.format;
+
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+import tech.tablesaw.columns.numbers.NumberColumnFormatter;
+
+/**
+ * The unit of a column that holds a fraction (IV 0.1431, a drawdown of −0.66) and is read in percent. Data tables
+ * keep the answer's unit, so a table, its csv and the JSON of one answer agree; a display (a notebook's HTML table,
+ * the command line's table) shows the column ×100 under a name that says so ({@code call_iv} → {@code call_iv_pct}),
+ * as {@link #forDisplay} makes it.
+ *
+ * <p>The mark is a percent print formatter: Tablesaw carries it through copies, row selections and sorts, and its
+ * own {@code print()} then shows {@code 14.31%}. Tablesaw keeps a column's formatter to itself, so a column is
+ * known by what it prints: one that prints a fraction as a percentage is one (a user's own percent formatter
+ * included, which means the same).
+ */
+public final class Percent {
+    private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+
+    private Percent() {}
+
+    /** Marks {@code c} as fractions read in percent; returns it. */
+    public static DoubleColumn of(DoubleColumn c) {
+        NumberFormat f = NumberFormat.getPercentInstance(Locale.ROOT);
+        f.setMinimumFractionDigits(2);
+        f.setMaximumFractionDigits(2);
+        c.setPrintFormatter(new NumberColumnFormatter(f));
+        return c;
+    }
+
+    /** True when {@code c} holds fractions read in percent: its formatter prints one half as {@code 50…%}. */
+    public static boolean marks(Column<?> c) {
+        if (!(c instanceof DoubleColumn d)) return false;
+        DoubleColumn probe = d.emptyCopy();
+        probe.append(0.5);
+        String s = probe.getString(0).strip();
+        return s.startsWith("50") && s.endsWith("%");
+    }
+
+    /**
+     * The name a display gives {@code c}: {@code <name>_pct} for a marked column, except one named by a date (a
+     * grid of IV by expiry, whose caption says the unit); else its own.
+     */
+    public static String displayName(Column<?> c) {
+        return marks(c) && !DATE.matcher(c.name()).matches() ? c.name() + "_pct" : c.name();
+    }
+
+    /**
+     * {@code t} as a display shows it: each marked column ×100 under its {@link #displayName}, the others as they are
+     * (shared, not copied: a display only reads). {@code t} itself when nothing is marked.
+     */
+    public static Table forDisplay(Table t) {
+        if (t == null) throw new IllegalArgumentException("table must not be null");
+        List<Column<?>> shown = new ArrayList<>(t.columnCount());
+        boolean any = false;
+        for (Column<?> c : t.columns()) {
+            if (!marks(c)) { shown.add(c); continue; }
+            any = true;
+            DoubleColumn d = (DoubleColumn) c;
+            double[] v = new double[d.size()];
+            for (int i = 0; i < v.length; i++) v[i] = d.isMissing(i) ? Double.NaN : d.getDouble(i) * 100;
+            shown.add(DoubleColumn.create(displayName(c), v));
+        }
+        return any ? Table.create(t.name(), shown.toArray(Column<?>[]::new)) : t;
+    }
+}
