@@ -122,7 +122,7 @@ class AutoFetchTest {
         assertTrue(line.contains("auto-fetch: prices NVDA from Yahoo Finance chart, fetched new (as of 2026-08-03, "), line);
         assertTrue(line.contains("auto-fetch: prices SPY from Yahoo Finance chart, fetched new"), line);
         assertEquals(List.of(KeylessLoopback.YAHOO + "NVDA", KeylessLoopback.YAHOO + "SPY"), src.paths());
-        assertTrue(line.contains("user data: " + home.resolve("data")), line);
+        assertTrue(line.contains("data end 2026-08-03 (your data folder: NVDA to 2026-08-03, SPY to 2026-08-03)"), line);
         oqa.risk("NVDA").period("1y").answer();
         assertEquals(2, src.requests().size(), "written after the session's close: the source has nothing newer");
     }

@@ -78,7 +78,7 @@ class FredFetchTest {
 
         Answer<RiskData> tbill = Oqa.builder().mode(Mode.LOCAL).home(home()).riskFree("tbill").build().risk("NVDA").period("1y").answer();
         String line = tbill.provenance().line();
-        assertTrue(line.contains("risk-free rate: 3-month T-bill (FRED TB3MS, macro/FRED_TB3MS.csv (user data: " + home().dataDir() + "))"), line);
+        assertTrue(line.contains("risk-free rate: 3-month T-bill (FRED TB3MS, macro/FRED_TB3MS.csv (your data folder))"), line);
         RiskData zero = Oqa.builder().mode(Mode.LOCAL).home(home()).build().risk("NVDA").period("1y").answer().data();
         assertTrue(tbill.data().summary().get("sharpe").asDouble() < zero.summary().get("sharpe").asDouble());
 
