@@ -215,6 +215,9 @@ public final class Router {
             a = local.answer(spec, request);
         } catch (UnsupportedOperationException e) {
             throw new LocalDataException("the local engine cannot answer " + request.endpoint().path() + " (" + e.getMessage() + "); " + why);
+        } catch (LocalDataException e) {
+            if (fetched.notes().isEmpty()) throw e;
+            throw new LocalDataException(e.getMessage() + "; " + String.join("; ", fetched.notes()), e); // what could not be fetched
         }
         Provenance p = a.provenance();
         for (String n : request.notes()) if (!p.notes().contains(n)) p = p.withNote(n);

@@ -101,6 +101,9 @@ class AutoFetchTest {
         clock.advance(Duration.ofSeconds(40));
         String later = oqa.gex("SPY").answer().provenance().line();
         assertTrue(later.contains("auto-fetch: Cboe delayed quotes could not be reached 40 s ago; options SPY not fetched, answered from the data held"), later);
+        LocalDataException none = assertThrows(LocalDataException.class, () -> oqa.gex("QQQ").answer());
+        assertTrue(none.getMessage().startsWith("no option snapshot for QQQ") && none.getMessage().contains("; auto-fetch: Cboe delayed quotes could not be reached"),
+                none.getMessage());
     }
 
     @Test void riskFetchesOutdatedPricesOfTheTickerAndTheBenchmarkOnce() {
