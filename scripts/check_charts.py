@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prove that every Plotly chart in some HTML files draws, in headless Chromium, offline.
 
-    scripts/check_charts.py FILE_OR_DIR... [--screenshots DIR] [--expect-failure] [--allow-empty]
+    scripts/check_charts.py FILE_OR_DIR... [--screenshots DIR] [--expect-failure] [--allow-empty] [--canary]
 
 For each HTML file (e.g. `jupyter nbconvert --to html` output, or the pages ChartPagesTest writes to
 toolkit/target/chart-pages/), the page is opened in headless Chromium driven over the DevTools protocol
@@ -229,7 +229,10 @@ def settled(status):
                               and (c["main"]["drawn"] or not c["main"]["values"])) for c in status["charts"])
 
 
-def check_file(browser, path, shot, block_network=True):
+CANARY_JS = "({canary: window.oqaCanary || null, title: document.title})"
+
+
+def check_file(browser, path, shot, block_network=True, canary=False):
     """Returns (summary line, [failure messages])."""
     name = str(path)
     target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
@@ -256,6 +259,13 @@ def check_file(browser, path, shot, block_network=True):
         time.sleep(0.3)  # let plotly finish its last async layout pass (legend, autorange text)
         status = evaluate(browser, session, STATUS_JS)
         exceptions = [e["params"]["exceptionDetails"] for e in browser.take_events("Runtime.exceptionThrown", session)]
+        if canary:
+            # The security matrix's payload sets window.oqaCanary and the title if any of it runs as script.
+            c = evaluate(browser, session, CANARY_JS)
+            if c["canary"]:
+                failures.append("an injected script ran (window.oqaCanary = %r)" % c["canary"])
+            if "PWNED" in (c["title"] or ""):
+                failures.append("an injected script changed the page title to %r" % c["title"])
 
         charts = status["charts"]
         if not charts:
@@ -273,7 +283,9 @@ def check_file(browser, path, shot, block_network=True):
                                 % (label, "defined" if status["plotly"] else "undefined"))
                 continue
             main = c["main"]
-            if main is None:
+            if canary:
+                pass  # poisoned data may leave nothing to plot (a date that is no date); drawn and titled is the test
+            elif main is None:
                 failures.append("%s: drawn but no trace at all" % label)
             elif not main["values"]:
                 failures.append("%s: drawn but no data on its main trace (trace 0, %s %r holds no plottable value)"
@@ -325,6 +337,9 @@ def chart_ink(browser, session, charts):
         x, y, w, h = (int(v * BLANK_SCALE) for v in c["rect"])
         x0, y0 = max(0, x), max(0, y)
         x1, y1 = min(width, x + max(w, 1)), min(height, y + max(h, 1))
+        if y0 >= height:
+            out.append(None)  # below the longest capture (MAX_SHOT_HEIGHT): not judged by pixels
+            continue
         if x1 <= x0 or y1 <= y0:
             out.append(0.0)  # no area on the page: nothing a reader could see
             continue
@@ -420,6 +435,8 @@ def main(argv=None):
     ap.add_argument("--allow-network", action="store_true",
                     help="let the page fetch http(s) resources (default: blocked, as in CI, so charts must draw offline)")
     ap.add_argument("--allow-empty", action="store_true", help="a file without any chart is not a failure")
+    ap.add_argument("--canary", action="store_true",
+                    help="also fail when window.oqaCanary is set or the title says PWNED (pages of poisoned answers)")
     a = ap.parse_args(argv)
 
     binary = find_chromium(a.chromium)
@@ -451,7 +468,7 @@ def main(argv=None):
                 used.add(stem)
                 shot = shots / (stem + ".png")
             try:
-                line, failures = check_file(browser, f, shot, not a.allow_network)
+                line, failures = check_file(browser, f, shot, not a.allow_network, a.canary)
             except BrowserError as e:
                 line, failures = "%s: not checked" % f, ["browser: %s" % e]
             if a.allow_empty:

@@ -1,15 +1,108 @@
 #!/usr/bin/env python3
-"""The charts draw, with their titles, in a real JupyterLab and a real Notebook 7, offline.
+"""Charts draw wherever a notebook is opened, readable in Light and Dark, and no string from the data runs as script.
 
-Executes a notebook in the "Java (OQA)" kernel, marks it trusted (as a user's own executed notebook is), serves it with
-jupyter_server on loopback, opens /lab/tree/<nb> and /notebooks/<nb> in headless Chromium (check_charts.py's driver),
-and requires every chart on screen to have an svg, plotted data and a non-empty title. Screenshots go to --screenshots.
-Usage: lab_render.py NOTEBOOK [--screenshots DIR]
+Serves notebooks with a real JupyterLab (jupyter_server on loopback, offline: Chromium blocks every non-loopback
+request) and drives headless Chromium over the DevTools protocol (check_charts.py's driver):
+
+  --stored NB     a saved notebook of chart outputs (toolkit/target/chart-notebook/views.ipynb): opened untrusted,
+                  then trusted, reloaded, in a second tab, in Notebook 7, in JupyterLab Light and Dark.
+  --live NB       a notebook run in JupyterLab on a fresh "Java (OQA)" kernel: run all, then re-run a chart cell,
+                  save and reload, and open a second tab while the kernel runs.
+  --canary NB     a notebook of poisoned outputs (SecurityMatrixHtmlTest): trusted, so any script in it would run;
+                  fails when window.oqaCanary is set or the page title changes, or when a chart stopped drawing.
+  --shots NB...   executed notebooks: a full-page screenshot of each in Light and Dark into --screenshots DIR.
+
+Every chart on screen must have an svg, plotted data and a title. With --contrast (the default for --stored and
+--shots) the titles, captions, notes, table text and chart titles and axis labels must have a contrast ratio of
+at least 4.5:1 (HTML text) and 4:1 (chart text, 11.5 px and larger) against what is behind them, and no chart may be
+a light slab on a dark page. Closes with "lab render: N passed, M failed".
 """
-import argparse, os, pathlib, secrets, shutil, socket, subprocess, sys, tempfile, time, urllib.request
+import argparse, json, os, pathlib, secrets, shutil, socket, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import check_charts as cc  # noqa: E402
+
+HTML_MIN, CHART_MIN = 4.5, 4.0
+# Every host name but the loopback server's fails to resolve: the pages must work offline.
+OFFLINE_FLAGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
+
+# Charts: ours (div.oqa-chart, the HTML form) and the Plotly renderer's (div.js-plotly-plot inside .jp-RenderedPlotly).
+CHARTS_JS = r"""
+(() => {
+  const out = [];
+  const seen = new Set();
+  for (const el of document.querySelectorAll('.jp-RenderedPlotly, div.oqa-chart')) {
+    if (el.closest('.jp-OutputArea-output') && getComputedStyle(el).display === 'none') continue;
+    const gd = el.classList.contains('js-plotly-plot') ? el : el.querySelector('.js-plotly-plot');
+    if (gd && seen.has(gd)) continue;
+    if (gd) seen.add(gd);
+    const gt = el.querySelector('.gtitle');
+    const line = gt && gt.querySelector('tspan.line');
+    const img = el.querySelector('img.plot-img');
+    out.push({kind: el.classList.contains('jp-RenderedPlotly') ? 'mime' : 'html',
+              svg: !!el.querySelector('svg.main-svg'), data: !!(gd && gd.data && gd.data.length && gd._fullData),
+              title: ((line || gt || {}).textContent || '').trim(), error: el.getAttribute('data-oqa-error') || '',
+              image: !!(img && img.style.display !== 'none' && img.getAttribute('src'))});
+  }
+  return {charts: out, canary: window.oqaCanary || null, title: document.title,
+          cells: document.querySelectorAll('.jp-Cell').length};
+})()
+"""
+
+HOVER_JS = r"""
+(() => { let n = 0; for (const img of document.querySelectorAll('.jp-RenderedPlotly img.plot-img')) {
+  if (img.style.display !== 'none' && img.getAttribute('src')) { img.dispatchEvent(new MouseEvent('mouseenter')); n++; } } return n; })()
+"""
+
+# WCAG contrast of text against what is behind it (the first opaque background up the tree, blended).
+CONTRAST_JS = r"""
+(() => {
+  const parse = c => { const m = (c || '').match(/rgba?\(([^)]+)\)/); if (!m) return null;
+    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const blend = (f, b) => [0, 1, 2].map(i => f[i] * f[3] + b[i] * (1 - f[3])).concat([1]);
+  const lum = c => { const v = c.slice(0, 3).map(x => { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; };
+  const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  function behind(el) {
+    const layers = [];
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      let bg = parse(cs.backgroundColor);
+      if (e.tagName === 'svg' && e.classList.contains('main-svg')) bg = parse(e.style.background) || bg;
+      if (bg && bg[3] > 0) { layers.push(bg); if (bg[3] >= 1) break; }
+    }
+    let c = [255, 255, 255, 1];
+    for (let i = layers.length - 1; i >= 0; i--) c = blend(layers[i], c);
+    return c;
+  }
+  const items = [];
+  const add = (kind, what, el, colour, min) => {
+    const text = (el.textContent || '').trim(); if (!text) return;
+    const r = el.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return;
+    const bg = behind(el.parentElement || el), fg = parse(colour); if (!fg) return;
+    items.push({kind, what, text: text.slice(0, 60), ratio: Math.round(ratio(blend(fg, bg), bg) * 100) / 100, min,
+                fg: colour, bg: 'rgb(' + bg.slice(0, 3).map(Math.round).join(',') + ')'});
+  };
+  for (const [sel, what] of [['.oqa-title', 'panel title'], ['.oqa-caption', 'table caption'], ['.oqa-note', 'note'],
+                             ['.oqa-provenance', 'provenance'], ['.oqa-table th', 'table header'], ['.oqa-table td', 'table cell']])
+    for (const el of Array.from(document.querySelectorAll(sel)).slice(0, 40)) add('html', what, el, getComputedStyle(el).color, %HTML%);
+  for (const [sel, what] of [['.gtitle', 'chart title'], ['.xtitle', 'x axis title'], ['.ytitle', 'y axis title'],
+                             ['.xtick text', 'x tick label'], ['.ytick text', 'y tick label'], ['.legendtext', 'legend']])
+    for (const el of Array.from(document.querySelectorAll(sel)).slice(0, 60)) {
+      const first = el.querySelector('tspan.line') || el;
+      add('chart', what, first, getComputedStyle(first).fill || el.style.fill, %CHART%);
+    }
+  // A chart whose own background is light on a dark page is a slab.
+  const slabs = [];
+  const page = behind(document.querySelector('.jp-OutputArea, body') || document.body);
+  for (const svg of document.querySelectorAll('svg.main-svg')) {
+    const bg = parse(svg.style.background); if (!bg || bg[3] === 0) continue;
+    if (lum(page) < 0.2 && lum(blend(bg, page)) > 0.6) slabs.push('light chart background on a dark page');
+  }
+  const theme = document.body.getAttribute('data-jp-theme-name') || '';
+  return {items, slabs, theme, page: 'rgb(' + page.slice(0, 3).map(Math.round).join(',') + ')'};
+})()
+""".replace("%HTML%", str(HTML_MIN)).replace("%CHART%", str(CHART_MIN))
 
 
 def free_port():
@@ -18,93 +111,347 @@ def free_port():
         return s.getsockname()[1]
 
 
-def open_and_check(browser, url, shot):
-    target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-    session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-    try:
-        for m in ("Page.enable", "Runtime.enable"):
-            browser.send(m, session=session)
-        browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": 1280, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
-        browser.send("Page.navigate", {"url": url}, session)
-        deadline = time.monotonic() + 120
-        status = {"charts": []}
-        while time.monotonic() < deadline:
-            time.sleep(1)
-            status = cc.evaluate(browser, session, cc.STATUS_JS)
-            if status["charts"] and cc.settled(status):
-                break
-        time.sleep(1)
-        status = cc.evaluate(browser, session, cc.STATUS_JS)
-        if shot:
-            cc.save_screenshot(browser, session, pathlib.Path(shot))
-        charts = status["charts"]
-        fails = [] if charts else ["no chart rendered (is the notebook trusted? did the output load?)"]
-        for c in charts:
-            if c["error"]:
-                fails.append(f"chart {c['id']}: {c['error']}")
-            elif not c["svg"]:
-                fails.append(f"chart {c['id']}: not drawn (window.Plotly {'defined' if status['plotly'] else 'undefined'})")
-            elif not c["title"]:
-                fails.append(f"chart {c['id']}: no title")
-            elif not (c["main"] and c["main"]["values"] and c["main"]["drawn"]):
-                fails.append(f"chart {c['id']}: drawn but no data on its main trace (check_charts.py's rule)")
-        titles = " | ".join(repr(c["title"]) for c in charts if c["title"]) or "-"
-        return f"{len(charts) - len(fails)} of {len(charts)} chart(s) drawn, titles: {titles}", fails
-    finally:
-        browser.send("Target.closeTarget", {"targetId": target})
+class Lab:
+    """A JupyterLab server on loopback over a folder, and one headless Chromium to look at it."""
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("notebook")
-    ap.add_argument("--screenshots")
-    args = ap.parse_args()
-    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
-    nb = work / pathlib.Path(args.notebook).name
-    py = sys.executable
-    subprocess.run([py, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--ExecutePreprocessor.kernel_name=oqa",
-                    "--output-dir", str(work), args.notebook], check=True, capture_output=True)
-    subprocess.run([py, "-m", "jupyter", "trust", str(nb)], check=True, capture_output=True,
-                   env={**os.environ, "JUPYTER_DATA_DIR": str(work / "data")})
-    port, token = free_port(), secrets.token_hex(16)
-    env = {**os.environ, "JUPYTER_DATA_DIR": str(work / "data"), "JUPYTER_CONFIG_DIR": str(work / "config")}
-    server = subprocess.Popen([py, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-                               f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-                               "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-                              + (["--allow-root"] if os.geteuid() == 0 else []),
-                              stdout=open(work / "server.log", "wb"), stderr=subprocess.STDOUT, env=env)
-    bad = 0
-    try:
-        for _ in range(120):
+    def __init__(self, root, theme_dir):
+        self.root, self.port, self.token = root, free_port(), secrets.token_hex(16)
+        self.env = {**os.environ, "JUPYTER_DATA_DIR": str(root / ".data"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
+                    "JUPYTERLAB_SETTINGS_DIR": str(theme_dir)}
+        # The kernelspecs of this environment stay visible (sys.prefix), the user's own data dir does not.
+        self.server = subprocess.Popen(
+            [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={self.port}",
+             f"--IdentityProvider.token={self.token}", f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
+             "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+            + (["--allow-root"] if os.geteuid() == 0 else []),
+            stdout=open(root / "server.log", "wb"), stderr=subprocess.STDOUT, env=self.env)
+        for _ in range(240):
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=1)
+                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/status?token={self.token}", timeout=1)
                 break
             except Exception:
                 time.sleep(0.5)
-        browser = cc.Chromium(cc.find_chromium(None), str(work / "chromium.log"))
+        cc.CHROMIUM_FLAGS[:] = [f for f in cc.CHROMIUM_FLAGS if not f.startswith("--host-resolver-rules")] + OFFLINE_FLAGS
+        self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
+
+    def url(self, path):
+        # reset: a fresh workspace, so earlier tabs are not reopened alongside
+        return f"http://127.0.0.1:{self.port}{path}?reset&token={self.token}"
+
+    def open(self, path, height=2400):
+        target = self.browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for m in ("Page.enable", "Runtime.enable", "Network.enable"):
+            self.browser.send(m, session=session)
+        # Offline: nothing but this server (no CDN, font or news feed); names resolve only to loopback (OFFLINE_FLAGS).
+        self.browser.send("Network.setBlockedURLs", {"urls": ["https://*", "ws://*.*.*", "http://*.com/*", "http://*.org/*"]}, session)
+        self.browser.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
+        self.browser.send("Page.navigate", {"url": self.url(path)}, session)
+        return target, session
+
+    def close_tab(self, target):
+        self.browser.send("Target.closeTarget", {"targetId": target})
+
+    def js(self, session, expr, timeout=60):
+        r = self.browser.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": True}, session, timeout=timeout)
+        if "exceptionDetails" in r:
+            raise cc.BrowserError("page script failed: %s" % r["exceptionDetails"].get("text"))
+        return r["result"].get("value")
+
+    def wait_charts(self, session, want=1, seconds=90):
+        deadline, status = time.monotonic() + seconds, {"charts": []}
+        while time.monotonic() < deadline:
+            time.sleep(1)
+            try:
+                # A reopened notebook shows the renderer's saved PNG until the pointer enters it: enter each one.
+                self.js(session, HOVER_JS)
+                status = self.js(session, CHARTS_JS)
+            except cc.BrowserError:
+                continue
+            charts = status["charts"]
+            if len(charts) >= want and all(c["error"] or (c["svg"] and c["data"]) for c in charts):
+                break
+        time.sleep(1.5)
+        return self.js(session, CHARTS_JS)
+
+    def close(self):
         try:
-            for label, path in (("JupyterLab", f"/lab/tree/{nb.name}"), ("Notebook 7", f"/notebooks/{nb.name}")):
-                shot = None
-                if args.screenshots:
-                    os.makedirs(args.screenshots, exist_ok=True)
-                    shot = os.path.join(args.screenshots, f"{nb.stem}-{label.replace(' ', '').lower()}.png")
-                line, fails = open_and_check(browser, f"http://127.0.0.1:{port}{path}?token={token}", shot)
-                print(f"{nb.name} in {label}: {line}")
-                for f in fails:
-                    print("  FAIL", f)
-                bad += bool(fails)
+            self.browser.close()
         finally:
-            browser.close()
-    finally:
-        server.terminate()
+            self.server.terminate()
+            try:
+                self.server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.server.kill()
+
+
+def chart_failures(status, want):
+    charts = status["charts"]
+    fails = []
+    if len(charts) < want:
+        fails.append(f"{len(charts)} chart(s) on the page, expected at least {want}")
+    for i, c in enumerate(charts):
+        if c["error"]:
+            fails.append(f"chart {i} ({c['kind']}): {c['error'][:160]}")
+        elif not (c["svg"] and c["data"]):
+            fails.append(f"chart {i} ({c['kind']}): not drawn" + (" (a static PNG only)" if c["image"] else ""))
+        elif not c["title"]:
+            fails.append(f"chart {i} ({c['kind']}): no title")
+    return fails
+
+
+def contrast_failures(lab, session):
+    r = lab.js(session, CONTRAST_JS)
+    bad = [i for i in r["items"] if i["ratio"] < i["min"]]
+    fails = [f"{i['what']} '{i['text']}' {i['ratio']}:1 (needs {i['min']}:1; {i['fg']} on {i['bg']})" for i in bad[:8]]
+    if len(bad) > 8:
+        fails.append(f"... and {len(bad) - 8} more unreadable texts")
+    fails += sorted(set(r["slabs"]))
+    checked = len(r["items"])
+    if checked == 0:
+        fails.append("no text found to check the contrast of")
+    return fails, checked, r["theme"]
+
+
+def theme_settings(dark):
+    d = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-settings-"))
+    f = d / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
+    f.parent.mkdir(parents=True)
+    f.write_text(json.dumps({"theme": "JupyterLab Dark" if dark else "JupyterLab Light", "adaptive-theme": False}))
+    # Every cell rendered, not only those in view, so every chart is checked and in the screenshot.
+    n = d / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    n.parent.mkdir(parents=True)
+    n.write_text(json.dumps({"windowingMode": "none"}))
+    return d
+
+
+def shot(lab, session, path):
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        cc.save_screenshot(lab.browser, session, path)
+
+
+def cells(path):
+    return sum(1 for c in json.loads(pathlib.Path(path).read_text()).get("cells", []) if c.get("outputs"))
+
+
+def count_plotly_outputs(nb):
+    return sum(1 for c in nb.get("cells", []) for o in c.get("outputs", [])
+               if "application/vnd.plotly.v1+json" in o.get("data", {}) or "oqa-chart" in "".join(o.get("data", {}).get("text/html", [])))
+
+
+class Report:
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def case(self, name, fails, detail=""):
+        print(f"{'ok  ' if not fails else 'FAIL'} {name}{': ' + detail if detail else ''}")
+        for f in fails:
+            print("       ", f)
+        if fails:
+            self.failed += 1
+        else:
+            self.passed += 1
+
+
+def stored(args, rep, shots):
+    src = pathlib.Path(args.stored)
+    want = count_plotly_outputs(json.loads(src.read_text()))
+    for dark in (False, True):
+        theme = "dark" if dark else "light"
+        work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
+        nb = work / src.name
+        shutil.copy(src, nb)
+        lab = Lab(work, theme_settings(dark))
         try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+            t, s = lab.open(f"/lab/tree/{nb.name}")
+            st = lab.wait_charts(s, want)
+            fails = chart_failures(st, want)
+            if not dark:
+                rep.case(f"{nb.name}: saved, reopened untrusted (JupyterLab)", fails, f"{len(st['charts'])} charts")
+            cf, n, th = contrast_failures(lab, s)
+            rep.case(f"{nb.name}: readable in {th or theme}", cf, f"{n} texts checked")
+            shot(lab, s, shots and shots / f"{src.stem}-lab-{theme}.png")
+            if dark:
+                lab.close_tab(t)
+                continue
+            lab.browser.send("Page.reload", {}, s)
+            st = lab.wait_charts(s, want)
+            rep.case(f"{nb.name}: after a page reload", chart_failures(st, want))
+            t2, s2 = lab.open(f"/lab/tree/{nb.name}")
+            st = lab.wait_charts(s2, want)
+            rep.case(f"{nb.name}: in a second tab", chart_failures(st, want))
+            lab.close_tab(t2)
+            lab.close_tab(t)
+            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(nb)], check=True, capture_output=True, env=lab.env)
+            t, s = lab.open(f"/lab/tree/{nb.name}")
+            st = lab.wait_charts(s, want)
+            rep.case(f"{nb.name}: trusted (JupyterLab)", chart_failures(st, want))
+            lab.close_tab(t)
+            t, s = lab.open(f"/notebooks/{nb.name}")
+            st = lab.wait_charts(s, want)
+            rep.case(f"{nb.name}: Notebook 7", chart_failures(st, want))
+            shot(lab, s, shots and shots / f"{src.stem}-notebook7.png")
+            lab.close_tab(t)
+        finally:
+            lab.close()
+            shutil.rmtree(work, ignore_errors=True)
+
+
+RUN_ALL_JS = r"""
+(async () => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  await panel.context.ready; await panel.sessionContext.ready;
+  await app.commands.execute('notebook:run-all-cells');
+  return panel.content.widgets.length;
+})()
+"""
+IDLE_JS = r"""
+(() => { const p = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  if (!p || !p.sessionContext || !p.sessionContext.session || !p.sessionContext.session.kernel) return 'none';
+  const cells = p.content.widgets.filter(c => c.model.type === 'code');
+  const pending = cells.filter(c => c.model.executionCount === null || (c.promptNode && c.promptNode.textContent.includes('*'))).length;
+  return p.sessionContext.session.kernel.status + ':' + pending; })()
+"""
+
+
+def wait_idle(lab, s, seconds=300):
+    deadline, last = time.monotonic() + seconds, ""
+    while time.monotonic() < deadline:
+        time.sleep(1)
+        try:
+            last = lab.js(s, IDLE_JS)
+        except cc.BrowserError:
+            continue
+        if last.startswith("idle:0"):
+            return last
+    return last
+
+
+def live(args, rep, shots):
+    src = pathlib.Path(args.live)
+    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
+    nb = work / src.name
+    clean = json.loads(src.read_text())
+    for c in clean["cells"]:
+        if c["cell_type"] == "code":
+            c["outputs"], c["execution_count"] = [], None
+    nb.write_text(json.dumps(clean))
+    lab = Lab(work, theme_settings(False))
+    try:
+        t, s = lab.open(f"/lab/tree/{nb.name}")
+        for _ in range(60):
+            time.sleep(1)
+            try:
+                if lab.js(s, "!!(window.jupyterapp && window.jupyterapp.shell.currentWidget && window.jupyterapp.shell.currentWidget.sessionContext)"):
+                    break
+            except cc.BrowserError:
+                pass
+        lab.js(s, RUN_ALL_JS, timeout=120)
+        state = wait_idle(lab, s)
+        st = lab.wait_charts(s, 1)
+        want = len(st["charts"])
+        rep.case(f"{nb.name}: a fresh kernel, run all", chart_failures(st, 1) + ([] if state.startswith("idle:0") else [f"kernel {state}"]),
+                 f"{want} charts")
+        shot(lab, s, shots and shots / f"{src.stem}-live.png")
+        # Re-run the first chart cell (its new output no longer carries plotly.js for an HTML form), save, reload.
+        lab.js(s, r"""(async () => { const p = window.jupyterapp.shell.currentWidget;
+            const i = p.content.widgets.findIndex(c => c.node.querySelector('.jp-RenderedPlotly, div.oqa-chart'));
+            p.content.activeCellIndex = Math.max(0, i); await window.jupyterapp.commands.execute('notebook:run-cell');
+            return i; })()""")
+        wait_idle(lab, s)
+        lab.js(s, "window.jupyterapp.commands.execute('docmanager:save')")
+        time.sleep(3)
+        t2, s2 = lab.open(f"/lab/tree/{nb.name}")
+        st = lab.wait_charts(s2, want)
+        rep.case(f"{nb.name}: a second tab while the kernel runs", chart_failures(st, want))
+        lab.close_tab(t2)
+        lab.browser.send("Page.reload", {}, s)
+        st = lab.wait_charts(s, want)
+        rep.case(f"{nb.name}: a reload after re-running a chart cell", chart_failures(st, want))
+        lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
+        lab.close_tab(t)
+    finally:
+        lab.close()
         shutil.rmtree(work, ignore_errors=True)
-    print(f"lab render: {2 - bad} passed, {bad} failed")
-    return 1 if bad else 0
+
+
+def canary(args, rep):
+    src = pathlib.Path(args.canary)
+    want = count_plotly_outputs(json.loads(src.read_text()))
+    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
+    nb = work / src.name
+    shutil.copy(src, nb)
+    lab = Lab(work, theme_settings(False))
+    try:
+        subprocess.run([sys.executable, "-m", "jupyter", "trust", str(nb)], check=True, capture_output=True, env=lab.env)
+        t, s = lab.open(f"/lab/tree/{nb.name}")
+        st = lab.wait_charts(s, want)
+        time.sleep(2)
+        st = lab.js(s, CHARTS_JS)
+        fails = chart_failures(st, want)
+        if st["canary"]:
+            fails.insert(0, f"an injected script ran (window.oqaCanary = {st['canary']!r})")
+        if "PWNED" in (st["title"] or ""):
+            fails.insert(0, "an injected script changed the page title")
+        rep.case(f"{nb.name}: poisoned outputs, trusted, in JupyterLab", fails, f"{len(st['charts'])} charts, canary quiet" if not fails else "")
+        lab.close_tab(t)
+    finally:
+        lab.close()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def screenshots(args, rep, shots):
+    for dark in (False, True):
+        theme = "dark" if dark else "light"
+        work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
+        for n in args.shots:
+            shutil.copy(n, work / pathlib.Path(n).name)
+            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(work / pathlib.Path(n).name)], capture_output=True,
+                           env={**os.environ, "JUPYTER_DATA_DIR": str(work / ".data")})
+        lab = Lab(work, theme_settings(dark))
+        try:
+            for n in args.shots:
+                name = pathlib.Path(n).name
+                want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
+                # Tall enough that JupyterLab renders every cell (it only renders cells in view).
+                t, s = lab.open(f"/lab/tree/{name}", height=min(16000, 1200 + 900 * max(1, cells(n))))
+                st = lab.wait_charts(s, want, seconds=90)
+                fails = chart_failures(st, want) if want else []
+                cf, k, th = contrast_failures(lab, s)
+                rep.case(f"{name} in {th or theme}", fails + cf, f"{len(st['charts'])} charts, {k} texts checked")
+                shot(lab, s, shots and shots / theme / (pathlib.Path(n).stem + ".png"))
+                lab.close_tab(t)
+        finally:
+            lab.close()
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--stored")
+    ap.add_argument("--live")
+    ap.add_argument("--canary")
+    ap.add_argument("--shots", nargs="+")
+    ap.add_argument("--screenshots")
+    args = ap.parse_args()
+    shots = pathlib.Path(args.screenshots) if args.screenshots else None
+    rep = Report()
+    try:
+        if args.stored:
+            stored(args, rep, shots)
+        if args.canary:
+            canary(args, rep)
+        if args.live:
+            live(args, rep, shots)
+        if args.shots:
+            screenshots(args, rep, shots)
+    except cc.BrowserError as e:
+        print("lab render: browser error:", e)
+        rep.failed += 1
+    print(f"lab render: {rep.passed} passed, {rep.failed} failed")
+    return 1 if rep.failed else 0
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.traces.HeatmapTrace;
 
 /**
  * Asset-correlation charts: the correlation heatmap (diverging red–white–blue fixed to −1..1 so white is always
@@ -28,7 +26,7 @@ public final class AssetCorrelationCharts {
     /** How the heatmap's axes are ordered, for subtitles and notes. */
     public static final String ORDER_NOTE = "hierarchical clusters (average linkage on \u221a(2(1\u2212\u03c1)))";
 
-    public static Figure heatmap(AssetCorrelationData d) {
+    public static StyledFigure heatmap(AssetCorrelationData d) {
         if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();
         List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
@@ -69,13 +67,12 @@ public final class AssetCorrelationCharts {
             zo.add(zr);
             to.add(tr);
         }
-        tickers = ordered;
+        tickers = ordered.stream().map(Html::plotly).toList();
         z = zo;
         text = to;
         // Row 0 at the top, as a correlation matrix is read.
-        double[][] placeholder = new double[0][0];
-        HeatmapTrace t = HeatmapTrace.builder(new Object[0], new Object[0], placeholder).build();
         Map<String, Object> e = new LinkedHashMap<>();
+        e.put("type", "heatmap");
         e.put("name", "Correlation");
         e.put("x", tickers);
         e.put("y", tickers);
@@ -93,7 +90,7 @@ public final class AssetCorrelationCharts {
         e.put("colorbar", Map.of("title", Map.of("text", "ρ", "side", "top"), "thickness", 12, "len", 0.9,
                 "tickvals", List.of(-1, -0.5, 0, 0.5, 1), "ticktext", List.of("−1", "−0.5", "0", "0.5", "1"),
                 "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
-        StyledFigure.Builder fig = StyledFigure.styled().trace(t, e);
+        StyledFigure.Builder fig = StyledFigure.styled().trace(e);
 
         Map<String, Object> x = ChartStyle.axis("");
         x.remove("title");
@@ -105,12 +102,12 @@ public final class AssetCorrelationCharts {
         x.put("constrain", "domain");
         y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();
-        String sub = subtitle(s) + (n > 2 ? " · order: " + ORDER_NOTE : "");
+        String sub = subtitle(s) + (n > 2 ? " · clustered order" : "");
         return ChartStyle.finish(fig, "Correlation of daily returns · " + n + " assets", sub,
                 Math.max(ChartStyle.HEIGHT, 150 + 44 * n), x, y, false, null);
     }
 
-    public static Figure cumulativeReturns(AssetCorrelationData d) {
+    public static StyledFigure cumulativeReturns(AssetCorrelationData d) {
         if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode ts = d.timeseries();
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts == null ? null : ts.get("cum_returns_pct"));
@@ -118,7 +115,7 @@ public final class AssetCorrelationCharts {
         StyledFigure.Builder fig = StyledFigure.styled();
         int i = 0;
         for (var en : series.entrySet()) {
-            String tk = Html.escape(en.getKey());
+            String tk = Html.plotly(en.getKey());
             ChartStyle.datedLine(fig, en.getKey(), en.getValue(), ChartStyle.colour(i++), 1.5,
                     tk + " · %{x|%d %b %Y}<br>cumulative <b>%{y:+.1f}%</b><extra></extra>", null);
         }

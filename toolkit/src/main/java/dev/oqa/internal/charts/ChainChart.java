@@ -9,10 +9,6 @@ import java.util.List;
 import java.util.Map;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * One expiry of a chain as prices: call and put mids ((bid + ask) ÷ 2) by strike with the bid–ask spread as error
@@ -28,7 +24,7 @@ public final class ChainChart {
      * @param expiry the table's expiry, for the title
      * @param spot   the underlying price; not drawn when not a positive number
      */
-    public static Figure prices(Table sideBySide, String ticker, String expiry, double spot) {
+    public static StyledFigure prices(Table sideBySide, String ticker, String expiry, double spot) {
         if (sideBySide == null) throw new IllegalArgumentException("chain table must not be null");
         for (String c : List.of("strike", "call_bid", "call_ask", "put_bid", "put_ask"))
             if (!sideBySide.columnNames().contains(c))
@@ -52,29 +48,25 @@ public final class ChainChart {
             if (xs.isEmpty()) continue;
             drawn++;
             String colour = side.equals("call") ? ChartStyle.CALL : ChartStyle.PUT;
-            ScatterTrace tr = ScatterTrace.builder(xs.stream().mapToDouble(Double::doubleValue).toArray(), mid.stream().mapToDouble(Double::doubleValue).toArray())
-                    .name(side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)").mode(ScatterTrace.Mode.LINE_AND_MARKERS)
-                    .line(Line.builder().color(colour).width(1.6).build()).marker(Marker.builder().color(colour).size(5).build()).build();
-            Map<String, Object> ex = new LinkedHashMap<>();
+            Map<String, Object> ex = ChartStyle.trace("scatter", side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)", xs, mid);
+            ex.put("mode", "lines+markers");
+            ex.put("line", ChartStyle.line(colour, 1.6, null));
+            ex.put("marker", ChartStyle.map("color", colour, "size", 5));
             ex.put("error_y", Map.of("type", "data", "symmetric", false, "array", up, "arrayminus", down,
                     "color", colour, "thickness", 1.2, "width", 0));
             ex.put("customdata", hover);
             ex.put("hovertemplate", "strike %{x}<br>" + side + " mid <b>%{y:.2f}</b><br>%{customdata}<extra></extra>");
-            fig.trace(tr, ex);
+            fig.trace(ex);
         }
         if (drawn == 0) throw new IllegalArgumentException("the " + t + " " + expiry + " chain has no strike with a two-sided quote (bid and ask above 0)");
         if (Double.isFinite(spot) && spot > 0) {
-            ScatterTrace s = ScatterTrace.builder(new double[] {spot, spot}, new double[] {0, hi * 1.05})
-                    .name("Spot " + Compact.price(spot, 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                    .text(new String[] {"", "spot " + Compact.price(spot, 2)})
-                    .line(Line.builder().color(ChartStyle.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
-            fig.trace(s, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
-                    "hovertemplate", "spot " + Compact.price(spot, 2) + "<extra></extra>", "cliponaxis", false));
+            fig.trace(ChartStyle.vertical("Spot " + Compact.price(spot, 2), "spot " + Compact.price(spot, 2), spot, 0, hi * 1.05,
+                    ChartStyle.SPOT, 1.2, "dash", "top center"));
         }
         String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask");
+        Map<String, Object> extras = ChartStyle.layout(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Option price ($)", true, Map.of("rangemode", "tozero", "tickprefix", "$")));
-        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Option price ($)", 92)).config(ChartStyle.config()).layoutExtras(extras).build();
+        return fig.layout(extras).build();
     }
 }

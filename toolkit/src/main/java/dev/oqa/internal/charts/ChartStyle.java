@@ -1,8 +1,9 @@
 package dev.oqa.internal.charts;
 
-import static dev.oqa.internal.format.Html.escape;
+import static dev.oqa.internal.format.Html.plotly;
 
 import dev.oqa.internal.format.Compact;
+import dev.oqa.internal.format.Html;
 import dev.oqa.model.data.DateValue;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -10,39 +11,41 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Config;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Layout;
-import tech.tablesaw.plotly.components.Margin;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
- * The one look of every chart: white background, muted ink, a left-aligned title with a grey subtitle line, light
- * grid, the legend in one row under the plot, white hover labels, and no fixed width so a chart fills its output cell.
- * Data-derived text is HTML-escaped ({@link dev.oqa.internal.format.Html#escape}), because plotly.js reads titles, trace names
- * and text as HTML.
+ * The one look of every chart, legible on a light and on a dark page: transparent backgrounds (the chart sits on the
+ * page's own colour), inks of middle lightness that read on white and on JupyterLab Dark's near-black alike (titles
+ * and labels at least 4:1 on both; checked in Chromium by scripts/checks/theme_contrast.py), translucent grey grid
+ * lines, a left-aligned title with a muted subtitle line, the legend in one row under the plot, and no fixed width so
+ * a chart fills its output cell. Data-derived text is escaped once for plotly.js ({@link Html#plotly}), since
+ * plotly.js reads titles, trace names, labels and hover text as HTML.
  *
- * <p>Axis details, dated series and {@code null} gaps are plotly.js attributes ({@link StyledFigure} extras), because
- * Tablesaw 0.44 cannot express date axes, tick formats, secondary axes or undefined values.
+ * <p>Every figure is data ({@link StyledFigure}): these helpers build its trace and layout maps.
  */
 final class ChartStyle {
-    static final String INK = "#1f2933", MUTED_INK = "#6b7280", GRID = "#eceff3";
+    /**
+     * Text: titles and values (4.3:1 on white, 4.4:1 on JupyterLab Dark's #111), and secondary text: ticks, legend,
+     * subtitles (4.1:1 and 4.7:1). One grey cannot reach 4.5:1 on both; 4:1 is what the browser check requires.
+     */
+    static final String INK = "#727b86", MUTED_INK = "#767f8a";
     static final String FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-    static final String AXIS_LINE = "#c9ced6", ZERO_LINE = "#b8bec8";
-    /** A signed value: muted green for positive, muted red for negative, colour-blind-distinguishable by lightness. */
+    /** Lines that structure the plot: grey at partial opacity, so they are faint on white and on black. */
+    static final String GRID = "rgba(128,128,128,0.18)", AXIS_LINE = "rgba(128,128,128,0.55)", ZERO_LINE = "rgba(128,128,128,0.7)";
+    static final String CLEAR = "rgba(0,0,0,0)";
+    /** A signed value: green for positive, red for negative, colour-blind-distinguishable by lightness. */
     static final String POSITIVE = "#3a9d74", NEGATIVE = "#d2555a";
-    /** The dashed or dotted line at the underlying's price. */
-    static final String SPOT = "#1f2933";
-    static final String BLUE = "#2d5fa8", RED = "#d2555a", GREEN = "#3a9d74", ORANGE = "#d9822b", PURPLE = "#6d5bd0",
-            GREY = "#9aa3ae", DARK = "#1f2933";
-    /** Calls and puts: muted blue and orange (not green/red, which mean a sign). */
-    static final String CALL = "#2f6fb0", PUT = "#d9792b", BAND = "#3d6fb5", FORWARD = "#2d5fa8";
-    /** Muted qualitative palette for many series (sectors, assets); distinguishable in hue and lightness. */
-    static final List<String> PALETTE = List.of("#2d5fa8", "#d9822b", "#3a9d74", "#d2555a", "#6d5bd0", "#8c6d4f",
-            "#c25ca0", "#5f7384", "#a3a13a", "#3aa3b8", "#1f2933");
-    /** Diverging red–white–blue (negative red, positive blue), plotly colorscale form. */
+    /** The dashed or dotted line at the underlying's price: the ink, so it reads on both backgrounds. */
+    static final String SPOT = INK;
+    static final String BLUE = "#3f7fd0", RED = "#d2555a", GREEN = "#3a9d74", ORANGE = "#d9822b", PURPLE = "#8b7fe0",
+            GREY = "#9aa3ae", DARK = INK;
+    /** Calls and puts: blue and orange (not green/red, which mean a sign). */
+    static final String CALL = "#3f7fd0", PUT = "#d9822b", BAND = "#4a8fd6", FORWARD = "#3f7fd0";
+    /** Qualitative palette for many series (sectors, assets), each at least 3:1 on white and on near-black. */
+    static final List<String> PALETTE = List.of("#3f7fd0", "#d9822b", "#3a9d74", "#d2555a", "#8b7fe0", "#a07c5b",
+            "#c25ca0", "#6f8aa0", "#a3a13a", "#3aa3b8", "#868e96");
+    /** Diverging red–grey–blue (negative red, positive blue); the middle is a mid grey, not white, so it is no hole on a dark page. */
     static final List<List<Object>> DIVERGING = List.of(
-            List.of(0.0, "#b2182b"), List.of(0.25, "#e58267"), List.of(0.5, "#f7f7f7"), List.of(0.75, "#6aa6cf"), List.of(1.0, "#2166ac"));
+            List.of(0.0, "#b2182b"), List.of(0.25, "#e58267"), List.of(0.5, "#bfbfbf"), List.of(0.75, "#6aa6cf"), List.of(1.0, "#2166ac"));
     /** A full-width chart and a small one (two side by side in a panel's grid). */
     static final int HEIGHT = 470, SMALL = 340;
 
@@ -50,10 +53,9 @@ final class ChartStyle {
 
     static String colour(int i) { return PALETTE.get(Math.floorMod(i, PALETTE.size())); }
 
-    /** {@code n} colours from dark navy (near expiry) to light teal (far expiry): order reads as time. */
+    /** {@code n} colours from blue (near expiry) to yellow-green (far expiry): order reads as time, on both backgrounds. */
     static List<String> sequential(int n) {
-        // Stops of a muted blue→teal ramp, interpolated in RGB; distinguishable by lightness for colour-blind readers.
-        int[][] stops = {{0x1b, 0x2a, 0x5e}, {0x2d, 0x5f, 0xa8}, {0x3a, 0x9d, 0xb0}, {0x7c, 0xc4, 0x9a}, {0xc2, 0xd9, 0x6a}};
+        int[][] stops = {{0x3a, 0x5b, 0xc0}, {0x3f, 0x7f, 0xd0}, {0x3a, 0x9d, 0xb0}, {0x7c, 0xc4, 0x9a}, {0xc2, 0xd9, 0x6a}};
         List<String> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             double t = n == 1 ? 0 : (double) i / (n - 1) * (stops.length - 1);
@@ -66,37 +68,71 @@ final class ChartStyle {
         return out;
     }
 
+    /** A map from key–value pairs, in order; null values are allowed (and dropped when the figure is built). */
+    static Map<String, Object> map(Object... kv) {
+        if (kv.length % 2 != 0) throw new IllegalArgumentException("map needs key-value pairs, got " + kv.length + " items");
+        Map<String, Object> m = new LinkedHashMap<>(kv.length);
+        for (int i = 0; i < kv.length; i += 2) m.put((String) kv[i], kv[i + 1]);
+        return m;
+    }
+
     // ---- traces ----
+
+    /** A trace of {@code type} named {@code name} (escaped here, once), with its x and y. */
+    static Map<String, Object> trace(String type, String name, Object x, Object y) {
+        Map<String, Object> t = new LinkedHashMap<>();
+        t.put("type", type);
+        t.put("name", plotly(name));
+        t.put("x", x);
+        t.put("y", y);
+        return t;
+    }
+
+    static Map<String, Object> line(String colour, double width, String dash) {
+        return dash == null ? map("color", colour, "width", width) : map("color", colour, "width", width, "dash", dash);
+    }
 
     /** A line over dates; null values are gaps. */
     static void datedLine(StyledFigure.Builder fig, String name, List<DateValue> points, String colour, double width,
                           String hoverTemplate, Map<String, ?> more) {
         List<String> x = new ArrayList<>(points.size());
         List<Double> y = new ArrayList<>(points.size());
-        for (DateValue p : points) { x.add(p.date()); y.add(p.value()); }
+        for (DateValue p : points) { x.add(plotly(p.date())); y.add(p.value()); } // a date from a server is text like any other
         line(fig, name, x, y, colour, width, hoverTemplate, more);
     }
 
     /** A line over any x (dates as strings, numbers, categories); null y values are gaps. */
     static void line(StyledFigure.Builder fig, String name, List<?> x, List<Double> y, String colour, double width,
                      String hoverTemplate, Map<String, ?> more) {
-        ScatterTrace t = ScatterTrace.builder(new double[0], new double[0]).name(escape(name)).mode(ScatterTrace.Mode.LINE).build();
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("x", x);
-        e.put("y", y);
-        e.put("line", Map.of("color", colour, "width", width));
-        if (hoverTemplate != null) e.put("hovertemplate", hoverTemplate);
-        if (more != null) e.putAll(more);
-        fig.trace(t, e);
+        Map<String, Object> t = trace("scatter", name, x, y);
+        t.put("mode", "lines");
+        t.put("line", line(colour, width, null));
+        if (hoverTemplate != null) t.put("hovertemplate", hoverTemplate);
+        if (more != null) t.putAll(more);
+        fig.trace(t);
+    }
+
+    /** A two-point vertical line at {@code x} from {@code y0} to {@code y1}, labelled at its top. */
+    static Map<String, Object> vertical(String name, String label, double x, double y0, double y1, String colour, double width,
+                                        String dash, String textPosition) {
+        Map<String, Object> t = trace("scatter", name, List.of(x, x), List.of(y0, y1));
+        t.put("mode", "lines+text");
+        t.put("text", List.of("", plotly(label)));
+        t.put("line", line(colour, width, dash));
+        t.put("textposition", textPosition);
+        t.put("textfont", map("size", 11.5, "color", colour));
+        t.put("hovertemplate", plotly(name) + "<extra></extra>");
+        t.put("cliponaxis", false);
+        return t;
     }
 
     // ---- axes ----
 
-    /** A standard axis: muted title and ticks, light grid; callers add {@code type}, {@code range}, formats. */
+    /** A standard axis: muted title and ticks, faint grid; callers add {@code type}, {@code range}, formats. */
     static Map<String, Object> axis(String title) {
         Map<String, Object> a = new LinkedHashMap<>();
-        a.put("title", Map.of("text", escape(title), "font", Map.of("size", 12.5, "color", MUTED_INK)));
-        a.put("tickfont", Map.of("color", MUTED_INK));
+        a.put("title", map("text", plotly(title), "font", map("size", 12.5, "color", MUTED_INK)));
+        a.put("tickfont", map("color", MUTED_INK));
         a.put("gridcolor", GRID);
         a.put("linecolor", AXIS_LINE);
         a.put("showline", true);
@@ -131,7 +167,7 @@ final class ChartStyle {
     /** Daily market data: skip weekends so short periods do not show flat two-day gaps (holidays remain). */
     static Map<String, Object> tradingDaysAxis() {
         Map<String, Object> a = dateAxis();
-        a.put("rangebreaks", List.of(Map.of("bounds", List.of("sat", "mon"))));
+        a.put("rangebreaks", List.of(map("bounds", List.of("sat", "mon"))));
         return a;
     }
 
@@ -146,77 +182,68 @@ final class ChartStyle {
     // ---- layout ----
 
     /**
-     * Lays a figure out in full: title and grey subtitle, axes, legend (horizontal, under the plot) when {@code legend};
+     * Lays a figure out in full: title and muted subtitle, axes, legend (horizontal, under the plot) when {@code legend};
      * a {@link #SMALL} chart gets smaller type and margins. {@code more} is merged last (annotations, shapes, bar settings).
      */
-    static Figure finish(StyledFigure.Builder fig, String title, String subtitle, int height, Map<String, Object> xaxis,
-                         Map<String, Object> yaxis, boolean legend, Map<String, ?> more) {
+    static StyledFigure finish(StyledFigure.Builder fig, String title, String subtitle, int height, Map<String, Object> xaxis,
+                               Map<String, Object> yaxis, boolean legend, Map<String, ?> more) {
         if (title == null || title.isBlank()) throw new IllegalArgumentException("a chart needs a title");
         boolean small = height <= SMALL;
         boolean xTitled = xaxis != null && xaxis.containsKey("title"); // the legend goes under the axis title
-        Layout layout = Layout.builder(title)
-                .height(height)
-                .hoverMode(Layout.HoverMode.CLOSEST)
-                .plotBgColor("#ffffff").paperBgColor("#ffffff")
-                .margin(Margin.builder().left(small ? 56 : 70).right(small ? 16 : 24).top(small ? 62 : 78)
-                        .bottom((legend ? (small ? 70 : 84) : (small ? 40 : 52)) + (legend && xTitled ? 30 : 0)).build())
-                .build();
-        Map<String, Object> x = new LinkedHashMap<>();
-        x.put("width", null); // Tablesaw always writes width 800; without it the chart fills its cell
-        x.put("autosize", true);
-        x.put("title", title(title, subtitle, small));
-        x.put("font", Map.of("family", FONT, "size", small ? 11.5 : 12, "color", INK));
+        Map<String, Object> x = base(title, subtitle, small, height);
+        x.put("margin", map("l", small ? 56 : 70, "r", small ? 16 : 24, "t", small ? 62 : 78,
+                "b", (legend ? (small ? 70 : 84) : (small ? 40 : 52)) + (legend && xTitled ? 30 : 0)));
         x.put("showlegend", legend);
         if (legend) x.put("legend", legend(xTitled ? (small ? -0.3 : -0.22) : (small ? -0.16 : -0.14)));
-        x.put("hoverlabel", hoverLabel());
         if (xaxis != null) x.put("xaxis", xaxis);
         if (yaxis != null) x.put("yaxis", yaxis);
         if (more != null) x.putAll(more);
-        return fig.layout(layout).config(config()).layoutExtras(x).build();
+        return fig.layout(x).build();
     }
 
     /**
-     * Tablesaw's part of a full-width layout whose axes the caller sets itself: the title (kept for readers of
-     * {@code getLayout().getTitle()}), size, margins. Goes with {@link #layoutExtras}.
+     * A full-width layout whose axes the caller sets: title block, fonts, legend under the plot, hover label, height,
+     * margins with {@code bottomMargin} for the legend.
      */
-    static Layout layout(String title, String xTitle, String yTitle, int bottomMargin) {
-        return Layout.builder(title, xTitle, yTitle)
-                .height(HEIGHT)
-                .hoverMode(Layout.HoverMode.CLOSEST)
-                .plotBgColor("#ffffff").paperBgColor("#ffffff")
-                .margin(Margin.builder().left(78).right(30).top(78).bottom(bottomMargin).build())
-                .build();
+    static Map<String, Object> layout(String title, String subtitle, int bottomMargin) {
+        Map<String, Object> m = base(title, subtitle, false, HEIGHT);
+        m.put("margin", map("l", 78, "r", 30, "t", 78, "b", bottomMargin));
+        m.put("legend", legend(-0.2));
+        return m;
     }
 
-    /** The plotly.js attributes of a full-width chart: title block, fonts, legend under the plot, hover label. */
-    static Map<String, Object> layoutExtras(String title, String subtitle) {
+    private static Map<String, Object> base(String title, String subtitle, boolean small, int height) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("width", null); // Tablesaw always writes width 800; without it the chart fills the output cell
+        m.put("height", height);
         m.put("autosize", true);
-        m.put("title", title(title, subtitle, false));
-        m.put("font", Map.of("family", FONT, "size", 12, "color", INK));
-        m.put("legend", legend(-0.2));
+        m.put("title", title(title, subtitle, small));
+        m.put("font", map("family", FONT, "size", small ? 11.5 : 12, "color", INK));
+        m.put("paper_bgcolor", CLEAR);
+        m.put("plot_bgcolor", CLEAR);
+        m.put("hovermode", "closest");
         m.put("hoverlabel", hoverLabel());
         return m;
     }
 
-    static Config config() { return Config.builder().responsive(true).displayLogo(false).build(); }
+    /** No plotly logo; plotly.js resizes the chart with its cell. */
+    static Map<String, Object> config() { return map("responsive", true, "displaylogo", false); }
 
-    /** The title block: escaped title, then the escaped subtitle on a grey line of its own (none when blank). */
+    /** The title block: escaped title, then the escaped subtitle on a muted line of its own (none when blank). */
     private static Map<String, Object> title(String title, String subtitle, boolean small) {
         String sub = subtitle == null || subtitle.isBlank() ? ""
-                : "<br><span style=\"font-size:" + (small ? "11.5" : "12.5") + "px;color:" + MUTED_INK + "\">" + escape(subtitle) + "</span>";
-        return Map.of("text", escape(title) + sub, "x", small ? 0.02 : 0.012, "xanchor", "left",
-                "y", small ? 0.95 : 0.965, "yanchor", "top", "font", Map.of("size", small ? 14.5 : 18, "color", INK, "family", FONT));
+                : "<br><span style=\"font-size:" + (small ? "11.5" : "12.5") + "px;color:" + MUTED_INK + "\">" + plotly(subtitle) + "</span>";
+        return map("text", plotly(title) + sub, "x", small ? 0.02 : 0.012, "xanchor", "left",
+                "y", small ? 0.95 : 0.965, "yanchor", "top", "font", map("size", small ? 14.5 : 18, "color", INK, "family", FONT));
     }
 
     private static Map<String, Object> legend(double y) {
-        return Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", y, "yanchor", "top",
-                "font", Map.of("size", 11.5, "color", MUTED_INK));
+        return map("orientation", "h", "x", 0, "xanchor", "left", "y", y, "yanchor", "top",
+                "font", map("size", 11.5, "color", MUTED_INK));
     }
 
+    /** Hover labels keep their own dark box and light text, readable on any page. */
     private static Map<String, Object> hoverLabel() {
-        return Map.of("bgcolor", "#ffffff", "bordercolor", AXIS_LINE, "font", Map.of("family", FONT, "size", 12, "color", INK));
+        return map("bgcolor", "#2b3038", "bordercolor", "#2b3038", "font", map("family", FONT, "size", 12, "color", "#f3f4f6"));
     }
 
     // ---- words and numbers ----

@@ -1,7 +1,6 @@
 package dev.oqa.internal.charts;
 
 import static dev.oqa.internal.charts.ChartStyle.axis;
-import static dev.oqa.internal.format.Html.escape;
 
 import dev.oqa.internal.format.Compact;
 import dev.oqa.model.data.ExpectedMoveData;
@@ -12,10 +11,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * The expected-move cone over expiries: x = expiry date, a shaded band from {@code lower} to {@code upper}, the
@@ -35,7 +30,7 @@ public final class ExpectedMoveChart {
     private record Point(LocalDate expiry, double lower, double upper, double centre, double move, double movePct, Integer days) {}
 
     /** The cone; throws {@link IllegalArgumentException} naming what is missing when no term has a finite band. */
-    public static Figure of(ExpectedMoveData d) {
+    public static StyledFigure of(ExpectedMoveData d) {
         if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
@@ -70,11 +65,11 @@ public final class ExpectedMoveChart {
         line(fig, "Expected range (" + (pts.stream().anyMatch(p -> p.centre != (p.lower + p.upper) / 2) ? "forward" : "centre") + " ± move)",
                 x, hi, ChartStyle.BAND, 1.2, null, upperExtras);
         boolean hasForward = d.term().stream().anyMatch(t -> t != null && t.forward() != null);
-        line(fig, hasForward ? "Forward" : "Band centre", x, mid, ChartStyle.FORWARD, 1.4, Line.Dash.DASH,
+        line(fig, hasForward ? "Forward" : "Band centre", x, mid, ChartStyle.FORWARD, 1.4, "dash",
                 Map.of("hovertemplate", (hasForward ? "forward " : "centre ") + "%{y:.2f}<extra></extra>"));
         if (spotKnown) {
             line(fig, "Spot " + Compact.price(d.spot(), 2), List.of(x.get(0), x.get(x.size() - 1)), List.of(d.spot(), d.spot()),
-                    INK_SPOT, 1.1, Line.Dash.DOT, Map.of("hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>"));
+                    INK_SPOT, 1.1, "dot", Map.of("hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>"));
         }
         // ≈1σ lines: dotted, no fill, so the straddle band stays the figure's subject.
         List<Double> sigLo = new ArrayList<>(), sigHi = new ArrayList<>();
@@ -83,9 +78,9 @@ public final class ExpectedMoveChart {
             sigLo.add(mid.get(i) - half);
             sigHi.add(mid.get(i) + half);
         }
-        line(fig, "≈1σ move (1.2533 × straddle)", x, sigHi, ChartStyle.BAND, 1, Line.Dash.DOT,
+        line(fig, "≈1σ move (1.2533 × straddle)", x, sigHi, ChartStyle.BAND, 1, "dot",
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "hovertemplate", "≈1σ upper %{y:.2f}<extra></extra>"));
-        line(fig, "≈1σ lower", x, sigLo, ChartStyle.BAND, 1, Line.Dash.DOT,
+        line(fig, "≈1σ lower", x, sigLo, ChartStyle.BAND, 1, "dot",
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "showlegend", false, "hovertemplate", "≈1σ lower %{y:.2f}<extra></extra>"));
         lo = sigLo; hi = sigHi; // the y range must hold the 1σ lines
         labels(fig, pts);
@@ -94,11 +89,11 @@ public final class ExpectedMoveChart {
         double yMax = hi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         double pad = Math.max(1e-9, yMax - yMin) * 0.10;
         String title = ticker + " expected move by expiry · price ($)";
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, subtitle(d, pts, spotKnown));
+        Map<String, Object> extras = ChartStyle.layout(title, subtitle(d, pts, spotKnown), 92);
         extras.put("xaxis", axis("Expiry", false, Map.of("type", "date", "hoverformat", "%Y-%m-%d"))); // plotly's adaptive date ticks: days for weeks, years for LEAPS
         extras.put("yaxis", axis("Price ($)", true, Map.of("range", List.of(yMin - pad, yMax + 1.6 * pad), "tickformat", ",.0f")));
         extras.put("hovermode", "closest");
-        return fig.layout(ChartStyle.layout(title, "Expiry", "Price ($)", 92)).config(ChartStyle.config()).layoutExtras(extras).build();
+        return fig.layout(extras).build();
     }
 
     private static final String INK_SPOT = ChartStyle.SPOT;
@@ -142,27 +137,21 @@ public final class ExpectedMoveChart {
             text.add(String.format(java.util.Locale.ROOT, p.movePct() < 10 ? "±%.1f%%" : "±%.0f%%", p.movePct()));
             last = p.expiry();
         }
-        ScatterTrace t = ScatterTrace.builder(new double[x.size()], y.stream().mapToDouble(Double::doubleValue).toArray())
-                .name("Move % of spot")
-                .mode(ScatterTrace.Mode.TEXT_AND_MARKERS)
-                .text(text.toArray(String[]::new))
-                .marker(Marker.builder().color(ChartStyle.BAND).size(5).build())
-                .build();
-        fig.trace(t, Map.of("x", x, "textposition", "top center", "textfont", Map.of("size", 11, "color", ChartStyle.INK),
+        Map<String, Object> t = ChartStyle.trace("scatter", "Move % of spot", x, y);
+        t.putAll(ChartStyle.map("mode", "markers+text", "text", text, "marker", ChartStyle.map("color", ChartStyle.BAND, "size", 5),
+                "textposition", "top center", "textfont", ChartStyle.map("size", 11, "color", ChartStyle.INK),
                 "hoverinfo", "skip", "showlegend", false, "cliponaxis", false));
+        fig.trace(t);
     }
 
     private static void line(StyledFigure.Builder fig, String name, List<String> x, List<Double> y, String colour, double width,
-                             Line.Dash dash, Map<String, ?> more) {
-        Line.LineBuilder lb = Line.builder().color(colour).width(width);
-        if (dash != null) lb.dash(dash);
-        ScatterTrace t = ScatterTrace.builder(new double[x.size()], y.stream().mapToDouble(Double::doubleValue).toArray())
-                .name(escape(name)).mode(dash == null ? ScatterTrace.Mode.LINE_AND_MARKERS : ScatterTrace.Mode.LINE).line(lb.build())
-                .marker(Marker.builder().color(colour).size(4).build()).build(); // band lines: a dot per expiry
-        Map<String, Object> extras = new LinkedHashMap<>();
-        extras.put("x", x); // dates: Tablesaw's scatter takes doubles only, plotly.js reads ISO dates on a date axis
-        extras.putAll(more);
-        fig.trace(t, extras);
+                             String dash, Map<String, ?> more) {
+        Map<String, Object> t = ChartStyle.trace("scatter", name, x, y); // x: ISO dates, which plotly.js reads on a date axis
+        t.put("mode", dash == null ? "lines+markers" : "lines");
+        t.put("line", ChartStyle.line(colour, width, dash));
+        t.put("marker", ChartStyle.map("color", colour, "size", 4)); // band lines: a dot per expiry
+        t.putAll(more);
+        fig.trace(t);
     }
 
     private static String subtitle(ExpectedMoveData d, List<Point> pts, boolean spotKnown) {

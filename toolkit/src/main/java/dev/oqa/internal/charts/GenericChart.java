@@ -6,7 +6,6 @@ import java.util.regex.Pattern;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
-import tech.tablesaw.plotly.components.Figure;
 
 /**
  * A chart for a table whose meaning the toolkit does not know (a member in a shape it could not read): every
@@ -19,14 +18,14 @@ public final class GenericChart {
     private static final int MAX_LINES = 12;
 
     /** The chart, or empty when the table has no x column and numeric column to draw. */
-    public static java.util.Optional<Figure> of(String title, Table t) {
+    public static java.util.Optional<StyledFigure> of(String title, Table t) {
         if (t == null || t.rowCount() == 0 || t.columnCount() < 2) return java.util.Optional.empty();
         Column<?> xc = t.column(0);
         List<Object> x = new ArrayList<>(t.rowCount());
         boolean dates = true;
         for (int i = 0; i < t.rowCount(); i++) {
             String s = xc.getString(i);
-            x.add(xc instanceof NumericColumn<?> n && !n.isMissing(i) ? n.getDouble(i) : s);
+            x.add(xc instanceof NumericColumn<?> n && !n.isMissing(i) ? (Object) n.getDouble(i) : dev.oqa.internal.format.Html.plotly(s));
             dates &= DATE.matcher(s).matches();
         }
         StyledFigure.Builder fig = StyledFigure.styled();

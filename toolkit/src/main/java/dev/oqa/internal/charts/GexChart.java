@@ -5,25 +5,21 @@ import dev.oqa.internal.format.Html;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.StrikeValue;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import tech.tablesaw.plotly.components.Axis;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Layout;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Margin;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.components.Symbol;
-import tech.tablesaw.plotly.traces.BarTrace;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
- * Dealer gamma exposure by strike: bars coloured by sign, a dashed line at spot, a dotted line at
- * the zero-gamma level, and the named strikes marked.
+ * Dealer gamma exposure by strike: bars coloured by sign, a dashed line at spot, a dotted line at the zero-gamma level,
+ * and one line per named strike (call wall, put wall, absolute gamma), each named with its strike in the legend under
+ * the plot, so no label ever sits on a bar or on another label.
+ *
+ * <p>The strike axis opens on where the gamma is: the narrowest band of strikes that holds {@value #WINDOW_SHARE} of
+ * Σ|gamma| (cut evenly from both tails), widened to hold spot, the zero-gamma level and the named strikes, plus a
+ * margin. The full range is one action away: double-click the plot (plotly.js autoranges) or the "All strikes" button
+ * above it; "Where the gamma is" comes back.
  *
  * <p>Conventions, as the data states them: values are net <em>dealer</em> gamma in dollars per 1% move of the
  * underlying (SqueezeMetrics/Perfiliev: dealers long calls, short puts, so call gamma counts +, put gamma −;
@@ -32,21 +28,24 @@ import tech.tablesaw.plotly.traces.ScatterTrace;
  * differently, so any other non-derived series is used when {@code gamma} is absent.
  */
 public final class GexChart {
+    /** The share of Σ|gamma| the opening strike window holds. */
+    public static final double WINDOW_SHARE = 0.99;
     // Bars by sign and the spot line come from ChartStyle; the zero-gamma line has a colour of its own.
     static final String ZERO = ChartStyle.PURPLE;
 
     /** Names a local engine gives its levels; anything else numeric from a server is marked under its own name. */
     private static final Map<String, String> LEVEL_LABELS = Map.of(
-            "call_wall", "Call wall", "put_wall", "Put wall", "abs_gamma", "Abs gamma", "zero_gamma", "Zero gamma");
+            "call_wall", "Call wall", "put_wall", "Put wall", "abs_gamma", "Absolute gamma strike", "zero_gamma", "Zero gamma");
     private static final Map<String, String> LEVEL_COLOURS = Map.of(
-            "call_wall", "#1f7a55", "put_wall", "#b3373d", "abs_gamma", "#2d5fa8", "zero_gamma", ZERO);
+            "call_wall", ChartStyle.GREEN, "put_wall", ChartStyle.RED, "abs_gamma", ChartStyle.BLUE, "zero_gamma", ZERO);
+    private static final Map<String, String> LEVEL_DASH = Map.of("call_wall", "longdash", "put_wall", "longdash", "abs_gamma", "dashdot");
     private static final Set<String> DERIVED = Set.of(GexData.CUMULATIVE_SCALED, GexData.SMOOTHED);
     private static final Set<String> INDEX_ROOTS = Set.of("SPX", "SPXW", "NDX", "NDXP", "RUT", "RUTW", "VIX", "XSP", "DJX", "OEX", "XEO");
 
     private GexChart() {}
 
     /** The chart; throws {@link IllegalArgumentException} naming what is missing when there is nothing to draw. */
-    public static Figure of(GexData d) {
+    public static StyledFigure of(GexData d) {
         if (d == null) throw new IllegalArgumentException("GEX data must not be null");
         String ticker = d.ticker() == null || d.ticker().isBlank() ? "?" : d.ticker();
         String barName = barSeriesName(d);
@@ -58,56 +57,81 @@ public final class GexChart {
         double hi = Math.max(0, gamma.values().stream().mapToDouble(Double::doubleValue).max().orElse(0));
         double span = hi - lo > 0 ? hi - lo : Math.max(1, Math.abs(hi));
         double barWidth = 0.8 * minStep(gamma);
-        double lineLo = lo - 0.04 * span, lineHi = hi + 0.10 * span;
+        double yLo = lo - 0.06 * span, yHi = hi + 0.08 * span;
         Double zero = d.zeroLevel() != null && Double.isFinite(d.zeroLevel()) ? d.zeroLevel() : null;
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
 
         StyledFigure.Builder fig = StyledFigure.styled();
         addBars(fig, gamma, true, barWidth);
         addBars(fig, gamma, false, barWidth);
-        boolean zeroLeft = zero != null && spotKnown && zero < d.spot();
-        if (spotKnown)
-            addVertical(fig, "Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
-                    lineLo, lineHi, ChartStyle.SPOT, Line.Dash.DASH, zero == null ? "top center" : zeroLeft ? "top right" : "top left");
-        if (zero != null)
-            addVertical(fig, "Zero gamma " + Compact.price(zero, 2), "zero γ " + Compact.price(zero, 2), zero,
-                    lineLo, lineHi, ZERO, Line.Dash.DOT, !spotKnown ? "top center" : zeroLeft ? "top left" : "top right");
-        addLevels(fig, d, gamma, zero);
+        List<Double> marked = new ArrayList<>();
+        if (spotKnown) {
+            fig.trace(level("Spot " + Compact.price(d.spot(), 2), d.spot(), yLo, yHi, ChartStyle.SPOT, "dash", 1.4));
+            marked.add(d.spot());
+        }
+        if (zero != null) {
+            fig.trace(level("Zero gamma " + Compact.price(zero, 2), zero, yLo, yHi, ZERO, "dot", 1.8));
+            marked.add(zero);
+        }
+        marked.addAll(addLevels(fig, d, zero, yLo, yHi));
 
         String unit = INDEX_ROOTS.contains(ticker.toUpperCase(Locale.ROOT).replace("^", "")) ? "index points" : "$";
-        double[] ticks = niceTicks(lo - 0.12 * span, hi + 0.16 * span);
-        String[] tickText = new String[ticks.length];
-        for (int i = 0; i < ticks.length; i++) tickText[i] = Compact.dollars(ticks[i], 2);
+        double[] ticks = niceTicks(yLo, yHi);
+        List<String> tickText = new ArrayList<>();
+        for (double t : ticks) tickText.add(Compact.dollars(t, 2));
+        double[] window = window(gamma, marked, barWidth);
+        double[] full = {gamma.firstKey() - barWidth, gamma.lastKey() + barWidth};
 
         String title = ticker + " dealer gamma exposure · $ per 1% move";
-        Layout layout = Layout.builder(title, "Strike (" + unit + ")", "Net dealer gamma ($ per 1% move)")
-                .height(ChartStyle.HEIGHT)
-                .barMode(Layout.BarMode.OVERLAY)
-                .hoverMode(Layout.HoverMode.CLOSEST)
-                .plotBgColor("#ffffff").paperBgColor("#ffffff")
-                .margin(Margin.builder().left(78).right(24).top(78).bottom(92).build())
-                .xAxis(Axis.builder().title("Strike (" + unit + ")").type(Axis.Type.LINEAR)
-                        .showGrid(false).showLine(true).lineColor(ChartStyle.AXIS_LINE).lineWidth(1).showZeroLine(false).build())
-                .yAxis(Axis.builder().title("Net dealer gamma ($ per 1% move)").type(Axis.Type.LINEAR)
-                        .range(lo - 0.12 * span, hi + 0.16 * span)
-                        .gridColor(ChartStyle.GRID).gridWidth(1).showZeroLine(true).zeroLineColor(ChartStyle.ZERO_LINE).zeroLineWidth(1).build())
-                .build();
-
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, subtitle(d, ticker, zero, spotKnown));
-        extras.put("bargap", 0.15);
-        extras.put("xaxis", Map.of("title", Map.of("text", "Strike (" + unit + ")", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
-                "ticks", "outside", "tickcolor", ChartStyle.AXIS_LINE, "ticklen", 4, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
-        // Our own round ticks with finance labels ($500M, −$1B); Tablesaw 0.44's arrayTicks writes tickmode 'linear'.
-        extras.put("yaxis", Map.of("title", Map.of("text", "Net dealer gamma ($ per 1% move)", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
-                "tickfont", Map.of("color", ChartStyle.MUTED_INK), "tickmode", "array",
-                "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", List.of(tickText)));
-        fig.layout(layout)
-                .config(ChartStyle.config())
-                .layoutExtras(extras);
-        return fig.build();
+        Map<String, Object> layout = ChartStyle.layout(title, subtitle(d, ticker, zero, spotKnown, gamma, window), 96);
+        layout.put("barmode", "overlay");
+        layout.put("bargap", 0.15);
+        layout.put("xaxis", ChartStyle.axis("Strike (" + unit + ")", false, ChartStyle.map("range", List.of(window[0], window[1]),
+                "tickformat", ",~f")));
+        // Our own round ticks with finance labels ($500M, −$1B).
+        layout.put("yaxis", ChartStyle.withZero(ChartStyle.axis("Net dealer gamma ($ per 1% move)", true, ChartStyle.map(
+                "range", List.of(yLo, yHi), "tickmode", "array", "tickvals", ticks, "ticktext", tickText))));
+        layout.put("legend", ChartStyle.map("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
+                "font", ChartStyle.map("size", 11.5, "color", ChartStyle.MUTED_INK)));
+        if (window[0] > full[0] || window[1] < full[1]) layout.put("updatemenus", List.of(rangeButtons(window, full)));
+        return fig.layout(layout).build();
     }
 
-    private static String subtitle(GexData d, String ticker, Double zero, boolean spotKnown) {
+    /**
+     * The opening strike range: the narrowest band holding {@link #WINDOW_SHARE} of Σ|gamma|, cut evenly from both
+     * tails, widened to hold every marked level, plus 4% of its width (at least one bar) each side.
+     */
+    static double[] window(TreeMap<Double, Double> gamma, List<Double> marked, double barWidth) {
+        double total = 0;
+        for (double v : gamma.values()) total += Math.abs(v);
+        double cut = total * (1 - WINDOW_SHARE) / 2;
+        List<Double> k = new ArrayList<>(gamma.keySet());
+        List<Double> g = new ArrayList<>(gamma.values());
+        int a = 0, b = k.size() - 1;
+        for (double tail = 0; a < b && tail + Math.abs(g.get(a)) <= cut; a++) tail += Math.abs(g.get(a));
+        for (double tail = 0; b > a && tail + Math.abs(g.get(b)) <= cut; b--) tail += Math.abs(g.get(b));
+        double lo = k.get(a), hi = k.get(b);
+        for (double m : marked) if (m >= k.get(0) - barWidth && m <= k.get(k.size() - 1) + barWidth) { lo = Math.min(lo, m); hi = Math.max(hi, m); }
+        double pad = Math.max(barWidth, 0.04 * (hi - lo));
+        return new double[] {Math.max(k.get(0) - barWidth, lo - pad), Math.min(k.get(k.size() - 1) + barWidth, hi + pad)};
+    }
+
+    /** Two buttons above the plot: the opening window and every strike. */
+    private static Map<String, Object> rangeButtons(double[] window, double[] full) {
+        // Under the plot at the right, on the axis title's row: clear of the title, the subtitle and the legend.
+        // No active highlight: plotly.js paints the active button near-white, a slab on a dark page.
+        return ChartStyle.map("type", "buttons", "direction", "left", "showactive", false,
+                "x", 1, "xanchor", "right", "y", -0.1, "yanchor", "top", "pad", ChartStyle.map("r", 0, "t", 0),
+                "bgcolor", ChartStyle.CLEAR, "bordercolor", ChartStyle.AXIS_LINE,
+                "font", ChartStyle.map("size", 11, "color", ChartStyle.INK),
+                "buttons", List.of(
+                        ChartStyle.map("label", "Where the gamma is", "method", "relayout",
+                                "args", List.of(ChartStyle.map("xaxis.range", List.of(window[0], window[1])))),
+                        ChartStyle.map("label", "All strikes", "method", "relayout",
+                                "args", List.of(ChartStyle.map("xaxis.range", List.of(full[0], full[1]))))));
+    }
+
+    private static String subtitle(GexData d, String ticker, Double zero, boolean spotKnown, TreeMap<Double, Double> gamma, double[] window) {
         List<String> parts = new ArrayList<>();
         if (spotKnown) parts.add("spot " + Compact.price(d.spot(), 2));
         parts.add(zero != null ? "zero gamma " + Compact.price(zero, 2) : "no zero-gamma crossing in range");
@@ -115,6 +139,9 @@ public final class GexChart {
         List<String> exps = d.expirations() == null ? List.of() : d.expirations();
         if (exps.size() == 1) parts.add("expiry " + exps.get(0));
         else if (!exps.isEmpty()) parts.add(exps.size() + " expirations " + exps.get(0) + " … " + exps.get(exps.size() - 1));
+        if (window[0] > gamma.firstKey() || window[1] < gamma.lastKey())
+            parts.add("showing " + Compact.price(window[0], 0) + "–" + Compact.price(window[1], 0) + " of "
+                    + Compact.price(gamma.firstKey(), 0) + "–" + Compact.price(gamma.lastKey(), 0) + " (double-click: all)");
         return String.join(" · ", parts);
     }
 
@@ -125,41 +152,32 @@ public final class GexChart {
         gamma.forEach((k, v) -> {
             if ((v >= 0) == positive) { xs.add(k); ys.add(v); hover.add(Compact.dollars(v)); }
         });
-        String colour = positive ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE;
-        BarTrace bars = BarTrace.builder(xs.toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray())
-                .name(positive ? "Dealers long gamma (+)" : "Dealers short gamma (−)")
-                .marker(Marker.builder().color(colour).opacity(0.88).build())
-                .build();
-        Map<String, Object> extras = new LinkedHashMap<>();
-        extras.put("width", width);
-        extras.put("customdata", hover);
-        extras.put("hovertemplate", "Strike %{x}<br>Net gamma <b>%{customdata}</b> per 1% move<extra></extra>");
-        extras.put("marker", Map.of("line", Map.of("width", 0)));
+        Map<String, Object> bars = ChartStyle.trace("bar", positive ? "Dealers long gamma (+)" : "Dealers short gamma (−)", xs, ys);
+        bars.put("marker", ChartStyle.map("color", positive ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE, "opacity", 0.88,
+                "line", ChartStyle.map("width", 0)));
+        bars.put("width", width);
+        bars.put("customdata", hover);
+        bars.put("hovertemplate", "Strike %{x}<br>Net gamma <b>%{customdata}</b> per 1% move<extra></extra>");
         // An empty sign still gets its legend entry hidden, so the legend only names what is drawn.
-        if (xs.isEmpty()) extras.put("showlegend", false);
-        fig.trace(bars, extras);
+        if (xs.isEmpty()) bars.put("showlegend", false);
+        fig.trace(bars);
     }
 
-    private static void addVertical(StyledFigure.Builder fig, String name, String label, double x, double y0, double y1,
-                                    String colour, Line.Dash dash, String textPosition) {
-        ScatterTrace line = ScatterTrace.builder(new double[] {x, x}, new double[] {y0, y1})
-                .name(name)
-                .mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                .text(new String[] {"", label})
-                .line(Line.builder().color(colour).width(1.3).dash(dash).build())
-                .build();
-        fig.trace(line, Map.of(
-                "textposition", textPosition,
-                "textfont", Map.of("size", 11.5, "color", colour),
-                "hovertemplate", Html.escape(name) + "<extra></extra>",
-                "cliponaxis", false));
+    /** A vertical line across the plot at {@code x}, named (with its strike) in the legend, not in the plot. */
+    private static Map<String, Object> level(String name, double x, double y0, double y1, String colour, String dash, double width) {
+        Map<String, Object> t = ChartStyle.trace("scatter", name, List.of(x, x), List.of(y0, y1));
+        t.put("mode", "lines");
+        t.put("line", ChartStyle.line(colour, width, dash));
+        t.put("hovertemplate", Html.plotly(name) + "<extra></extra>");
+        return t;
     }
 
-    private static void addLevels(StyledFigure.Builder fig, GexData d, TreeMap<Double, Double> gamma, Double zero) {
-        if (d.highlightStrikes() == null || d.highlightStrikes().isEmpty()) return;
-        // Levels at the same strike share one marker ("Call wall · Abs gamma 450").
+    /** The named strikes as lines (levels at one strike share one line, "Call wall · Absolute gamma strike 450"); their strikes. */
+    private static List<Double> addLevels(StyledFigure.Builder fig, GexData d, Double zero, double y0, double y1) {
+        List<Double> out = new ArrayList<>();
+        if (d.highlightStrikes() == null || d.highlightStrikes().isEmpty()) return out;
         TreeMap<Double, List<String>> names = new TreeMap<>();
-        TreeMap<Double, String> colours = new TreeMap<>();
+        TreeMap<Double, String> keys = new TreeMap<>();
         d.highlightStrikes().entrySet().stream()
                 .sorted(java.util.Comparator.comparing((Map.Entry<String, Double> e) -> levelRank(e.getKey()))
                         .thenComparing(e -> String.valueOf(e.getKey())))
@@ -169,34 +187,18 @@ public final class GexChart {
                     String key = e.getKey().toLowerCase(Locale.ROOT);
                     if (key.equals("zero_gamma") && zero != null && Math.abs(zero - k) < 1e-9) return; // already the dotted line
                     names.computeIfAbsent(k, x -> new ArrayList<>()).add(label(key));
-                    colours.putIfAbsent(k, LEVEL_COLOURS.getOrDefault(key, "#4b5563"));
+                    keys.putIfAbsent(k, key);
                 });
-        if (names.isEmpty()) return;
-        int n = names.size();
-        double[] xs = new double[n], ys = new double[n];
-        String[] text = new String[n], colour = new String[n], position = new String[n];
-        int i = 0;
-        for (var e : names.entrySet()) {
-            xs[i] = e.getKey();
-            ys[i] = barAt(gamma, e.getKey());
-            text[i] = Html.escape(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2));
-            colour[i] = colours.get(e.getKey());
-            position[i] = ys[i] >= 0 ? "top center" : "bottom center";
-            i++;
-        }
-        ScatterTrace marks = ScatterTrace.builder(xs, ys)
-                .name("Key strikes")
-                .mode(ScatterTrace.Mode.TEXT_AND_MARKERS)
-                .text(text)
-                .marker(Marker.builder().color(colour).size(11).symbol(Symbol.DIAMOND)
-                        .line(Line.builder().color("#ffffff").width(1.5).build()).build())
-                .build();
-        fig.trace(marks, Map.of(
-                "textposition", List.of(position),
-                "textfont", Map.of("size", 11.5, "color", List.of(colour)),
-                "hovertemplate", "%{text}<extra></extra>",
-                "cliponaxis", false,
-                "showlegend", false)); // each marker is labelled in place; a legend swatch would take one point's colour
+        // Legend order: as traders read them (call wall, put wall, absolute gamma, others), not by strike.
+        names.entrySet().stream()
+                .sorted(java.util.Comparator.comparing((Map.Entry<Double, List<String>> e) -> levelRank(keys.get(e.getKey()))).thenComparing(Map.Entry::getKey))
+                .forEach(e -> {
+                    String key = keys.get(e.getKey());
+                    fig.trace(level(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2), e.getKey(), y0, y1,
+                            LEVEL_COLOURS.getOrDefault(key, ChartStyle.GREY), LEVEL_DASH.getOrDefault(key, "dashdot"), 1.6));
+                    out.add(e.getKey());
+                });
+        return out;
     }
 
     /** Known levels first, in the order traders read them; other names after, alphabetically. */
@@ -210,15 +212,6 @@ public final class GexChart {
         if (known != null) return known;
         String words = key.replace('_', ' ').replace('-', ' ').trim();
         return words.isEmpty() ? key : Character.toUpperCase(words.charAt(0)) + words.substring(1);
-    }
-
-    /** The bar height at {@code strike}, or at the nearest strike when the level sits between listed strikes. */
-    private static double barAt(TreeMap<Double, Double> gamma, double strike) {
-        var floor = gamma.floorEntry(strike);
-        var ceil = gamma.ceilingEntry(strike);
-        if (floor == null) return ceil.getValue();
-        if (ceil == null) return floor.getValue();
-        return strike - floor.getKey() <= ceil.getKey() - strike ? floor.getValue() : ceil.getValue();
     }
 
     static String barSeriesName(GexData d) {

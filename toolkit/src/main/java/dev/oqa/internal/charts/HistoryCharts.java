@@ -6,7 +6,6 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
 
 /**
  * {@code --history} over time, one point per snapshot (markers joined by lines, since snapshots are sparse):
@@ -17,7 +16,7 @@ public final class HistoryCharts {
     private HistoryCharts() {}
 
     /** Spot, zero-gamma level, call wall and put wall by snapshot date. */
-    public static Figure levels(ScanResult r, String ticker) {
+    public static StyledFigure levels(ScanResult r, String ticker) {
         List<ScanRow> rows = good(r);
         StyledFigure.Builder fig = StyledFigure.styled();
         List<String> x = dates(rows);
@@ -31,7 +30,7 @@ public final class HistoryCharts {
     }
 
     /** ATM IV at 30 days and the 25-delta skew, both in percent, by snapshot date. */
-    public static Figure volatility(ScanResult r, String ticker) {
+    public static StyledFigure volatility(ScanResult r, String ticker) {
         List<ScanRow> rows = good(r);
         StyledFigure.Builder fig = StyledFigure.styled();
         List<String> x = dates(rows);

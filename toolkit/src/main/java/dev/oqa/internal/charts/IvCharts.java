@@ -10,10 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * Implied volatility charts: the smile (one line per expiry, x = strike, y = IV in percent) and the ATM term
@@ -27,7 +23,7 @@ public final class IvCharts {
     private IvCharts() {}
 
     /** One line per expiry (nearest dark, farthest light), a dotted line at spot. */
-    public static Figure smile(IvData d) {
+    public static StyledFigure smile(IvData d) {
         if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
@@ -51,22 +47,16 @@ public final class IvCharts {
             for (double y : v) { yMin = Math.min(yMin, y); yMax = Math.max(yMax, y); }
             List<String> moneyness = new ArrayList<>();
             for (double kk : k) moneyness.add(spotKnown ? ChartStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
-            ScatterTrace t = ScatterTrace.builder(k, v).name(e.toString())
-                    .mode(k.length > 1 ? ScatterTrace.Mode.LINE : ScatterTrace.Mode.MARKERS)
-                    .line(Line.builder().color(colours.get(i)).width(1.8).build())
-                    .marker(Marker.builder().color(colours.get(i)).size(5).build())
-                    .build();
-            fig.trace(t, Map.of("customdata", moneyness,
+            Map<String, Object> t = ChartStyle.trace("scatter", e.toString(), k, v);
+            t.putAll(ChartStyle.map("mode", k.length > 1 ? "lines" : "markers", "line", ChartStyle.line(colours.get(i), 1.8, null),
+                    "marker", ChartStyle.map("color", colours.get(i), "size", 5), "customdata", moneyness,
                     "hovertemplate", "<b>" + e + "</b><br>strike %{x}<br>IV <b>%{y:.1f}%</b><br>%{customdata}<extra></extra>"));
+            fig.trace(t);
         }
         if (spotKnown) {
             double pad = Math.max(0.5, (yMax - yMin) * 0.06);
-            ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {yMin - pad, yMax + pad})
-                    .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                    .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(ChartStyle.SPOT).width(1.1).dash(Line.Dash.DOT).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
-                    "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
+            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
+                    yMin - pad, yMax + pad, ChartStyle.SPOT, 1.1, "dot", "top center"));
         }
         String title = ticker + " implied volatility smile · IV (%) by strike";
         List<String> sub = new ArrayList<>();
@@ -74,17 +64,16 @@ public final class IvCharts {
         sub.add(shown.size() == all.size() ? all.size() + (all.size() == 1 ? " expiry" : " expiries")
                 : shown.size() + " of " + all.size() + " expiries");
         sub.add("out-of-the-money side: puts below the forward, calls above");
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, String.join(" · ", sub));
+        Map<String, Object> extras = ChartStyle.layout(title, String.join(" · ", sub), shown.size() > 6 ? 118 : 96);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Implied volatility (%)", true, Map.of("ticksuffix", "%")));
         extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
                 "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK), "title", Map.of("text", "Expiry ")));
-        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Implied volatility (%)", shown.size() > 6 ? 118 : 96))
-                .config(ChartStyle.config()).layoutExtras(extras).build();
+        return fig.layout(extras).build();
     }
 
     /** ATM IV by expiry, points labelled with their value. */
-    public static Figure termStructure(IvData d) {
+    public static StyledFigure termStructure(IvData d) {
         if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, Double> term = new TreeMap<>();
@@ -110,20 +99,16 @@ public final class IvCharts {
                 text.add("");
             }
         }
-        ScatterTrace t = ScatterTrace.builder(new double[y.length], y).name("ATM IV")
-                .mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                .text(text.toArray(String[]::new))
-                .line(Line.builder().color(ChartStyle.FORWARD).width(2).build())
-                .marker(Marker.builder().color(ChartStyle.FORWARD).size(7).build())
-                .build();
-        Map<String, Object> te = new LinkedHashMap<>();
-        te.put("x", x);
+        Map<String, Object> te = ChartStyle.trace("scatter", "ATM IV", x, y);
+        te.put("text", text);
+        te.put("line", ChartStyle.line(ChartStyle.FORWARD, 2, null));
+        te.put("marker", ChartStyle.map("color", ChartStyle.FORWARD, "size", 7));
         te.put("mode", "lines+markers+text");
         te.put("textposition", "top center");
         te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
         te.put("cliponaxis", false);
         te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");
-        StyledFigure.Builder fig = StyledFigure.styled().trace(t, te);
+        StyledFigure.Builder fig = StyledFigure.styled().trace(te);
 
         double lo = term.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
         double hi = term.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
@@ -132,12 +117,11 @@ public final class IvCharts {
         String shape = y.length < 2 ? "one expiry" : y[y.length - 1] >= y[0] ? "upward sloping (contango)" : "downward sloping (backwardation)";
         String sub = (Double.isFinite(d.spot()) && d.spot() > 0 ? "spot " + Compact.price(d.spot(), 2) + " · " : "")
                 + y.length + " expiries · " + shape + " · ATM = at the forward";
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layout(title, sub, 70);
         extras.put("xaxis", axis("Expiry", false, Map.of("type", "date"))); // adaptive date ticks (weeks to years)
         extras.put("yaxis", axis("ATM implied volatility (%)", true, Map.of("ticksuffix", "%", "range", List.of(Math.max(0, lo - pad), hi + 1.5 * pad))));
         extras.put("showlegend", false);
-        return fig.layout(ChartStyle.layout(title, "Expiry", "ATM implied volatility (%)", 70))
-                .config(ChartStyle.config()).layoutExtras(extras).build();
+        return fig.layout(extras).build();
     }
 
     /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
 
 /**
  * Market-memory overlay: the kernel (the latest {@code kernel_size} prices) in bold, and each historical
@@ -20,14 +19,15 @@ import tech.tablesaw.plotly.components.Figure;
  * windows normalised to their first price; rebasing to day 0 is only for reading the chart.)
  */
 public final class MarketMemoryChart {
-    static final String KERNEL = ChartStyle.DARK, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
+    // The kernel in a hue of its own (the ink is grey in both themes and would not stand out).
+    static final String KERNEL = ChartStyle.PURPLE, MATCH = "#5b86c5", MEAN = ChartStyle.ORANGE;
 
     private MarketMemoryChart() {}
 
-    public static Figure of(MarketMemoryData d) { return of(d, null); }
+    public static StyledFigure of(MarketMemoryData d) { return of(d, null); }
 
     /** As {@link #of(MarketMemoryData)}, naming the ticker in the title (the data does not carry it). */
-    public static Figure of(MarketMemoryData d, String ticker) {
+    public static StyledFigure of(MarketMemoryData d, String ticker) {
         if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         if (kernel.size() < 2) throw new IllegalArgumentException("market-memory data needs kernel_prices with at least 2 {date, value} points, got " + kernel.size());
@@ -52,7 +52,7 @@ public final class MarketMemoryChart {
             for (int i = 0; i < before.size(); i++) {
                 x.add(i - (before.size() - 1));
                 y.add(rel(before.get(i).value(), base));
-                dates.add(before.get(i).date());
+                dates.add(Html.plotly(before.get(i).date()));
             }
             List<Double> af = new ArrayList<>();
             for (int i = 0; i < after.size(); i++) {
@@ -60,17 +60,17 @@ public final class MarketMemoryChart {
                 Double v = rel(after.get(i).value(), base);
                 y.add(v);
                 af.add(v);
-                dates.add(after.get(i).date());
+                dates.add(Html.plotly(after.get(i).date()));
             }
             afters.add(af);
             maxAfter = Math.max(maxAfter, after.size());
             String label = "#" + (m + 1) + " " + (mt.start() != null ? mt.start() : before.get(0).date())
                     + String.format(Locale.ROOT, " (score %.3f)", mt.score());
             ChartStyle.line(fig, label, x, y, MATCH, 1.2,
-                    Html.escape(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
+                    Html.plotly(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
                     Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
                             // One legend entry stands for all matches (the table lists them); clicking it toggles all.
-                            "showlegend", m == 0, "name", m == 0 ? "Matches (" + matches.size() + "), faded by rank" : Html.escape(label)));
+                            "showlegend", m == 0, "name", Html.plotly(m == 0 ? "Matches (" + matches.size() + "), faded by rank" : label)));
         }
         if (!afters.isEmpty() && maxAfter > 0) {
             List<Integer> x = new ArrayList<>(List.of(0));
@@ -88,7 +88,7 @@ public final class MarketMemoryChart {
         List<Integer> kx = new ArrayList<>();
         List<Double> ky = new ArrayList<>();
         List<String> kd = new ArrayList<>();
-        for (int i = 0; i < k; i++) { kx.add(i - (k - 1)); ky.add(rel(kernel.get(i).value(), k0)); kd.add(kernel.get(i).date()); }
+        for (int i = 0; i < k; i++) { kx.add(i - (k - 1)); ky.add(rel(kernel.get(i).value(), k0)); kd.add(Html.plotly(kernel.get(i).date())); }
         ChartStyle.line(fig, "Kernel (last " + k + " days)", kx, ky, KERNEL, 3.2,
                 "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kd));
 

@@ -4,17 +4,13 @@ import static dev.oqa.internal.charts.ChartStyle.axis;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
+import dev.oqa.internal.format.Html;
 import dev.oqa.model.data.OpenInterestData;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.BarTrace;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * Open interest (or volume, or traded premium: the data's {@code basis}) of calls against puts, by strike and by
@@ -31,7 +27,7 @@ public final class OpenInterestCharts {
     record Row(String key, double strike, double calls, double puts, Double pcr) {}
 
     /** Mirrored bars by strike with a dashed line at spot. */
-    public static Figure byStrike(OpenInterestData d) {
+    public static StyledFigure byStrike(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.strikeSummary(), true);
@@ -46,20 +42,14 @@ public final class OpenInterestCharts {
         if (max <= 0) max = 1;
 
         StyledFigure.Builder fig = StyledFigure.styled();
-        fig.trace(BarTrace.builder(box(k), calls).name("Calls").marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
-                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
-                        "hovertemplate", "strike %{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
-        fig.trace(BarTrace.builder(box(k), puts).name("Puts (drawn below zero)").marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
-                Map.of("width", widths, "customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
-                        "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        fig.trace(bars("Calls", k, calls, ChartStyle.CALL, ChartStyle.map("width", widths,
+                "customdata", rows.stream().map(r -> b.format(r.calls())).toList(), "hovertemplate", "strike %{x}<br>calls <b>%{customdata}</b><extra></extra>")));
+        fig.trace(bars("Puts (drawn below zero)", k, puts, ChartStyle.PUT, ChartStyle.map("width", widths,
+                "customdata", rows.stream().map(r -> b.format(r.puts())).toList(), "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>")));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         if (spotKnown) {
-            ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {-max * 1.08, max * 1.08})
-                    .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                    .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(ChartStyle.SPOT).width(1.3).dash(Line.Dash.DASH).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
-                    "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
+            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
+                    -max * 1.08, max * 1.08, ChartStyle.SPOT, 1.3, "dash", "top center"));
         }
         double[] ticks = GexChart.niceTicks(-max * 1.1, max * 1.1);
         List<String> tickText = new ArrayList<>();
@@ -69,55 +59,48 @@ public final class OpenInterestCharts {
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · totals: calls "
                 + b.format(callTotal) + ", puts " + b.format(putTotal)
                 + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layout(title, sub, 92);
         extras.put("barmode", "overlay");
         extras.put("bargap", 0.12);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickmode", "array",
                 "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
-                "zeroline", true, "zerolinecolor", "#b8bec8", "zerolinewidth", 1)));
-        return fig.layout(ChartStyle.layout(title, "Strike ($)", b.unit(), 92)).config(ChartStyle.config()).layoutExtras(extras).build();
+                "zeroline", true, "zerolinecolor", ChartStyle.ZERO_LINE, "zerolinewidth", 1)));
+        return fig.layout(extras).build();
     }
 
     /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
-    public static Figure byExpiry(OpenInterestData d) {
+    public static StyledFigure byExpiry(OpenInterestData d) {
         if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.expirySummary(), false);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");
         Basis b = Basis.of(d.basis());
         rows.sort(java.util.Comparator.comparing(Row::key));
-        Object[] x = rows.stream().map(Row::key).toArray();
+        List<String> x = rows.stream().map(r -> Html.plotly(r.key())).toList(); // expiry labels are server text
         StyledFigure.Builder fig = StyledFigure.styled();
-        fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::calls).toArray()).name("Calls")
-                        .marker(Marker.builder().color(ChartStyle.CALL).opacity(0.9).build()).build(),
-                Map.of("customdata", rows.stream().map(r -> b.format(r.calls())).toList(),
-                        "hovertemplate", "%{x}<br>calls <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
-        fig.trace(BarTrace.builder(x, rows.stream().mapToDouble(Row::puts).toArray()).name("Puts")
-                        .marker(Marker.builder().color(ChartStyle.PUT).opacity(0.9).build()).build(),
-                Map.of("customdata", rows.stream().map(r -> b.format(r.puts())).toList(),
-                        "hovertemplate", "%{x}<br>puts <b>%{customdata}</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        fig.trace(bars("Calls", x, rows.stream().mapToDouble(Row::calls).toArray(), ChartStyle.CALL, ChartStyle.map(
+                "customdata", rows.stream().map(r -> b.format(r.calls())).toList(), "hovertemplate", "%{x}<br>calls <b>%{customdata}</b><extra></extra>")));
+        fig.trace(bars("Puts", x, rows.stream().mapToDouble(Row::puts).toArray(), ChartStyle.PUT, ChartStyle.map(
+                "customdata", rows.stream().map(r -> b.format(r.puts())).toList(), "hovertemplate", "%{x}<br>puts <b>%{customdata}</b><extra></extra>")));
         List<Double> pcr = new ArrayList<>();
         for (Row r : rows) pcr.add(r.pcr() != null ? r.pcr() : r.calls() > 0 ? r.puts() / r.calls() : null);
         boolean anyPcr = pcr.stream().anyMatch(v -> v != null);
         if (anyPcr) {
-            ScatterTrace ratio = ScatterTrace.builder(new double[rows.size()], new double[rows.size()]).name("Put/call ratio (right axis)")
-                    .mode(ScatterTrace.Mode.LINE_AND_MARKERS)
-                    .line(Line.builder().color(ChartStyle.SPOT).width(1.6).build())
-                    .marker(Marker.builder().color(ChartStyle.SPOT).size(6).build()).build();
-            Map<String, Object> re = new LinkedHashMap<>();
-            re.put("x", List.of(x));
-            re.put("y", pcr); // null where calls are 0: a gap, not a ratio of zero
+            Map<String, Object> re = ChartStyle.trace("scatter", "Put/call ratio (right axis)", x, pcr); // null pcr: a gap, not zero
+            re.put("mode", "lines+markers");
+            re.put("line", ChartStyle.line(ChartStyle.SPOT, 1.6, null));
+            re.put("marker", ChartStyle.map("color", ChartStyle.SPOT, "size", 6));
             re.put("yaxis", "y2");
             re.put("connectgaps", false);
             re.put("hovertemplate", "%{x}<br>put/call <b>%{y:.2f}</b><extra></extra>");
-            fig.trace(ratio, re);
+            fig.trace(re);
         }
         double callTotal = rows.stream().mapToDouble(Row::calls).sum(), putTotal = rows.stream().mapToDouble(Row::puts).sum();
         String title = ticker + " " + b.noun() + " by expiry · " + b.unit() + " and put/call ratio";
         String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · totals: calls " + b.format(callTotal) + ", puts " + b.format(putTotal)
                 + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layout(title, sub, 110);
         extras.put("barmode", "group");
         extras.put("bargap", 0.25);
         extras.put("bargroupgap", 0.05);
@@ -132,7 +115,7 @@ public final class OpenInterestCharts {
                 "tickformat", ".2f", "zeroline", false));
         Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110);
         extras.put("margin", margin);
-        return fig.layout(ChartStyle.layout(title, "Expiry", b.unit(), 110)).config(ChartStyle.config()).layoutExtras(extras).build();
+        return fig.layout(extras).build();
     }
 
     /** What the numbers count, from the data's {@code basis} (api-v0: open_interest, volume, total_premium). */
@@ -176,7 +159,12 @@ public final class OpenInterestCharts {
         return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
     }
 
-    private static Object[] box(double[] a) { return java.util.Arrays.stream(a).boxed().toArray(); }
+    private static Map<String, Object> bars(String name, Object x, double[] y, String colour, Map<String, Object> more) {
+        Map<String, Object> t = ChartStyle.trace("bar", name, x, y);
+        t.put("marker", ChartStyle.map("color", colour, "opacity", 0.9, "line", ChartStyle.map("width", 0)));
+        t.putAll(more);
+        return t;
+    }
 
     /**
      * A width per bar, 85% of the gap to its nearer neighbour: listed strikes are $1 apart near the money and $5+ in

@@ -8,9 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.BarTrace;
 
 /**
  * Portfolio-optimizer charts: {@link #allocation} (weights against risk contributions, grouped bars in percent) and
@@ -25,7 +22,7 @@ public final class PortfolioCharts {
 
     private PortfolioCharts() {}
 
-    public static Figure allocation(PortfolioData d) {
+    public static StyledFigure allocation(PortfolioData d) {
         if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         Map<String, Double> w = QuantJson.numbers(d.weights()), rc = QuantJson.numbers(d.riskContributions());
         if (w.isEmpty()) throw new IllegalArgumentException("portfolio data has no weights ({TICKER: number})");
@@ -39,17 +36,18 @@ public final class PortfolioCharts {
             rp.add(r == null || !Double.isFinite(r) || totalRisk <= 0 ? null : r / totalRisk * 100);
         }
         StyledFigure.Builder fig = StyledFigure.styled();
-        List<String> x = names.stream().map(Html::escape).toList();
-        fig.trace(BarTrace.builder(x.toArray(), wp).name("Weight").marker(Marker.builder().color(WEIGHT).build()).build(),
-                Map.of("x", x, "text", texts(wp), "textposition", "outside", "cliponaxis", false,
-                        "hovertemplate", "%{x}<br>weight <b>%{y:.1f}%</b><extra></extra>", "marker", Map.of("line", Map.of("width", 0))));
+        List<String> x = names.stream().map(Html::plotly).toList();
+        Map<String, Object> weights = ChartStyle.trace("bar", "Weight", x, wp);
+        weights.putAll(ChartStyle.map("text", texts(wp), "textposition", "outside", "cliponaxis", false,
+                "hovertemplate", "%{x}<br>weight <b>%{y:.1f}%</b><extra></extra>", "marker", ChartStyle.map("color", WEIGHT, "line", ChartStyle.map("width", 0))));
+        fig.trace(weights);
         if (!rc.isEmpty()) {
             double[] rpa = rp.stream().mapToDouble(v -> v == null ? Double.NaN : v).toArray();
-            fig.trace(BarTrace.builder(x.toArray(), new double[x.size()]).name("Share of portfolio risk")
-                            .marker(Marker.builder().color(RISK).build()).build(),
-                    Map.of("x", x, "y", rp, "text", texts(rpa), "textposition", "outside", "cliponaxis", false,
-                            "hovertemplate", "%{x}<br>risk contribution <b>%{y:.1f}%</b> of portfolio volatility<extra></extra>",
-                            "marker", Map.of("line", Map.of("width", 0))));
+            Map<String, Object> risk = ChartStyle.trace("bar", "Share of portfolio risk", x, rp);
+            risk.putAll(ChartStyle.map("text", texts(rpa), "textposition", "outside", "cliponaxis", false,
+                    "hovertemplate", "%{x}<br>risk contribution <b>%{y:.1f}%</b> of portfolio volatility<extra></extra>",
+                    "marker", ChartStyle.map("color", RISK, "line", ChartStyle.map("width", 0))));
+            fig.trace(risk);
         }
         double top = 0;
         for (double v : wp) top = Math.max(top, v);
@@ -64,7 +62,7 @@ public final class PortfolioCharts {
                 xa, y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));
     }
 
-    public static Figure growth(PortfolioData d) {
+    public static StyledFigure growth(PortfolioData d) {
         if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         List<DateValue> opt = QuantJson.series(d.optPortfolio()), eq = QuantJson.series(d.eqPortfolio());
         if (opt.isEmpty() && eq.isEmpty()) throw new IllegalArgumentException("portfolio data has neither opt_portfolio nor eq_portfolio");
@@ -75,7 +73,7 @@ public final class PortfolioCharts {
                     "Equal weight · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
         if (!opt.isEmpty())
             ChartStyle.datedLine(fig, obj + " " + endValue(opt), opt, OPT, 2.2,
-                    Html.escape(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
+                    Html.plotly(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
         Map<String, Object> y = ChartStyle.axis("Value of $1 invested ($)");
         y.put("tickprefix", "$");
         boolean sameCurve = "equal_weight".equalsIgnoreCase(d.objective()); // the optimum asked for is equal weight itself

@@ -6,7 +6,6 @@ import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.RiskData;
 import java.util.List;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
 
 /**
  * The risk dashboard's four small charts: rolling Sharpe, drawdown, rolling correlation with the
@@ -21,11 +20,11 @@ public final class RiskCharts {
     private RiskCharts() {}
 
     /** The four charts in dashboard order: Sharpe, drawdown, correlation, volatility. */
-    public static List<Figure> all(RiskData d) {
+    public static List<StyledFigure> all(RiskData d) {
         return List.of(rollingSharpe(d), drawdown(d), rollingCorrelation(d), rollingVolatility(d));
     }
 
-    public static Figure rollingSharpe(RiskData d) {
+    public static StyledFigure rollingSharpe(RiskData d) {
         List<DateValue> s = series(d, "rolling_sharpe");
         StyledFigure.Builder fig = StyledFigure.styled();
         ChartStyle.datedLine(fig, "Rolling Sharpe", s, ChartStyle.BLUE, 1.6,
@@ -35,7 +34,7 @@ public final class RiskCharts {
                 ChartStyle.withZero(ChartStyle.axis("Sharpe ratio (annualised)")), false, null);
     }
 
-    public static Figure drawdown(RiskData d) {
+    public static StyledFigure drawdown(RiskData d) {
         List<DateValue> s = series(d, "drawdown_pct");
         StyledFigure.Builder fig = StyledFigure.styled();
         ChartStyle.datedLine(fig, "Drawdown", s, ChartStyle.RED, 1.3,
@@ -49,7 +48,7 @@ public final class RiskCharts {
                 ChartStyle.dateAxis(), y, false, null);
     }
 
-    public static Figure rollingCorrelation(RiskData d) {
+    public static StyledFigure rollingCorrelation(RiskData d) {
         List<DateValue> s = series(d, "rolling_corr");
         StyledFigure.Builder fig = StyledFigure.styled();
         ChartStyle.datedLine(fig, "Rolling correlation", s, ChartStyle.PURPLE, 1.6,
@@ -60,7 +59,7 @@ public final class RiskCharts {
                 "daily returns · last " + last(s, "%.2f", ""), ChartStyle.SMALL, ChartStyle.dateAxis(), y, false, null);
     }
 
-    public static Figure rollingVolatility(RiskData d) {
+    public static StyledFigure rollingVolatility(RiskData d) {
         List<DateValue> s = series(d, "rolling_vol_pct");
         StyledFigure.Builder fig = StyledFigure.styled();
         ChartStyle.datedLine(fig, "Rolling volatility", s, ChartStyle.ORANGE, 1.6,

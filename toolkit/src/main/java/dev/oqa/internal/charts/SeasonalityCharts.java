@@ -11,8 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.traces.HeatmapTrace;
 
 /**
  * Seasonality charts: {@link #heatmap} of {@code seasonality_pivot} (rows × columns as the grouping defines them,
@@ -37,7 +35,7 @@ public final class SeasonalityCharts {
         };
     }
 
-    public static Figure heatmap(SeasonalityData d) {
+    public static StyledFigure heatmap(SeasonalityData d) {
         if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         JsonNode pv = d.seasonalityPivot();
         String grouping = QuantJson.text(pv, "grouping");
@@ -56,7 +54,7 @@ public final class SeasonalityCharts {
             List<JsonNode> vs = QuantJson.elements(r.get("values"));
             if (vs.size() != cols.size())
                 throw new IllegalArgumentException("seasonality_pivot row '" + label + "' has " + vs.size() + " values, expected " + cols.size());
-            labels.add(label == null ? "?" : Html.escape(label));
+            labels.add(label == null ? "?" : Html.plotly(label));
             List<Double> zr = new ArrayList<>();
             List<String> tr = new ArrayList<>();
             for (JsonNode v : vs) {
@@ -69,10 +67,10 @@ public final class SeasonalityCharts {
             text.add(tr);
         }
         double range = percentile95(all);
-        HeatmapTrace t = HeatmapTrace.builder(new Object[0], new Object[0], new double[0][0]).build();
         Map<String, Object> e = new LinkedHashMap<>();
+        e.put("type", "heatmap");
         e.put("name", "Return");
-        e.put("x", cols.stream().map(Html::escape).toList());
+        e.put("x", cols.stream().map(Html::plotly).toList());
         e.put("y", labels);
         e.put("z", z);
         e.put("zmin", -range);
@@ -88,7 +86,7 @@ public final class SeasonalityCharts {
         e.put("hovertemplate", "%{y} · %{x}<br><b>%{z:+.2f}%</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
                 "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
-        StyledFigure.Builder fig = StyledFigure.styled().trace(t, e);
+        StyledFigure.Builder fig = StyledFigure.styled().trace(e);
         Map<String, Object> x = ChartStyle.axis("");
         x.remove("title");
         x.put("showgrid", false);
@@ -106,7 +104,7 @@ public final class SeasonalityCharts {
     }
 
     /** Cumulative return inside each year by trading day of the year; the latest year drawn bold. */
-    public static Figure annualPaths(SeasonalityData d) {
+    public static StyledFigure annualPaths(SeasonalityData d) {
         if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         List<JsonNode> years = QuantJson.elements(d.annualCumReturns());
         if (years.isEmpty()) throw new IllegalArgumentException("seasonality data has no annual_cum_returns (sent only when the data span two calendar years)");
@@ -119,14 +117,14 @@ public final class SeasonalityCharts {
             List<Integer> x = new ArrayList<>();
             List<Double> y = new ArrayList<>();
             List<String> dates = new ArrayList<>();
-            for (int j = 0; j < s.size(); j++) { x.add(j + 1); y.add(s.get(j).value()); dates.add(s.get(j).date()); }
+            for (int j = 0; j < s.size(); j++) { x.add(j + 1); y.add(s.get(j).value()); dates.add(Html.plotly(s.get(j).date())); }
             boolean latest = i == n - 1;
             double total = QuantJson.num(yr, "total_pct");
             String name = (year == null ? "?" : year) + (Double.isFinite(total) ? " " + ChartStyle.signedPct(total, 1) : "");
             // Older years fade from light to mid blue; the latest stands out in dark ink.
             String colour = latest ? ChartStyle.DARK : blend(i, Math.max(1, n - 1));
             ChartStyle.line(fig, name, x, y, colour, latest ? 2.8 : 1.3,
-                    Html.escape(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
+                    Html.plotly(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
                     Map.of("customdata", dates, "opacity", latest ? 1.0 : 0.85));
         }
         Map<String, Object> xa = ChartStyle.axis("Trading day of the year");

@@ -10,9 +10,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.BarTrace;
 
 /**
  * Sector-insights charts: {@link #adLine} (the advance–decline line: running sum of sectors closing up minus sectors
@@ -22,7 +19,7 @@ import tech.tablesaw.plotly.traces.BarTrace;
 public final class SectorInsightsCharts {
     private SectorInsightsCharts() {}
 
-    public static Figure adLine(SectorInsightsData d) {
+    public static StyledFigure adLine(SectorInsightsData d) {
         List<DateValue> s = QuantJson.series(ts(d).get("ad_line"));
         if (s.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.ad_line");
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -36,7 +33,7 @@ public final class SectorInsightsCharts {
         return ChartStyle.finish(fig, "Sector breadth · advance–decline line", sub, ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), y, false, null);
     }
 
-    public static Figure periodReturns(SectorInsightsData d) {
+    public static StyledFigure periodReturns(SectorInsightsData d) {
         List<JsonNode> rows = new ArrayList<>(QuantJson.elements(summary(d)));
         rows.removeIf(r -> !Double.isFinite(QuantJson.num(r, "return_pct")));
         if (rows.isEmpty()) throw new IllegalArgumentException("sector-insights summary has no return_pct values");
@@ -46,16 +43,16 @@ public final class SectorInsightsCharts {
         for (int i = 0; i < rows.size(); i++) {
             JsonNode r = rows.get(i);
             String tk = QuantJson.text(r, "ticker"), sector = QuantJson.text(r, "sector");
-            y.add(Html.escape((sector == null ? "" : sector + " ") + "(" + (tk == null ? "?" : tk) + ")"));
+            y.add(Html.plotly((sector == null ? "" : sector + " ") + "(" + (tk == null ? "?" : tk) + ")"));
             x[i] = QuantJson.num(r, "return_pct");
             text.add(ChartStyle.signedPct(x[i], 1));
             colours.add(x[i] >= 0 ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE);
         }
-        BarTrace t = BarTrace.builder(y.toArray(), x).name("Return over the period").orientation(BarTrace.Orientation.HORIZONTAL)
-                .marker(Marker.builder().color(ChartStyle.POSITIVE).build()).build();
-        StyledFigure.Builder fig = StyledFigure.styled().trace(t, Map.of("x", toList(x), "y", y, "orientation", "h",
+        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", toList(x), y);
+        t.putAll(ChartStyle.map("orientation", "h",
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
+        StyledFigure.Builder fig = StyledFigure.styled().trace(t);
         Map<String, Object> xa = ChartStyle.withZero(ChartStyle.axis("Return over the period (%)"));
         xa.put("ticksuffix", "%");
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
@@ -69,7 +66,7 @@ public final class SectorInsightsCharts {
                 Math.max(360, 110 + 30 * rows.size()), xa, ya, false, Map.of("bargap", 0.25));
     }
 
-    public static Figure cumulativeReturns(SectorInsightsData d) {
+    public static StyledFigure cumulativeReturns(SectorInsightsData d) {
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts(d).get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.cum_returns_pct");
         Map<String, String> sectors = new java.util.HashMap<>();
@@ -82,7 +79,7 @@ public final class SectorInsightsCharts {
         for (var e : series.entrySet()) {
             String name = e.getKey() + (sectors.containsKey(e.getKey()) ? " " + sectors.get(e.getKey()) : "");
             ChartStyle.datedLine(fig, name, e.getValue(), ChartStyle.colour(i++), 1.6,
-                    Html.escape(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
+                    Html.plotly(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
         }
         Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
         y.put("ticksuffix", "%");

@@ -1,7 +1,7 @@
 package dev.oqa.internal.charts;
 
 import static dev.oqa.internal.charts.ChartStyle.axis;
-import static dev.oqa.internal.format.Html.escape;
+import static dev.oqa.internal.format.Html.plotly;
 
 import dev.oqa.internal.format.Compact;
 import dev.oqa.model.data.UoaData;
@@ -10,10 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.components.Line;
-import tech.tablesaw.plotly.components.Marker;
-import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /**
  * Unusual activity as bubbles: x = strike, y = volume ÷ open interest (log scale: ratios run from ~1 to 100+),
@@ -28,7 +24,7 @@ public final class UoaChart {
 
     private record Bubble(int rank, double strike, double ratio, double size, String hover, boolean call) {}
 
-    public static Figure of(UoaData d) {
+    public static StyledFigure of(UoaData d) {
         if (d == null) throw new IllegalArgumentException("UOA data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades();
@@ -44,7 +40,7 @@ public final class UoaChart {
             double size = premiumSized ? (t.premium() == null ? 0 : t.premium()) : t.volume();
             maxSize = Math.max(maxSize, size);
             boolean call = t.type() != null && t.type().toUpperCase(Locale.ROOT).startsWith("C");
-            String hover = "<b>#" + (i + 1) + " " + escape(ticker + " " + (t.expiry() == null ? "" : t.expiry() + " ")
+            String hover = "<b>#" + (i + 1) + " " + plotly(ticker + " " + (t.expiry() == null ? "" : t.expiry() + " ")
                     + Compact.price(t.strike(), 2) + " " + (call ? "call" : t.type() == null ? "?" : t.type().toLowerCase(Locale.ROOT))) + "</b>"
                     + "<br>vol/OI <b>" + Compact.price(ratio, 2) + "</b> · volume " + Compact.number(t.volume())
                     + (t.openInterest() == null ? "" : " · OI " + Compact.number(t.openInterest()))
@@ -64,28 +60,24 @@ public final class UoaChart {
             double[] sizes = new double[side.size()];
             for (int i = 0; i < sizes.length; i++) // area ∝ size: diameter ∝ √size
                 sizes[i] = MIN_BUBBLE + (MAX_BUBBLE - MIN_BUBBLE) * (maxSize > 0 ? Math.sqrt(Math.max(0, side.get(i).size()) / maxSize) : 0);
-            ScatterTrace t = ScatterTrace.builder(side.stream().mapToDouble(Bubble::strike).toArray(), side.stream().mapToDouble(Bubble::ratio).toArray())
-                    .name(call ? "Calls" : "Puts").mode(ScatterTrace.Mode.MARKERS)
-                    .marker(Marker.builder().color(call ? ChartStyle.CALL : ChartStyle.PUT).opacity(0.62).size(sizes)
-                            .line(Line.builder().color("#ffffff").width(1).build()).build())
-                    .build();
-            fig.trace(t, Map.of("customdata", side.stream().map(Bubble::hover).toList(), "hovertemplate", "%{customdata}<extra></extra>"));
+            Map<String, Object> t = ChartStyle.trace("scatter", call ? "Calls" : "Puts", side.stream().map(Bubble::strike).toList(),
+                    side.stream().map(Bubble::ratio).toList());
+            t.putAll(ChartStyle.map("mode", "markers", "marker", ChartStyle.map("color", call ? ChartStyle.CALL : ChartStyle.PUT,
+                    "opacity", 0.62, "size", sizes, "line", ChartStyle.map("color", "rgba(128,128,128,0.6)", "width", 1)),
+                    "customdata", side.stream().map(Bubble::hover).toList(), "hovertemplate", "%{customdata}<extra></extra>"));
+            fig.trace(t);
         }
         boolean spotKnown = d.spot() != null && Double.isFinite(d.spot()) && d.spot() > 0;
         if (spotKnown) {
-            ScatterTrace spot = ScatterTrace.builder(new double[] {d.spot(), d.spot()}, new double[] {bottom / 1.6, top * 1.6})
-                    .name("Spot " + Compact.price(d.spot(), 2)).mode(ScatterTrace.Mode.LINE_AND_TEXT)
-                    .text(new String[] {"", "spot " + Compact.price(d.spot(), 2)})
-                    .line(Line.builder().color(ChartStyle.SPOT).width(1.2).dash(Line.Dash.DASH).build()).build();
-            fig.trace(spot, Map.of("textposition", "top center", "textfont", Map.of("size", 11.5, "color", ChartStyle.SPOT),
-                    "hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>", "cliponaxis", false));
+            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
+                    bottom / 1.6, top * 1.6, ChartStyle.SPOT, 1.2, "dash", "top center"));
         }
         String title = ticker + " unusual options activity · volume/OI by strike";
         long calls = bubbles.stream().filter(Bubble::call).count();
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + bubbles.size() + " contracts (" + calls + " calls, "
                 + (bubbles.size() - calls) + " puts) · bubble area ∝ " + (premiumSized ? "premium" : "volume")
                 + (d.include0dte() ? " · 0DTE included" : "");
-        Map<String, Object> extras = ChartStyle.layoutExtras(title, sub);
+        Map<String, Object> extras = ChartStyle.layout(title, sub, 92);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         List<Double> tickVals = new ArrayList<>();
         List<String> tickText = new ArrayList<>();
@@ -96,7 +88,6 @@ public final class UoaChart {
             }
         extras.put("yaxis", axis("Volume ÷ open interest (log scale)", true, Map.of("type", "log",
                 "range", List.of(Math.log10(bottom / 1.8), Math.log10(top * 1.8)), "tickmode", "array", "tickvals", tickVals, "ticktext", tickText)));
-        Map<String, Object> layout = new LinkedHashMap<>(extras);
-        return fig.layout(ChartStyle.layout(title, "Strike ($)", "Volume ÷ open interest", 92)).config(ChartStyle.config()).layoutExtras(layout).build();
+        return fig.layout(extras).build();
     }
 }

@@ -18,9 +18,9 @@ public final class AssetCorrelationView {
         int n = QuantJson.strings(d.correlationMatrix() == null ? null : d.correlationMatrix().get("tickers")).size();
         Panel p = Panel.titled("Asset correlation · " + n + " assets" + (start != null && end != null ? " · " + start + " → " + end : ""))
                 .provenance(a.provenance());
-        if (d.correlationMatrix() != null) p = ViewParts.figure(p, "correlation", d, () -> AssetCorrelationCharts.heatmap(d));
+        if (d.correlationMatrix() != null) p = ViewParts.figure(p, "correlation", () -> AssetCorrelationCharts.heatmap(d));
         JsonNode cum = d.timeseries() == null ? null : d.timeseries().get("cum_returns_pct");
-        if (cum != null && cum.isObject() && !cum.isEmpty()) p = ViewParts.figure(p, "cumulative-return", d, () -> AssetCorrelationCharts.cumulativeReturns(d));
+        if (cum != null && cum.isObject() && !cum.isEmpty()) p = ViewParts.figure(p, "cumulative-return", () -> AssetCorrelationCharts.cumulativeReturns(d));
         String best = QuantJson.text(d.summary(), "best"), worst = QuantJson.text(d.summary(), "worst");
         if (d.perfTable() != null)
             p = ViewParts.table(p, "Performance · percent columns in %, Sharpe and Sortino annualised", "performance", () -> AssetCorrelationTables.performance(d));

@@ -17,7 +17,7 @@ public final class ExpectedMoveView {
     public static Panel of(Answer<ExpectedMoveData> a) {
         ExpectedMoveData d = ViewParts.data(a, "expected-move");
         Panel p = Panel.titled(ViewParts.title("Expected move", d.ticker())).provenance(a.provenance());
-        p = ViewParts.figure(p, "expected-move", d, () -> ExpectedMoveChart.of(d));
+        p = ViewParts.figure(p, "expected-move", () -> ExpectedMoveChart.of(d));
         return p.table("Expected move by expiry (± dollars and % of spot; bands = forward ± move)", ExpectedMoveTable.of(d))
                 .rows(40)
                 .note("Move = at-the-money straddle price for each expiry: the market's price for a move either way by then, "

@@ -20,7 +20,7 @@ public final class GexView {
     public static Panel of(Answer<GexData> a) {
         GexData d = ViewParts.data(a, "GEX");
         Panel p = Panel.titled(ViewParts.title("GEX", d.ticker())).provenance(a.provenance());
-        p = ViewParts.figure(p, "GEX", d, () -> GexChart.of(d));
+        p = ViewParts.figure(p, "GEX", () -> GexChart.of(d));
         Table levels = GexTable.levels(d);
         if (levels.rowCount() > 0) p = p.table("Key levels (from_spot_pct = strike ÷ spot − 1, in %)", levels);
         Table strikes = GexTable.of(d);

@@ -20,8 +20,8 @@ public final class IvView {
     public static Panel of(Answer<IvData> a) {
         IvData d = ViewParts.data(a, "IV");
         Panel p = Panel.titled(ViewParts.title("Implied volatility", d.ticker())).provenance(a.provenance());
-        p = ViewParts.figure(p, "smile", d, () -> IvCharts.smile(d));
-        p = ViewParts.figure(p, "term-structure", d, () -> IvCharts.termStructure(d));
+        p = ViewParts.figure(p, "smile", () -> IvCharts.smile(d));
+        p = ViewParts.figure(p, "term-structure", () -> IvCharts.termStructure(d));
         var grid = IvTables.smileGrid(d);
         List<String> drawn = IvCharts.smileExpiries(d);
         boolean fewer = grid.columnCount() - 1 > drawn.size();

@@ -22,7 +22,7 @@ public final class MarketMemoryView {
         String t = ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip();
         Panel p = Panel.titled("Market memory" + t + (kernel.isEmpty() ? "" : " · last " + kernel.size() + " days to " + kernel.get(kernel.size() - 1).date()))
                 .provenance(a.provenance());
-        p = ViewParts.figure(p, "market-memory", java.util.Arrays.asList(d, ticker), () -> MarketMemoryChart.of(d, ticker));
+        p = ViewParts.figure(p, "market-memory", () -> MarketMemoryChart.of(d, ticker));
         return ViewParts.table(p, "Matches, best first · returns of adjusted closes in %", "matches", () -> MarketMemoryTable.matches(d))
                 .note("score: higher = closer for cosine, dot and spearman; for euclidean it is a distance (lower = closer).");
     }

@@ -22,8 +22,8 @@ public final class OpenInterestView {
         String basis = d.basis() == null || d.basis().isBlank() ? "open interest" : d.basis().replace('_', ' ').toLowerCase(Locale.ROOT);
         String noun = Character.toUpperCase(basis.charAt(0)) + basis.substring(1);
         Panel p = Panel.titled(ViewParts.title(noun, d.ticker())).provenance(a.provenance());
-        p = ViewParts.figure(p, "by-strike", d, () -> OpenInterestCharts.byStrike(d));
-        p = ViewParts.figure(p, "by-expiry", d, () -> OpenInterestCharts.byExpiry(d));
+        p = ViewParts.figure(p, "by-strike", () -> OpenInterestCharts.byStrike(d));
+        p = ViewParts.figure(p, "by-expiry", () -> OpenInterestCharts.byExpiry(d));
         var strikes = OpenInterestTables.byStrike(d);
         boolean cut = strikes.rowCount() > STRIKES_SHOWN;
         return p.table(noun + " by expiry (pcr = puts ÷ calls)", OpenInterestTables.byExpiry(d))

@@ -1,16 +1,29 @@
 package dev.oqa.internal.display;
 
+import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.format.Html;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.model.Provenance;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * One answer for a notebook: title, provenance line, charts, tables and notes, as a single {@code text/html} block
- * ({@link #html()}) with a plain-text fallback ({@link #text()}).
+ * One answer for a notebook: title, provenance line, charts, tables and notes.
+ *
+ * <ul>
+ *   <li>{@link #outputs()}: the Jupyter outputs, in order: a header, one output per chart
+ *       ({@value #PLOTLY_MIME} for front ends with a Plotly renderer, {@code text/html} for the others,
+ *       {@code text/plain}), then the tables and notes;</li>
+ *   <li>{@link #html()} / {@link #text()}: the same as one {@code text/html} block and as plain text;</li>
+ *   <li>{@link #page()} / {@link #save(Path)}: a self-contained HTML page that draws offline.</li>
+ * </ul>
+ * Text takes JupyterLab's theme variables (light, dark, high contrast), and the page's own colours where they are
+ * missing; every string is escaped for where it lands ({@link Html}).
  *
  * <pre>{@code
  * Panel p = Panel.titled("GEX · SPY").provenance(answer.provenance())
@@ -20,7 +33,11 @@ import tech.tablesaw.plotly.components.Figure;
  */
 public final class Panel {
     public static final int DEFAULT_ROWS = 25;
-    private static final String FONT = "Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+    /** The MIME type of a Plotly figure as data, read by jupyterlab-plotly, Notebook 7 and VS Code. */
+    public static final String PLOTLY_MIME = "application/vnd.plotly.v1+json";
+    private static final String FONT = "var(--jp-content-font-family, Inter, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif)";
+    /** Main and secondary text: JupyterLab's content colours in Lab and nbconvert's pages, the page's own elsewhere. */
+    static final String INK = "var(--jp-content-font-color1, inherit)", MUTED = "var(--jp-content-font-color2, inherit)";
 
     /** A table with an optional caption shown above it. */
     public record Captioned(String caption, Table table) {}
@@ -102,24 +119,76 @@ public final class Panel {
     public List<String> notes() { return notes; }
 
     /**
+     * The panel as Jupyter outputs, each a MIME bundle (type to content, in a stable order): the header (title and
+     * provenance), one per chart ({@value #PLOTLY_MIME} with the figure as a map/list tree, a {@code text/html}
+     * form, {@code text/plain}), then the tables and notes. No {@code image/png}: a Plotly renderer keeps its own.
+     * The first chart output of a kernel session carries plotly.js for the HTML forms ({@link PlotlyJs}).
+     */
+    public List<Map<String, Object>> outputs() {
+        List<Map<String, Object>> out = new ArrayList<>();
+        out.add(bundle(open() + header() + "</div>", header(title, provenance)));
+        String loader = figures.isEmpty() ? "" : PlotlyJs.forNextOutput();
+        for (Figure f : figures) {
+            out.add(output(f, loader));
+            loader = "";
+        }
+        if (!tables.isEmpty() || !notes.isEmpty()) out.add(bundle(open() + tablesAndNotes() + "</div>", tablesAndNotesText()));
+        return out;
+    }
+
+    /**
+     * One chart as one Jupyter output, as {@link #outputs()} makes it: {@value #PLOTLY_MIME} (for a
+     * {@link StyledFigure}), {@code text/html} (plotly.js with it when it is the session's first chart), {@code text/plain}.
+     */
+    public static Map<String, Object> output(Figure f) {
+        if (f == null) throw new IllegalArgumentException("figure must not be null");
+        return output(f, PlotlyJs.forNextOutput());
+    }
+
+    private static Map<String, Object> output(Figure f, String loader) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        if (f instanceof StyledFigure s) b.put(PLOTLY_MIME, s.toPlotly());
+        b.put("text/html", loader + open() + FigureHtml.of(f, FigureHtml.newDivId(), 0) + "</div>");
+        b.put("text/plain", chartLine(f));
+        return b;
+    }
+
+    /**
      * The panel as one HTML block. When it has a chart, plotly.js comes with it as {@link PlotlyJs#forNextOutput()}
-     * decides (first chart output of the session by default), so call this once per output you display.
+     * decides (first chart output of the session), so call this once per output you display.
      */
     public String html() { return render(figures.isEmpty() ? "" : PlotlyJs.forNextOutput()); }
 
-    /** As {@link #html()}, but carrying the plotly.js loader ({@code true}) or not ({@code false}) regardless of session state. */
+    /**
+     * As {@link #html()}, but carrying plotly.js ({@code true}: a fragment that draws offline on any page, 0.6 MB more)
+     * or not ({@code false}) regardless of the session.
+     */
     public String html(boolean withPlotlyJs) { return render(withPlotlyJs && !figures.isEmpty() ? PlotlyJs.inlineScript() : ""); }
+
+    /**
+     * A complete HTML page of the panel that draws offline, in a light or dark browser: plotly.js inlined when there
+     * is a chart. Each chart keeps its toolbar, whose camera button downloads it as PNG.
+     */
+    public String page() {
+        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>" + Html.escape(title) + "</title>\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "<style>body{margin:16px;background:#fff;color:#1f2933}"
+                + "@media (prefers-color-scheme: dark){body{background:#111;color:#e5e7eb}}</style>\n</head>\n<body>\n"
+                + html(true) + "\n</body></html>\n";
+    }
+
+    /**
+     * Writes {@link #page()} to {@code file}, which must end in {@code .html} or {@code .htm}, and returns it.
+     * SVG and PNG are not written: plotly.js lays a chart out only in a browser, so an image needs one (open the page
+     * and use the camera button, or a notebook's saved PNG).
+     */
+    public Path save(Path file) {
+        return FigureFiles.write(file, page());
+    }
 
     private String render(String loader) {
         StringBuilder h = new StringBuilder(loader.length() + 8192);
-        h.append("<div class=\"oqa-panel\" style=\"font-family:").append(Html.escape(FONT))
-                .append(";color:#1f2933;max-width:1100px;margin:4px 0 10px 0;\">\n");
-        h.append("<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;\">")
-                .append(Html.escape(title)).append("</div>\n");
-        if (provenance != null) {
-            h.append("<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:#6b7280;margin:0 0 6px 0;\">")
-                    .append(Html.escape(provenance.line())).append("</div>\n");
-        }
+        h.append(open()).append(header());
         if (!figures.isEmpty()) {
             h.append(loader).append(loader.isEmpty() ? "" : "\n");
             boolean grid = columns > 1 && figures.size() > 1;
@@ -127,32 +196,63 @@ public final class Panel {
                     .append(",minmax(0,1fr));gap:4px 12px;\">\n");
             for (Figure f : figures) {
                 h.append(grid ? "<div style=\"min-width:0\">" : "")
-                        .append(FigureHtml.of(f, FigureHtml.newDivId(), grid ? Math.min(360, heightOf(f)) : heightOf(f)))
+                        .append(FigureHtml.of(f, FigureHtml.newDivId(), grid ? Math.min(360, heightOf(f)) : 0))
                         .append(grid ? "</div>" : "").append('\n');
             }
             if (grid) h.append("</div>\n");
         }
+        return h.append(tablesAndNotes()).append("</div>").toString();
+    }
+
+    private static String open() {
+        return "<div class=\"oqa-panel\" style=\"font-family:" + Html.escape(FONT) + ";color:" + INK
+                + ";max-width:1100px;margin:4px 0 10px 0;\">\n";
+    }
+
+    private String header() {
+        StringBuilder h = new StringBuilder();
+        h.append("<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:").append(INK).append(";\">")
+                .append(Html.escape(title)).append("</div>\n");
+        if (provenance != null) {
+            h.append("<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:").append(MUTED).append(";margin:0 0 6px 0;\">")
+                    .append(Html.escape(provenance.line())).append("</div>\n");
+        }
+        return h.toString();
+    }
+
+    private String tablesAndNotes() {
+        StringBuilder h = new StringBuilder();
         for (Captioned c : tables) {
             if (c.caption() != null)
-                h.append("<div class=\"oqa-caption\" style=\"font-size:12.5px;font-weight:600;margin:8px 0 2px 0;\">")
+                h.append("<div class=\"oqa-caption\" style=\"font-size:12.5px;font-weight:600;margin:8px 0 2px 0;color:").append(INK).append(";\">")
                         .append(Html.escape(c.caption())).append("</div>\n");
             h.append("<div class=\"oqa-table-wrap\" style=\"overflow-x:auto;\">").append(HtmlTable.of(c.table(), rows)).append("</div>\n");
         }
         for (String n : notes) {
-            h.append("<div class=\"oqa-note\" style=\"font-size:11.5px;color:#6b7280;margin-top:4px;\">")
+            h.append("<div class=\"oqa-note\" style=\"font-size:11.5px;color:").append(MUTED).append(";margin-top:4px;\">")
                     .append(Html.escape(n)).append("</div>\n");
         }
-        return h.append("</div>").toString();
+        return h.toString();
     }
 
-    /** Plain text for front ends without HTML: title, provenance line, chart title, {@code table.print()}, notes. */
-    public String text() {
-        StringBuilder t = new StringBuilder(title).append('\n');
-        if (provenance != null) t.append(provenance.line()).append('\n');
-        for (Figure f : figures) {
-            String ft = f.getLayout() == null ? null : f.getLayout().getTitle();
-            t.append("[chart").append(ft == null || ft.isBlank() ? "" : ": " + ft).append(" (shown in HTML outputs)]\n");
-        }
+    private static Map<String, Object> bundle(String html, String text) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("text/html", html);
+        b.put("text/plain", text);
+        return b;
+    }
+
+    private static String header(String title, Provenance provenance) {
+        return provenance == null ? title : title + "\n" + provenance.line();
+    }
+
+    private static String chartLine(Figure f) {
+        String ft = f instanceof StyledFigure s ? s.title() : f.getLayout() == null ? null : f.getLayout().getTitle();
+        return "[chart" + (ft == null || ft.isBlank() ? "" : ": " + Html.unescape(ft)) + "]";
+    }
+
+    private String tablesAndNotesText() {
+        StringBuilder t = new StringBuilder();
         for (Captioned c : tables) {
             if (c.caption() != null) t.append(c.caption()).append('\n');
             t.append(c.table().print()).append('\n');
@@ -161,10 +261,15 @@ public final class Panel {
         return t.toString().stripTrailing();
     }
 
+    /** Plain text for front ends without HTML: title, provenance line, chart title, {@code table.print()}, notes. */
+    public String text() {
+        StringBuilder t = new StringBuilder(title).append('\n');
+        if (provenance != null) t.append(provenance.line()).append('\n');
+        for (Figure f : figures) t.append(chartLine(f)).append('\n');
+        return (t + tablesAndNotesText()).stripTrailing();
+    }
+
     @Override public String toString() { return text(); }
 
-    private static int heightOf(Figure f) {
-        // Tablesaw's Layout hides its height; reserve the usual chart height so the page does not jump when it draws.
-        return f instanceof dev.oqa.internal.charts.StyledFigure ? 470 : 450;
-    }
+    private static int heightOf(Figure f) { return f instanceof StyledFigure s && s.height() > 0 ? s.height() : 450; }
 }

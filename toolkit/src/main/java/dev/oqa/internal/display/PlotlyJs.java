@@ -12,15 +12,19 @@ import java.util.zip.GZIPInputStream;
  * The bundled plotly.js ({@value #VERSION}, npm {@code plotly.js-cartesian-dist-min}, MIT), so charts draw offline.
  * The cartesian bundle (1.4 MB, a third of the full one) holds every trace type the charts use: scatter, bar, heatmap.
  *
+ * <p>It serves the {@code text/html} form of charts only: JupyterLab, Notebook 7 and VS Code draw the
+ * {@code application/vnd.plotly.v1+json} form with their own renderer, which needs nothing from the page.
+ *
  * <p><b>How the library reaches the page.</b> It is inlined once per kernel session: the first chart a JVM renders
  * carries {@link #inlineScript()}, guarded by {@code if (!window.Plotly)}, and later charts wait for
  * {@code window.Plotly} (see {@link FigureHtml}). The loader carries the bundle's gzip file as base64 (0.6 MB instead
  * of 1.4 MB) and inflates it with the browser's {@code DecompressionStream} (Chrome 80, Firefox 113, Safari 16.4 and
  * newer; an older browser gets the reason in place of each chart). This is plotly.py's "init_notebook_mode" trade-off:
  * a notebook with ten charts stays under 1 MB of library instead of 6 MB, and it works wherever outputs are evaluated in document order, which is
- * the case for nbconvert's HTML, Notebook 7 and a trusted notebook reopened in JupyterLab. Its one weakness: if the
- * output holding the library is deleted and the notebook reopened, later charts cannot draw; they then say so in
- * place and name the fix ({@link #resetSession()} before re-running, or {@link Embedding#EVERY_OUTPUT}).
+ * the case for nbconvert's HTML of a notebook run from the top. Its one weakness: when the output holding the library
+ * is gone (deleted, or replaced by re-running its cell), the HTML form of later charts cannot draw; they then say so in
+ * place and name the fix (run the notebook from the top). A page that must stand alone uses
+ * {@link Panel#html(boolean)}.
  *
  * <p><b>require.js.</b> The v2 bundle is a webpack UMD that calls {@code define([], f)} when {@code define.amd}
  * exists (classic Notebook, nbconvert's HTML head); {@code window.Plotly} then stays undefined. The loader hides
@@ -35,11 +39,7 @@ public final class PlotlyJs {
     private static final String RESOURCE = "/dev/oqa/charts/plotly-cartesian-" + VERSION + ".min.js.gz";
     private static final String LICENSE = "/dev/oqa/charts/plotly.js-LICENSE.txt";
 
-    /** Whether the library goes into the first chart output of a session or into every chart output. */
-    public enum Embedding { ONCE_PER_SESSION, EVERY_OUTPUT }
-
     private static final AtomicBoolean inlinedThisSession = new AtomicBoolean(false);
-    private static volatile Embedding embedding = Embedding.ONCE_PER_SESSION;
 
     private PlotlyJs() {}
 
@@ -57,23 +57,15 @@ public final class PlotlyJs {
 
     /**
      * The loader for the next chart output of this session: {@link #inlineScript()} the first time (and after
-     * {@link #resetSession()}), or always under {@link Embedding#EVERY_OUTPUT}; otherwise the empty string.
+     * {@link #resetSession()}), otherwise the empty string.
      */
     public static String forNextOutput() {
-        if (embedding == Embedding.EVERY_OUTPUT || inlinedThisSession.compareAndSet(false, true)) return inlineScript();
+        if (inlinedThisSession.compareAndSet(false, true)) return inlineScript();
         return "";
     }
 
-    /** Makes the next chart output carry the library again (e.g. after its first output was deleted). */
+    /** Makes the next chart output carry the library again, as in a new session (tests). */
     public static void resetSession() { inlinedThisSession.set(false); }
-
-    /** Chooses where the library goes from now on; the default is {@link Embedding#ONCE_PER_SESSION}. */
-    public static void embedding(Embedding e) {
-        if (e == null) throw new IllegalArgumentException("embedding must be ONCE_PER_SESSION or EVERY_OUTPUT, not null");
-        embedding = e;
-    }
-
-    public static Embedding embedding() { return embedding; }
 
     /** Set by a loader that cannot inflate the library, so the charts waiting for it can say why. */
     static final String ERROR_FLAG = "oqaPlotlyError";

@@ -20,9 +20,9 @@ public final class PortfolioView {
         List<String> tickers = d.tickers() != null && !d.tickers().isEmpty() ? d.tickers() : List.copyOf(QuantJson.numbers(d.weights()).keySet());
         Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveNameOf(d.objective()))
                 .provenance(a.provenance());
-        if (d.weights() != null) p = ViewParts.figure(p, "allocation", d, () -> PortfolioCharts.allocation(d));
+        if (d.weights() != null) p = ViewParts.figure(p, "allocation", () -> PortfolioCharts.allocation(d));
         if (!QuantJson.series(d.optPortfolio()).isEmpty() || !QuantJson.series(d.eqPortfolio()).isEmpty())
-            p = ViewParts.figure(p, "growth", d, () -> PortfolioCharts.growth(d));
+            p = ViewParts.figure(p, "growth", () -> PortfolioCharts.growth(d));
         if (d.weights() != null) p = ViewParts.table(p, "Weights and risk contributions · %", "allocation", () -> PortfolioTables.allocation(d));
         return ViewParts.table(p, "Portfolio · annualised (252 days); final values are growth of $1", "portfolio", () -> PortfolioTables.summary(d))
                 .note("Long-only. Risk contributions are Euler contributions w·(Σw)/σ and sum to the portfolio volatility.");

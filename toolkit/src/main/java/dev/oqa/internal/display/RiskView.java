@@ -24,10 +24,10 @@ public final class RiskView {
                 .provenance(a.provenance()).columns(2);
         // each chart on its own, so a series the answer lacks (or could not be read) leaves the others drawn
         var ts = d.timeseries();
-        if (ts != null && ts.has("rolling_sharpe")) p = ViewParts.figure(p, "rolling Sharpe", d, () -> RiskCharts.rollingSharpe(d));
-        if (ts != null && ts.has("drawdown_pct")) p = ViewParts.figure(p, "drawdown", d, () -> RiskCharts.drawdown(d));
-        if (ts != null && ts.has("rolling_corr")) p = ViewParts.figure(p, "rolling correlation", d, () -> RiskCharts.rollingCorrelation(d));
-        if (ts != null && ts.has("rolling_vol_pct")) p = ViewParts.figure(p, "rolling volatility", d, () -> RiskCharts.rollingVolatility(d));
+        if (ts != null && ts.has("rolling_sharpe")) p = ViewParts.figure(p, "rolling Sharpe", () -> RiskCharts.rollingSharpe(d));
+        if (ts != null && ts.has("drawdown_pct")) p = ViewParts.figure(p, "drawdown", () -> RiskCharts.drawdown(d));
+        if (ts != null && ts.has("rolling_corr")) p = ViewParts.figure(p, "rolling correlation", () -> RiskCharts.rollingCorrelation(d));
+        if (ts != null && ts.has("rolling_vol_pct")) p = ViewParts.figure(p, "rolling volatility", () -> RiskCharts.rollingVolatility(d));
         if (d.summary() != null)
             p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
         if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;

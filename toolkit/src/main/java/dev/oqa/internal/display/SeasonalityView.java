@@ -23,9 +23,9 @@ public final class SeasonalityView {
         Panel p = Panel.titled("Seasonality" + (ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip())
                         + (grouping == null ? "" : " · " + grouping))
                 .provenance(a.provenance());
-        if (d.seasonalityPivot() != null) p = ViewParts.figure(p, "seasonality heatmap", d, () -> SeasonalityCharts.heatmap(d));
+        if (d.seasonalityPivot() != null) p = ViewParts.figure(p, "seasonality heatmap", () -> SeasonalityCharts.heatmap(d));
         boolean annual = !QuantJson.elements(d.annualCumReturns()).isEmpty();
-        if (annual) p = ViewParts.figure(p, "calendar-year paths", d, () -> SeasonalityCharts.annualPaths(d));
+        if (annual) p = ViewParts.figure(p, "calendar-year paths", () -> SeasonalityCharts.annualPaths(d));
         if (d.stats() != null) p = ViewParts.table(p, "Statistics by bucket · %", "seasonality statistics", () -> SeasonalityTables.stats(d)).rows(31);
         return p.note("Win rate: share of periods with a return above 0. Returns of adjusted closes, compounded within each period.");
     }

@@ -21,10 +21,10 @@ public final class SectorInsightsView {
         Panel p = Panel.titled("Sector insights · " + rows.size() + " sectors" + (start != null && end != null ? " · " + start + " → " + end : ""))
                 .provenance(a.provenance());
         var ts = d.timeseries();
-        if (ts != null && ts.get("ad_line") != null) p = ViewParts.figure(p, "advance/decline line", d, () -> SectorInsightsCharts.adLine(d));
-        if (d.summary() != null) p = ViewParts.figure(p, "period-return", d, () -> SectorInsightsCharts.periodReturns(d));
+        if (ts != null && ts.get("ad_line") != null) p = ViewParts.figure(p, "advance/decline line", () -> SectorInsightsCharts.adLine(d));
+        if (d.summary() != null) p = ViewParts.figure(p, "period-return", () -> SectorInsightsCharts.periodReturns(d));
         if (ts != null && ts.get("cum_returns_pct") != null && !ts.get("cum_returns_pct").isEmpty())
-            p = ViewParts.figure(p, "cumulative-return", d, () -> SectorInsightsCharts.cumulativeReturns(d));
+            p = ViewParts.figure(p, "cumulative-return", () -> SectorInsightsCharts.cumulativeReturns(d));
         if (d.summary() != null) p = ViewParts.table(p, "Sectors · returns, volatility and drawdown in %", "sector summary", () -> SectorInsightsTables.summary(d));
         try {
             var ad = SectorInsightsTables.adRatioByMonth(d);

@@ -26,7 +26,7 @@ public final class UoaView {
         Table t = UoaTable.of(d);
         if (t.rowCount() == 0)
             return p.table("Ranked unusual activity", t).note("no contract met the unusual-activity rule in this answer");
-        p = ViewParts.figure(p, "UOA", d, () -> UoaChart.of(d));
+        p = ViewParts.figure(p, "UOA", () -> UoaChart.of(d));
         List<String> common = commonClauses(t.stringColumn("details"));
         if (!common.isEmpty()) {
             StringColumn shorter = StringColumn.create("details");

@@ -30,14 +30,6 @@ final class ViewParts {
         }
     }
 
-    /**
-     * As {@link #figure(Panel, String, Supplier)}, reusing the figure drawn before for equal {@code inputs}
-     * ({@link FigureMemo}): they must be everything the chart is built from, compared by value.
-     */
-    static Panel figure(Panel p, String what, Object inputs, Supplier<Figure> chart) {
-        return figure(p, what, () -> FigureMemo.get(what, inputs, chart));
-    }
-
     /** Several charts, or a note naming why they could not be drawn. */
     static Panel figures(Panel p, String what, Supplier<? extends java.util.List<Figure>> charts) {
         try {

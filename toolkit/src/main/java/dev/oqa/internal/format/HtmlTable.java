@@ -14,8 +14,10 @@ import tech.tablesaw.columns.Column;
  *
  * <ul>
  *   <li>Every header and cell is HTML-escaped.</li>
- *   <li>Inline styles only: nbconvert copies them verbatim, JupyterLab's own table rules lose to them, and viewers that
- *       strip {@code <style>} (GitHub, nbviewer) still show a tidy table.</li>
+ *   <li>Inline styles only: nbconvert copies them verbatim, and viewers that strip {@code <style>} (GitHub, nbviewer)
+ *       still show a tidy table. No colour is fixed: text takes the page's own (JupyterLab's theme variables where
+ *       they exist), rows keep the front end's own striping, and lines are translucent grey, so the table reads on a
+ *       light, a dark and a high-contrast page.</li>
  *   <li>Numbers are right-aligned with one number of decimals per column, chosen from the column's magnitude
  *       ({@link #decimals}): dollar totals get none and thousands separators, strikes and prices up to 2, small ratios
  *       up to 6. Missing values show as a grey dash.</li>
@@ -23,7 +25,8 @@ import tech.tablesaw.columns.Column;
  * </ul>
  */
 public final class HtmlTable {
-    private static final String BORDER = "#e5e7eb", HEAD_BG = "#f6f7f9", STRIPE = "#fafbfc", INK = "#1f2933", MUTED = "#6b7280";
+    private static final String BORDER = "var(--jp-border-color2, rgba(128,128,128,0.35))",
+            INK = "var(--jp-content-font-color1, inherit)", MUTED = "var(--jp-content-font-color2, inherit)";
     private static final String CELL = "padding:3px 10px;border-bottom:1px solid " + BORDER + ";white-space:nowrap;";
 
     private HtmlTable() {}
@@ -40,19 +43,19 @@ public final class HtmlTable {
 
         StringBuilder h = new StringBuilder(256 + shown * cols.size() * 80);
         h.append("<table class=\"oqa-table\" style=\"border-collapse:collapse;margin:6px 0;font-size:12.5px;"
-                + "font-variant-numeric:tabular-nums;color:").append(INK).append(";border:1px solid ").append(BORDER).append(";\">");
+                + "font-variant-numeric:tabular-nums;color:").append(INK).append(";border:1px solid ").append(BORDER).append(";background:transparent;\">");
         h.append("<thead><tr>");
         for (int c = 0; c < cols.size(); c++) {
-            h.append("<th style=\"").append(CELL).append("background:").append(HEAD_BG).append(";font-weight:600;text-align:")
+            h.append("<th style=\"").append(CELL).append("color:").append(INK).append(";border-bottom-width:2px;font-weight:600;text-align:")
                     .append(fmt[c] != null ? "right" : "left").append(";\">").append(Html.escape(cols.get(c).name())).append("</th>");
         }
         h.append("</tr></thead><tbody>");
         for (int r = 0; r < shown; r++) {
-            h.append("<tr style=\"background:").append(r % 2 == 0 ? "#ffffff" : STRIPE).append(";\">");
+            h.append("<tr>");
             for (int c = 0; c < cols.size(); c++) {
                 Column<?> col = cols.get(c);
                 h.append("<td style=\"").append(CELL).append("text-align:").append(fmt[c] != null ? "right" : "left").append(";\">");
-                if (col.isMissing(r)) h.append("<span style=\"color:#b0b6bf\">—</span>");
+                if (col.isMissing(r)) h.append("<span style=\"color:").append(MUTED).append("\">—</span>");
                 else if (fmt[c] != null) h.append(Html.escape(fmt[c].format(((NumericColumn<?>) col).getDouble(r))));
                 else h.append(Html.escape(col.getString(r)));
                 h.append("</td>");

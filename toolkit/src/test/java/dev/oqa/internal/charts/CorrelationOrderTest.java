@@ -23,11 +23,11 @@ class CorrelationOrderTest {
         var f = AssetCorrelationCharts.heatmap(d);
         String js = f.asJavascript("t");
         StyledFigure sf = (StyledFigure) f;
-        assertEquals(CLUSTERED, sf.traceExtras(0).get("x"));
-        assertEquals(CLUSTERED, sf.traceExtras(0).get("y"));
-        @SuppressWarnings("unchecked") List<List<Double>> z = (List<List<Double>>) sf.traceExtras(0).get("z");
-        assertEquals(RHO[7][3], z.get(0).get(1), 0.0, "HYG/EFA cell moved with its labels");
-        assertTrue(js.contains("average linkage"), "the subtitle names the order");
+        assertEquals(CLUSTERED, sf.trace(0).get("x"));
+        assertEquals(CLUSTERED, sf.trace(0).get("y"));
+        @SuppressWarnings("unchecked") List<List<Double>> z = (List<List<Double>>) sf.trace(0).get("z");
+        assertEquals(RHO[7][3], z.get(0).get(1), 1e-7, "HYG/EFA cell moved with its labels (kept to 7 digits)");
+        assertTrue(js.contains("clustered order"), "the subtitle names the order");
         Table m = AssetCorrelationTables.matrix(d);
         assertEquals(CLUSTERED, m.stringColumn("ticker").asList());
         assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9), m.intColumn("cluster_order").asList());

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tech.tablesaw.plotly.components.Figure;
-import tech.tablesaw.plotly.traces.Trace;
 
 class GexChartTest {
     /** Hand-made (synthetic) data: two negative and three positive strikes around a 101.3 spot. */
@@ -35,70 +34,87 @@ class GexChartTest {
         return m;
     }
 
-    private static List<String> names(Figure f) { return Arrays.stream(f.getTraces()).map(Trace::name).toList(); }
+    private static List<String> names(Figure f) { return FigureData.names(f); }
 
     @Test
-    void barsBySignThenSpotAndZeroLinesThenMarkedStrikes() {
-        Figure f = GexChart.of(data(102.4, levels()));
-        assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)", "Spot 101.3", "Zero gamma 102.4", "Key strikes"),
-                names(f));
-        String positive = f.getTraces()[0].asJavascript(0), negative = f.getTraces()[1].asJavascript(1);
-        assertTrue(positive.contains("type: 'bar'") && positive.contains(ChartStyle.POSITIVE), positive);
-        assertTrue(positive.contains("105.0") && positive.contains("110.0") && positive.contains("115.0") && !positive.contains("95.0"), positive);
-        assertTrue(negative.contains(ChartStyle.NEGATIVE) && negative.contains("95.0") && negative.contains("100.0") && !negative.contains("110.0"), negative);
+    void barsBySignThenSpotAndZeroLinesThenOneLinePerNamedStrike() {
+        StyledFigure f = GexChart.of(data(102.4, levels()));
+        assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)", "Spot 101.3", "Zero gamma 102.4",
+                "Call wall · Absolute gamma strike 110", "Put wall 95"), names(f));
+        assertEquals("bar", f.trace(0).get("type"));
+        assertEquals(List.of(105.0, 110.0, 115.0), f.trace(0).get("x"));
+        assertEquals(List.of(95.0, 100.0), f.trace(1).get("x"));
+        assertEquals(ChartStyle.POSITIVE, ((Map<?, ?>) f.trace(0).get("marker")).get("color"));
     }
 
     @Test
-    void spotAndZeroAreVerticalTwoPointLinesDashedAndDotted() {
-        Figure f = GexChart.of(data(102.4, levels()));
-        String spot = f.getTraces()[2].asJavascript(2), zero = f.getTraces()[3].asJavascript(3);
-        assertTrue(spot.contains("x: [\"101.3\",\"101.3\"]") || spot.contains("x: [101.3, 101.3]"), spot);
-        assertTrue(spot.contains("\"dash\" : \"dash\""), spot);
-        assertTrue(zero.contains("102.4") && zero.contains("\"dash\" : \"dot\""), zero);
-        assertTrue(spot.contains("mode: 'lines+text'"), "labelled lines: " + spot);
+    void levelsAreVerticalLinesNamedInTheLegendWithNoTextOnThePlot() {
+        StyledFigure f = GexChart.of(data(102.4, levels()));
+        for (int i = 2; i < f.data().size(); i++) {
+            Map<String, Object> t = f.trace(i);
+            assertEquals("lines", t.get("mode"), "no text in the plot: labels cannot overlap or sit on bars");
+            assertFalse(t.containsKey("text"));
+            List<?> x = (List<?>) t.get("x");
+            assertEquals(2, x.size());
+            assertEquals(x.get(0), x.get(1), "vertical");
+            assertFalse(Boolean.FALSE.equals(t.get("showlegend")), "named in the legend");
+        }
+        assertEquals("dash", ((Map<?, ?>) f.trace(2).get("line")).get("dash"));
+        assertEquals("dot", ((Map<?, ?>) f.trace(3).get("line")).get("dash"));
     }
 
     @Test
-    void namedStrikesAreMarkedOnceWithMergedLabelsAndTheZeroLevelIsNotMarkedTwice() {
-        StyledFigure f = (StyledFigure) GexChart.of(data(102.4, levels()));
-        String marks = f.getTraces()[4].asJavascript(4);
-        assertTrue(marks.contains("\"Put wall 95\"") && marks.contains("\"Call wall · Abs gamma 110\""), marks);
-        assertFalse(marks.contains("Zero gamma"), "zero gamma is the dotted line, not a marker: " + marks);
-        assertTrue(marks.contains("mode: 'markers+text'") && marks.contains("symbol: 'diamond'"), marks);
-        // Markers sit on the bar tips: put wall below zero (label under it), call wall above.
-        assertTrue(marks.contains("y: [\"-4.0E8\",\"9.0E8\"]") || marks.contains("y: [-4.0E8, 9.0E8]"), marks);
-        assertEquals(List.of("bottom center", "top center"), f.traceExtras(4).get("textposition"));
+    void theStrikeWindowOpensWhereTheGammaIsWithTheFullRangeOneClickAway() {
+        // SYNTHETIC: 200 strikes from 300 to 995, gamma concentrated around 650, a long tail of tiny values.
+        Map<String, List<StrikeValue>> s = new LinkedHashMap<>();
+        List<StrikeValue> g = new java.util.ArrayList<>();
+        for (int k = 300; k < 1000; k += 5) g.add(new StrikeValue(k, 1e9 * Math.exp(-Math.pow((k - 650) / 20.0, 2)) * (k < 650 ? -1 : 1) + 1e3));
+        s.put("gamma", g);
+        GexData d = new GexData("SPY", 655, "open_interest", 0.5, null, null, 648.0, s, Map.of("call_wall", 660.0), null, null);
+        StyledFigure f = GexChart.of(d);
+        Map<?, ?> x = (Map<?, ?>) f.layout().get("xaxis");
+        List<?> range = (List<?>) x.get("range");
+        double lo = ((Number) range.get(0)).doubleValue(), hi = ((Number) range.get(1)).doubleValue();
+        assertTrue(lo > 560 && lo < 648 && hi > 660 && hi < 740, "window " + lo + ".." + hi + " holds the gamma, not 300..995");
+        double total = 0, inside = 0;
+        for (StrikeValue v : g) { total += Math.abs(v.value()); if (v.strike() >= lo && v.strike() <= hi) inside += Math.abs(v.value()); }
+        assertTrue(inside / total >= GexChart.WINDOW_SHARE, "holds 99% of |gamma|: " + inside / total);
+        List<?> menus = (List<?>) f.layout().get("updatemenus");
+        List<?> buttons = (List<?>) ((Map<?, ?>) menus.get(0)).get("buttons");
+        Map<?, ?> all = (Map<?, ?>) buttons.get(1);
+        assertEquals("All strikes", all.get("label"));
+        List<?> full = (List<?>) ((Map<?, ?>) ((List<?>) all.get("args")).get(0)).get("xaxis.range");
+        assertTrue(((Number) full.get(0)).doubleValue() <= 300 && ((Number) full.get(1)).doubleValue() >= 995, "the full range: " + full);
+        String sub = (String) ((Map<?, ?>) f.layout().get("title")).get("text");
+        assertTrue(sub.contains("double-click: all"), sub);
     }
 
     @Test
-    void unknownNumericLevelsFromAServerAreMarkedAndNullsSkipped() {
+    void unknownNumericLevelsFromAServerAreNamedAndNullsSkipped() {
         Map<String, Double> m = new LinkedHashMap<>();
         m.put("max_pain", 105.0);
         m.put("call_wall", null);
-        String marks = GexChart.of(data(102.4, m)).getTraces()[4].asJavascript(4);
-        assertTrue(marks.contains("\"Max pain 105\""), marks);
-        assertFalse(marks.contains("Call wall"), marks);
+        List<String> n = names(GexChart.of(data(102.4, m)));
+        assertTrue(n.contains("Max pain 105"), n.toString());
+        assertFalse(n.stream().anyMatch(x -> x.startsWith("Call wall")), n.toString());
     }
 
     @Test
     void withoutAZeroCrossingThereIsNoZeroLineAndTheSubtitleSaysSo() {
-        StyledFigure f = (StyledFigure) GexChart.of(data(null, Map.of()));
+        StyledFigure f = GexChart.of(data(null, Map.of()));
         assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)", "Spot 101.3"), names(f));
-        @SuppressWarnings("unchecked")
-        String title = (String) ((Map<String, Object>) f.layoutExtras().get("title")).get("text");
+        String title = (String) ((Map<?, ?>) f.layout().get("title")).get("text");
         assertTrue(title.contains("no zero-gamma crossing in range"), title);
     }
 
     @Test
-    void titleAndAxisTitlesCarryTheUnits() {
-        StyledFigure f = (StyledFigure) GexChart.of(data(102.4, levels()));
+    void titleAndAxisTitlesCarryTheUnitsAndTheChartFillsItsCell() {
+        StyledFigure f = GexChart.of(data(102.4, levels()));
         assertEquals("SPY dealer gamma exposure · $ per 1% move", f.getLayout().getTitle());
-        String js = f.asJavascript("t");
+        String js = f.scriptJson();
         assertTrue(js.contains("Strike ($)") && js.contains("Net dealer gamma ($ per 1% move)"), js);
-        assertTrue(js.contains("oqa_merge(layout"), "plotly-only attributes are applied before newPlot");
-        assertTrue(js.indexOf("oqa_merge(layout") < js.indexOf("Plotly.newPlot"), js);
-        assertEquals(null, f.layoutExtras().get("width"), "Tablesaw's fixed width is removed so the chart fills its cell");
-        assertTrue(f.layoutExtras().containsKey("width"));
+        assertFalse(f.layout().containsKey("width"), "no fixed width: the chart fills its cell");
+        assertEquals("rgba(0,0,0,0)", f.layout().get("paper_bgcolor"), "no white slab on a dark page");
     }
 
     @Test
@@ -106,14 +122,14 @@ class GexChartTest {
         GexData d = data(102.4, levels());
         GexData spx = new GexData("SPX", d.spot(), d.basis(), d.rangePct(), d.expirations(), d.selectedExpirations(),
                 d.zeroLevel(), d.series(), d.highlightStrikes(), d.basisColumn(), d.dwColumn());
-        assertTrue(GexChart.of(spx).asJavascript("t").contains("Strike (index points)"));
+        assertTrue(GexChart.of(spx).scriptJson().contains("Strike (index points)"));
     }
 
     @Test
     void hoverShowsCompactDollars() {
-        StyledFigure f = (StyledFigure) GexChart.of(data(102.4, levels()));
-        assertEquals(List.of("$200M", "$900M", "$100M"), f.traceExtras(0).get("customdata"));
-        assertEquals(List.of("−$400M", "−$150M"), f.traceExtras(1).get("customdata"));
+        StyledFigure f = GexChart.of(data(102.4, levels()));
+        assertEquals(List.of("$200M", "$900M", "$100M"), f.trace(0).get("customdata"));
+        assertEquals(List.of("−$400M", "−$150M"), f.trace(1).get("customdata"));
     }
 
     @Test
@@ -137,10 +153,10 @@ class GexChartTest {
     void aSignWithNoBarsKeepsItsTraceButHidesItsLegendEntry() {
         Map<String, List<StrikeValue>> s = Map.of("gamma", List.of(new StrikeValue(100, 1e6), new StrikeValue(101, 2e6)));
         GexData d = new GexData("SPY", 0, null, 0.1, null, null, null, s, null, null, null);
-        StyledFigure f = (StyledFigure) GexChart.of(d);
+        StyledFigure f = GexChart.of(d);
         assertEquals(List.of("Dealers long gamma (+)", "Dealers short gamma (−)"), names(f), "no spot line when spot is unknown");
-        assertEquals(false, f.traceExtras(1).get("showlegend"));
-        assertFalse(f.traceExtras(0).containsKey("showlegend"));
+        assertEquals(false, f.trace(1).get("showlegend"));
+        assertFalse(f.trace(0).containsKey("showlegend"));
     }
 
     @Test

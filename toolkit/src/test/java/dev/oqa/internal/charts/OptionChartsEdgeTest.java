@@ -31,7 +31,7 @@ import tech.tablesaw.plotly.traces.Trace;
  * the documented api-v0 shapes, without the local engine's additions), not market data.
  */
 class OptionChartsEdgeTest {
-    private static List<String> names(tech.tablesaw.plotly.components.Figure f) { return Arrays.stream(f.getTraces()).map(Trace::name).toList(); }
+    private static List<String> names(tech.tablesaw.plotly.components.Figure f) { return FigureData.names(f); }
 
     @Test
     void expectedMoveFromTheDocumentedFieldsOnly() {
@@ -42,7 +42,7 @@ class OptionChartsEdgeTest {
         StyledFigure f = (StyledFigure) ExpectedMoveChart.of(d);
         assertEquals(List.of("Lower", "Expected range (centre ± move)", "Band centre", "Spot 400",
                 "≈1σ move (1.2533 × straddle)", "≈1σ lower", "Move % of spot"), names(f));
-        assertEquals(List.of("2024-03-08", "2024-03-15"), f.traceExtras(1).get("x"), "sorted by expiry, no apex without days");
+        assertEquals(List.of("2024-03-08", "2024-03-15"), f.trace(1).get("x"), "sorted by expiry, no apex without days");
         Table t = ExpectedMoveTable.of(d);
         assertEquals(1.25, t.doubleColumn("move_pct").getDouble(0), 1e-12, "move % of spot computed from spot when absent");
         assertTrue(t.doubleColumn("forward").isMissing(0) && t.intColumn("dte").isMissing(0), "absent fields are missing, not zero");
@@ -63,7 +63,7 @@ class OptionChartsEdgeTest {
         double half = 0.2 * Math.sqrt(30 / 365.0) / 2;
         assertEquals(4.5743, 2 * 100 * (2 * normalCdf(half) - 1), 1e-4);
         StyledFigure f = (StyledFigure) ExpectedMoveChart.of(d);
-        String sigma = f.getTraces()[4].asJavascript(4);
+        String sigma = FigureData.json(f, 4);
         assertTrue(sigma.contains("105.73"), "the ≈1σ line sits at spot + 1.2533 × straddle: " + sigma);
     }
 
@@ -89,7 +89,7 @@ class OptionChartsEdgeTest {
         assertEquals(IvCharts.MAX_SMILE_LINES + 1, n.size());
         assertEquals(exps.get(0), n.get(0));
         assertEquals(exps.get(19), n.get(IvCharts.MAX_SMILE_LINES - 1));
-        assertTrue(((StyledFigure) f).layoutExtras().get("title").toString().contains("12 of 20 expiries"));
+        assertTrue(((StyledFigure) f).layout().get("title").toString().contains("12 of 20 expiries"));
         assertEquals(List.of(1, 2, 3), IvCharts.spread(List.of(1, 2, 3), 12));
 
         var noIv = new IvData("XYZ", 100, 0.15, exps, List.of(new IvData.SmilePoint(100, 0, exps.get(0))), List.of());
@@ -109,10 +109,10 @@ class OptionChartsEdgeTest {
         var d = new OpenInterestData("XYZ", 100, "total_premium", strikes, exps);
         StyledFigure byK = (StyledFigure) OpenInterestCharts.byStrike(d);
         assertEquals("XYZ traded premium by strike · $", byK.getLayout().getTitle());
-        assertTrue(byK.getTraces()[0].asJavascript(0).contains("95.0") && !byK.getTraces()[0].asJavascript(0).contains("105.0"),
+        assertTrue(FigureData.json(byK, 0).contains("95.0") && !FigureData.json(byK, 0).contains("105.0"),
                 "the record without calls is not drawn as zero");
         StyledFigure byE = (StyledFigure) OpenInterestCharts.byExpiry(d);
-        assertEquals(Arrays.asList(0.5, null), byE.traceExtras(2).get("y"), "sorted by expiry; no ratio where calls are 0");
+        assertEquals(Arrays.asList(0.5, null), byE.trace(2).get("y"), "sorted by expiry; no ratio where calls are 0");
         Table t = OpenInterestTables.byStrike(d);
         assertEquals(List.of("strike", "calls", "puts", "total", "net_percent", "pcr", "note"), t.columnNames(), "a server's extra field follows");
         assertTrue(t.doubleColumn("pcr").isMissing(0));
@@ -144,7 +144,7 @@ class OptionChartsEdgeTest {
         var chart = ChainChart.prices(w, "XYZ", "2024-01-19", 100);
         assertEquals(List.of("Calls (mid, bid–ask bar)", "Puts (mid, bid–ask bar)", "Spot 100"), names(chart));
         assertFalse(chart.getLayout().getTitle().isBlank());
-        @SuppressWarnings("unchecked") Map<String, Object> err = (Map<String, Object>) ((StyledFigure) chart).traceExtras(1).get("error_y");
+        @SuppressWarnings("unchecked") Map<String, Object> err = (Map<String, Object>) ((StyledFigure) chart).trace(1).get("error_y");
         assertEquals(List.of(0.1, 0.2), ((List<?>) err.get("array")).stream().map(v -> Math.round((Double) v * 1e9) / 1e9).toList(), "ask − mid");
     }
 }

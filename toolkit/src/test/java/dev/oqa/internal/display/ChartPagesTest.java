@@ -88,7 +88,7 @@ class ChartPagesTest {
      */
     private static String jupyterLabLike(String... outputs) {
         return "<script>(function () {\n"
-                + "var outputs = " + dev.oqa.internal.charts.JsJson.of(List.of(outputs)) + ";\n"
+                + "var outputs = " + dev.oqa.internal.format.Html.scriptJson(List.of(outputs)) + ";\n"
                 + "var hosts = outputs.map(function (html) {\n"
                 + "  var host = document.createElement('div'); host.className = 'jp-OutputArea-output'; host.innerHTML = html;\n"
                 + "  Array.prototype.slice.call(host.getElementsByTagName('script')).forEach(function (old) {\n"

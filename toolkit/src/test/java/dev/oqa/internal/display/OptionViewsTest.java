@@ -1,5 +1,6 @@
 package dev.oqa.internal.display;
 
+import dev.oqa.internal.charts.FigureData;
 import static dev.oqa.internal.display.OptionAnswers.CHAIN;
 import static dev.oqa.internal.display.OptionAnswers.CHAIN_ONE_EXPIRY;
 import static dev.oqa.internal.display.OptionAnswers.EXPECTED_MOVE;
@@ -29,7 +30,7 @@ import tech.tablesaw.plotly.traces.Trace;
 /** Each option view from the real local answer (bundled SPY 2025-09-25): charts, tables, provenance line. */
 class OptionViewsTest {
 
-    static List<String> names(Figure f) { return Arrays.stream(f.getTraces()).map(Trace::name).toList(); }
+    static List<String> names(Figure f) { return FigureData.names(f); }
 
     static void assertProvenanceAndTitle(Panel p, Answer<?> a, String title) {
         assertEquals(title, p.title());
@@ -51,8 +52,8 @@ class OptionViewsTest {
         assertEquals("SPY expected move by expiry · price ($)", f.getLayout().getTitle());
         assertEquals(List.of("Lower", "Expected range (forward ± move)", "Forward", "Spot 658.05",
                 "≈1σ move (1.2533 × straddle)", "≈1σ lower", "Move % of spot"), names(f));
-        assertEquals("tonexty", f.traceExtras(1).get("fill"), "the band between lower and upper is shaded");
-        @SuppressWarnings("unchecked") List<String> x = (List<String>) f.traceExtras(1).get("x");
+        assertEquals("tonexty", f.trace(1).get("fill"), "the band between lower and upper is shaded");
+        @SuppressWarnings("unchecked") List<String> x = (List<String>) f.trace(1).get("x");
         // The apex is spot on the valuation date: first expiry 2025-10-01 minus its 6 calendar days.
         assertEquals("2025-09-25", x.get(0));
         assertEquals(d.term().size() + 1, x.size());
@@ -77,10 +78,10 @@ class OptionViewsTest {
         assertEquals(2, p.figures().size());
         Figure smile = p.figures().get(0), term = p.figures().get(1);
         long expiries = d.smile().stream().map(IvData.SmilePoint::expiry).distinct().count();
-        assertEquals(expiries + 1, smile.getTraces().length, "one line per expiry plus the spot line");
+        assertEquals(expiries + 1, FigureData.count(smile), "one line per expiry plus the spot line");
         assertEquals(d.expirations().get(0), names(smile).get(0), "nearest expiry first");
         assertTrue(names(smile).get((int) expiries).startsWith("Spot"));
-        String js = term.getTraces()[0].asJavascript(0);
+        String js = FigureData.json(term, 0);
         assertTrue(js.contains(String.valueOf(d.term().get(0).atmIv() * 100).substring(0, 5)), "ATM IV is drawn in percent: " + js);
 
         Table termTable = p.tables().get(0).table(), grid = p.tables().get(1).table();
@@ -103,11 +104,11 @@ class OptionViewsTest {
         StyledFigure byStrike = (StyledFigure) p.figures().get(0), byExpiry = (StyledFigure) p.figures().get(1);
         assertEquals(List.of("Calls", "Puts (drawn below zero)", "Spot 658.05"), names(byStrike));
         assertTrue(byStrike.getLayout().getTitle().startsWith("SPY open interest by strike"));
-        String puts = byStrike.getTraces()[1].asJavascript(1);
+        String puts = FigureData.json(byStrike, 1);
         double firstPuts = strikes.get(0).get("puts").asDouble();
         assertTrue(firstPuts == 0 || puts.contains("-" + firstPuts), "puts are drawn below zero: " + puts.substring(0, 300));
         assertEquals(List.of("Calls", "Puts", "Put/call ratio (right axis)"), names(byExpiry));
-        assertEquals("y2", byExpiry.traceExtras(2).get("yaxis"));
+        assertEquals("y2", byExpiry.trace(2).get("yaxis"));
 
         Table byExp = p.tables().get(0).table(), byK = p.tables().get(1).table();
         assertEquals(List.of("expiration", "calls", "puts", "total", "net_percent", "pcr"), byExp.columnNames());

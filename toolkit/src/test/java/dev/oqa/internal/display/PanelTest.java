@@ -3,6 +3,7 @@ package dev.oqa.internal.display;
 import static dev.oqa.internal.display.ChartPagesTest.count;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -53,16 +54,63 @@ class PanelTest {
         String idA = divId(a), idB = divId(b);
         assertNotEquals(idA, idB);
         assertTrue(a.contains("var id = '" + idA + "'"), "the script draws into its own div");
-        assertTrue(a.contains("function draw(target_" + idA + ")"), "Tablesaw's newPlot target is the div handed to draw()");
-        assertTrue(a.contains("Plotly.newPlot(target_" + idA + ","));
+        assertTrue(a.contains("Plotly.newPlot(el, f.data, f.layout, f.config)"), "drawn from the figure's JSON");
     }
 
     @Test
-    void tablesawGlobalsAreScopedInsideAFunction() {
+    void theFigureTravelsCompressedInsideAFunction() {
         String h = gex().html(false);
-        int fn = h.indexOf("function draw(target_"), layout = h.indexOf("var layout = {");
-        assertTrue(fn > 0 && layout > fn, "Tablesaw's var layout/trace0/data live inside draw()");
+        int data = h.indexOf("var f = null, z = '"), fn = h.indexOf("function draw(el)");
+        assertTrue(data > 0 && fn > data, "the figure (gzip, base64) is a local of the output's function, no page globals");
+        assertTrue(h.indexOf("JSON.parse(t)") > 0, "parsed as data, never evaluated");
         assertTrue(h.contains("<script>(function () {"));
+    }
+
+    @Test
+    void outputsAreAHeaderOneBundlePerChartThenTablesAndNotes() {
+        PlotlyJs.resetSession();
+        try {
+            Panel p = gex().figure(GexChart.of(GexFixtures.synthetic("QQQ", 443.0)));
+            List<java.util.Map<String, Object>> out = p.outputs();
+            assertEquals(4, out.size(), "header, two charts, tables and notes");
+            assertEquals(List.of("text/html", "text/plain"), List.copyOf(out.get(0).keySet()));
+            assertTrue(((String) out.get(0).get("text/html")).contains("GEX · SPY"));
+            for (int i = 1; i <= 2; i++) {
+                var b = out.get(i);
+                assertEquals(List.of(Panel.PLOTLY_MIME, "text/html", "text/plain"), List.copyOf(b.keySet()), "no image/png from the kernel");
+                var fig = assertInstanceOf(java.util.Map.class, b.get(Panel.PLOTLY_MIME), "the figure as a map, not a string");
+                assertEquals(java.util.Set.of("data", "layout", "config"), fig.keySet());
+                var title = (java.util.Map<?, ?>) ((java.util.Map<?, ?>) fig.get("layout")).get("title");
+                assertTrue(((String) title.get("text")).contains("dealer gamma exposure"), "title as {text}: plotly.js 3+ drops a string title");
+                assertInstanceOf(java.util.Map.class, title.get("font"), "font under title.font");
+                assertTrue(((String) b.get("text/plain")).startsWith("[chart: "));
+            }
+            assertEquals(1, count((String) out.get(1).get("text/html"), PlotlyJs.GUARD), "the session's first chart carries plotly.js");
+            assertEquals(0, count((String) out.get(2).get("text/html"), PlotlyJs.GUARD));
+            assertTrue(((String) out.get(3).get("text/html")).contains("<table") && ((String) out.get(3).get("text/plain")).endsWith("note: basis: open interest"));
+            assertEquals(2, Panel.titled("no chart").note("n").outputs().size(), "no chart: header and notes only");
+        } finally {
+            PlotlyJs.resetSession();
+        }
+    }
+
+    @Test
+    void panelTextUsesTheThemeVariablesWithFallbacks() {
+        String h = gex().html(false);
+        assertTrue(h.contains("color:var(--jp-content-font-color1, inherit)"), "title and captions take the theme's ink");
+        assertTrue(h.contains("color:var(--jp-content-font-color2, inherit)"), "provenance and notes the theme's muted ink");
+        assertFalse(h.contains("#1f2933") || h.contains("#ffffff"), "no fixed dark ink, no white slab");
+    }
+
+    @Test
+    void aPageDrawsOfflineAndOnlyHtmlFilesAreWritten(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        String page = gex().page();
+        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains(PlotlyJs.GUARD) && !page.contains("http"), "plotly.js inline, nothing fetched");
+        var f = gex().save(dir.resolve("sub/gex.html"));
+        assertTrue(java.nio.file.Files.readString(f).startsWith("<!DOCTYPE html>"));
+        var png = assertThrows(IllegalArgumentException.class, () -> FigureFiles.save(GexChart.of(GexFixtures.synthetic("SPY", 441.2)), dir.resolve("gex.png")));
+        assertTrue(png.getMessage().contains("without a browser") && png.getMessage().contains(".html"), png.getMessage());
+        assertTrue(FigureFiles.page(GexChart.of(GexFixtures.synthetic("SPY", 441.2))).contains("<title>SPY dealer gamma exposure"));
     }
 
     @Test
@@ -97,20 +145,14 @@ class PanelTest {
 
     @Test
     void theSessionLoaderComesOnceThenAgainAfterAReset() {
-        PlotlyJs.Embedding before = PlotlyJs.embedding();
+        PlotlyJs.resetSession();
         try {
-            PlotlyJs.embedding(PlotlyJs.Embedding.ONCE_PER_SESSION);
-            PlotlyJs.resetSession();
             assertEquals(1, count(gex().html(), PlotlyJs.GUARD), "first chart of the session carries plotly.js");
             assertEquals(0, count(gex().html(), PlotlyJs.GUARD), "later charts wait for it");
             assertEquals(0, count(Panel.titled("no chart").table(GexTable.of(GexFixtures.synthetic("SPY", 1.0))).html(), PlotlyJs.GUARD));
             PlotlyJs.resetSession();
             assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
-            PlotlyJs.embedding(PlotlyJs.Embedding.EVERY_OUTPUT);
-            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
-            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
         } finally {
-            PlotlyJs.embedding(before);
             PlotlyJs.resetSession();
         }
     }

@@ -1,5 +1,6 @@
 package dev.oqa.internal.display;
 
+import dev.oqa.internal.charts.FigureData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -44,7 +45,7 @@ class QuantViewsTest {
     private static String title(Figure f) { return f.getLayout().getTitle(); }
 
     @SuppressWarnings("unchecked")
-    private static <T> List<T> attr(Figure f, int trace, String name) { return (List<T>) styled(f).traceExtras(trace).get(name); }
+    private static <T> List<T> attr(Figure f, int trace, String name) { return (List<T>) styled(f).trace(trace).get(name); }
 
     private static void assertPanel(Panel p, String titlePrefix, int figures, int tables) {
         assertTrue(p.title().startsWith(titlePrefix), p.title());
@@ -67,7 +68,7 @@ class QuantViewsTest {
         List<String> series = List.of("rolling_sharpe", "drawdown_pct", "rolling_corr", "rolling_vol_pct");
         for (int i = 0; i < 4; i++) {
             Figure f = p.figures().get(i);
-            assertEquals(1, f.getTraces().length);
+            assertEquals(1, FigureData.count(f));
             List<DateValue> s = QuantJson.series(d.timeseries().get(series.get(i)));
             assertEquals(s.size(), attr(f, 0, "y").size(), series.get(i));
             assertEquals(s.get(s.size() - 1).date(), attr(f, 0, "x").get(s.size() - 1));
@@ -77,7 +78,7 @@ class QuantViewsTest {
         // The drawdown chart bottoms exactly at the summary's max drawdown (fraction → percent).
         List<Double> dd = attr(p.figures().get(1), 0, "y");
         double worst = dd.stream().filter(v -> v != null).mapToDouble(Double::doubleValue).min().orElseThrow();
-        assertEquals(d.summary().get("max_drawdown").asDouble() * 100, worst, 1e-9);
+        assertEquals(d.summary().get("max_drawdown").asDouble() * 100, worst, 1e-4); // chart numbers keep six significant digits
         assertTrue(dd.stream().allMatch(v -> v == null || v <= 1e-12), "drawdown is never above the peak");
 
         Table t = RiskTable.summary(d);
@@ -100,7 +101,7 @@ class QuantViewsTest {
     void correlationHeatmapIsSymmetricDivergingFixedToMinusOneOneAndAnnotated() {
         AssetCorrelationData d = QuantAnswers.CORRELATION.data();
         Figure f = AssetCorrelationCharts.heatmap(d);
-        Map<String, Object> e = styled(f).traceExtras(0);
+        Map<String, Object> e = styled(f).trace(0);
         List<List<Double>> z = attr(f, 0, "z");
         List<List<String>> text = attr(f, 0, "text");
         assertEquals(9, z.size());
@@ -118,14 +119,14 @@ class QuantViewsTest {
         List<String> tickers = attr(f, 0, "x");
         JsonNode least = d.summary().get("least_correlated");
         int spy = tickers.indexOf(least.get("a").asText()), tlt = tickers.indexOf(least.get("b").asText());
-        assertEquals(least.get("value").asDouble(), z.get(spy).get(tlt), 1e-12);
+        assertEquals(least.get("value").asDouble(), z.get(spy).get(tlt), 1e-6); // chart numbers keep six significant digits
         int neg = -1, negJ = -1;
         for (int i = 0; i < 9; i++) for (int j = 0; j < 9; j++) if (z.get(i).get(j) < 0) { neg = i; negJ = j; }
         if (neg >= 0) assertTrue(text.get(neg).get(negJ).startsWith("\u2212"), text.get(neg).get(negJ));
 
         Panel p = AssetCorrelationView.of(QuantAnswers.CORRELATION);
         assertPanel(p, "Asset correlation · 9 assets", 2, 1);
-        assertEquals(9, p.figures().get(1).getTraces().length, "one cumulative-return line per asset");
+        assertEquals(9, FigureData.count(p.figures().get(1)), "one cumulative-return line per asset");
         Table perf = AssetCorrelationTables.performance(d);
         assertEquals(List.of("ticker", "total_return_pct", "cagr_pct", "volatility_pct", "sharpe", "sortino", "max_drawdown_pct"), columns(perf));
         assertEquals(9, perf.rowCount());
@@ -149,7 +150,7 @@ class QuantViewsTest {
         Figure f = MarketMemoryChart.of(d, "SPY");
         int n = d.matches().size();
         assertEquals(5, n);
-        assertEquals(n + 2, f.getTraces().length, "matches, their mean path, the kernel");
+        assertEquals(n + 2, FigureData.count(f), "matches, their mean path, the kernel");
         for (int m = 0; m < n; m++) {
             List<Integer> x = attr(f, m, "x");
             List<Double> y = attr(f, m, "y");
@@ -163,8 +164,8 @@ class QuantViewsTest {
         assertEquals(k, kx.size());
         assertEquals(0, kx.get(k - 1));
         assertEquals(0.0, ky.get(k - 1), 1e-12);
-        Map<?, ?> kernelLine = (Map<?, ?>) styled(f).traceExtras(n + 1).get("line");
-        Map<?, ?> matchLine = (Map<?, ?>) styled(f).traceExtras(0).get("line");
+        Map<?, ?> kernelLine = (Map<?, ?>) styled(f).trace(n + 1).get("line");
+        Map<?, ?> matchLine = (Map<?, ?>) styled(f).trace(0).get("line");
         assertTrue((double) kernelLine.get("width") > 2 * (double) matchLine.get("width"), "kernel in bold");
         assertTrue(title(f).startsWith("SPY market memory"));
 
@@ -176,7 +177,7 @@ class QuantViewsTest {
         assertEquals(next, t.doubleColumn("next_return").get(0) * 100, 1e-9);
         // The chart's last point of match 1 is the same forward return the table states.
         List<Double> y0 = attr(f, 0, "y");
-        assertEquals(next, y0.get(y0.size() - 1), 1e-9);
+        assertEquals(next, y0.get(y0.size() - 1), 1e-5);
         for (int i = 1; i < n; i++) assertTrue(t.doubleColumn("score").get(i) <= t.doubleColumn("score").get(i - 1), "cosine: best first");
 
         Panel p = MarketMemoryView.of(QuantAnswers.MEMORY, "SPY");
@@ -187,8 +188,8 @@ class QuantViewsTest {
     void portfolioBarsAreSharesOfCapitalAndOfRiskAndTheTableKeepsEulerUnits() {
         PortfolioData d = QuantAnswers.PORTFOLIO.data();
         Figure bars = PortfolioCharts.allocation(d);
-        assertEquals(2, bars.getTraces().length);
-        assertEquals("group", styled(bars).layoutExtras().get("barmode"));
+        assertEquals(2, FigureData.count(bars));
+        assertEquals("group", styled(bars).layout().get("barmode"));
         List<Double> risk = attr(bars, 1, "y");
         assertEquals(100.0, risk.stream().mapToDouble(Double::doubleValue).sum(), 1e-9, "risk shares add to 100 %");
 
@@ -201,7 +202,7 @@ class QuantViewsTest {
         assertEquals(d.portVol(), a.doubleColumn("risk_contribution").sum(), 1e-9);
 
         Figure growth = PortfolioCharts.growth(d);
-        assertEquals(2, growth.getTraces().length);
+        assertEquals(2, FigureData.count(growth));
         assertTrue(title(growth).contains("Max Sharpe vs equal weight"), title(growth));
         Table s = PortfolioTables.summary(d);
         assertEquals(List.of("objective", "period", "expected_return", "volatility", "sharpe", "final_value", "equal_weight_final_value"), columns(s));
@@ -216,7 +217,7 @@ class QuantViewsTest {
     void seasonalityHeatmapIsYearByMonthCentredOnZeroWithStats() {
         SeasonalityData d = QuantAnswers.SEASONALITY.data();
         Figure f = SeasonalityCharts.heatmap(d);
-        Map<String, Object> e = styled(f).traceExtras(0);
+        Map<String, Object> e = styled(f).trace(0);
         List<List<Double>> z = attr(f, 0, "z");
         List<String> years = attr(f, 0, "y");
         assertEquals(11, z.size()); // 10y from 2016-08-03: 2016 (from September) .. 2026 (to August)
@@ -225,7 +226,7 @@ class QuantViewsTest {
         assertEquals(-(double) e.get("zmin"), (double) e.get("zmax"), 0, "symmetric: white is 0 %");
         assertEquals(0, e.get("zmid"));
         JsonNode row1 = d.seasonalityPivot().get("rows").get(1).get("values"); // 2017, the first full year
-        assertEquals(row1.get(0).asDouble(), z.get(1).get(0), 0);
+        assertEquals(row1.get(0).asDouble(), z.get(1).get(0), 1e-5); // kept to six significant digits
         org.junit.jupiter.api.Assertions.assertNull(z.get(0).get(0), "January 2016 is before the period: no cell");
         assertTrue(title(f).startsWith("Monthly returns by year"));
 
@@ -235,9 +236,9 @@ class QuantViewsTest {
         assertEquals("Jan", stats.stringColumn("bucket").get(0));
 
         Figure paths = SeasonalityCharts.annualPaths(d);
-        assertEquals(11, paths.getTraces().length);
-        Map<?, ?> last = (Map<?, ?>) styled(paths).traceExtras(10).get("line");
-        Map<?, ?> first = (Map<?, ?>) styled(paths).traceExtras(0).get("line");
+        assertEquals(11, FigureData.count(paths));
+        Map<?, ?> last = (Map<?, ?>) styled(paths).trace(10).get("line");
+        Map<?, ?> first = (Map<?, ?>) styled(paths).trace(0).get("line");
         assertTrue((double) last.get("width") > (double) first.get("width"), "latest year in bold");
 
         Panel p = SeasonalityView.of(QuantAnswers.SEASONALITY, "SPY");
@@ -280,7 +281,7 @@ class QuantViewsTest {
         assertEquals(11, x.size());
         for (int i = 1; i < x.size(); i++) assertTrue(x.get(i) >= x.get(i - 1), "sorted, best at the top");
         @SuppressWarnings("unchecked")
-        List<String> colours = (List<String>) ((Map<?, ?>) styled(bars).traceExtras(0).get("marker")).get("color");
+        List<String> colours = (List<String>) ((Map<?, ?>) styled(bars).trace(0).get("marker")).get("color");
         for (int i = 0; i < x.size(); i++) assertEquals(x.get(i) >= 0 ? "#3a9d74" : "#d2555a", colours.get(i), "green up, red down");
         Table s = SectorInsightsTables.summary(d);
         assertEquals(List.of("ticker", "sector", "start", "end", "return_pct", "volatility_pct", "sharpe", "max_drawdown_pct",

@@ -66,9 +66,11 @@ class ScanTest {
         ScanResult h = History.of(DataSource.bundled(), "spx");
         assertEquals(3, h.rows().size());
         assertTrue(h.rows().get(0).asOf().isBefore(h.rows().get(2).asOf()));
-        String html = dev.oqa.internal.display.ScanView.panel(h, "SPX", "gex").html();
-        assertTrue(html.contains("SPX GEX levels over 3 snapshots"), "levels chart");
-        assertTrue(html.contains("SPX ATM IV and skew over 3 snapshots"), "volatility chart");
+        var panel = dev.oqa.internal.display.ScanView.panel(h, "SPX", "gex");
+        String html = panel.html(), text = panel.text(); // chart titles travel in the charts' data, listed in the text
+        assertTrue(text.contains("[chart: SPX GEX levels over 3 snapshots]"), "levels chart");
+        assertTrue(text.contains("[chart: SPX ATM IV and skew over 3 snapshots]"), "volatility chart");
+        assertTrue(html.split("class=\"oqa-chart\"", -1).length == 3, "two charts drawn");
         assertTrue(html.contains("2023-09-14"));
         assertThrows(dev.oqa.model.LocalDataException.class, () -> History.of(DataSource.bundled(), "QQQ"));
     }

@@ -133,7 +133,11 @@ public final class Csv {
 
         private Rows(Reader in, String where, long window) {
             this.where = where;
-            parser.beginParsing(new LineEnds(in, window));
+            try {
+                parser.beginParsing(new LineEnds(in, window)); // reads the first block
+            } catch (RuntimeException e) {
+                throw failure(e, 1);
+            }
         }
 
         /**
@@ -168,12 +172,13 @@ public final class Csv {
 
         @Override public void close() { parser.stopParsing(); }
 
-        private LocalDataException failure(TextParsingException e, int at) {
+        private LocalDataException failure(RuntimeException e, int at) {
+            if (e instanceof LocalDataException l) return l;
             for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
                 if (c instanceof LocalDataException l) return l; // a bound on the file's bytes, already worded
                 if (c instanceof IOException io) return new LocalDataException("cannot read " + where + ": " + io.getMessage(), io);
             }
-            if (e.getColumnIndex() >= DataLimits.MAX_COLUMNS)
+            if (e instanceof TextParsingException t && t.getColumnIndex() >= DataLimits.MAX_COLUMNS)
                 return new LocalDataException(where + " line " + at + ": more than " + DataLimits.MAX_COLUMNS
                         + " fields in one row, the most a data file's row may have (limits: docs/DATA.md)");
             if (e.getCause() instanceof ArrayIndexOutOfBoundsException)

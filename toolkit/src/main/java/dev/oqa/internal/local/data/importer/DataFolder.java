@@ -79,9 +79,11 @@ public final class DataFolder {
      * @param file     the file written, or the file kept
      * @param rows     contracts or days written (the kept file's contracts when kept)
      * @param outcome  {@code written}, {@code replaced} or {@code kept}
+     * @param before   contracts in the folder's chain file before the write (0 when it had none or it could not be
+     *                 read; 0 for prices)
      * @param notes    what the checks dropped or let through (exact repeats, moves kept)
      */
-    public record Written(Path file, int rows, String outcome, List<String> notes) {
+    public record Written(Path file, int rows, String outcome, int before, List<String> notes) {
         public Written { notes = List.copyOf(notes); }
     }
 
@@ -96,14 +98,12 @@ public final class DataFolder {
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
         ChainSnapshot checked = checked(chain, origin.source());
         Path target = file.in(dir);
-        if (existing == Existing.KEEP_LARGER) {
-            int held = contractsHeld(file);
-            if (held > checked.size()) return new Written(target, held, "kept", List.of());
-        }
+        int held = contractsHeld(file);
+        if (existing == Existing.KEEP_LARGER && held > checked.size()) return new Written(target, held, "kept", held, List.of());
         Batch b = batch();
         boolean replaced = b.chain(file, checked, origin);
         b.commit();
-        return new Written(target, checked.size(), replaced ? "replaced" : "written", checked.notes());
+        return new Written(target, checked.size(), replaced ? "replaced" : "written", held, checked.notes());
     }
 
     /**
@@ -119,7 +119,7 @@ public final class DataFolder {
         Batch b = batch();
         boolean replaced = b.prices(file, epochDays, adjCloses);
         b.commit();
-        return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", notes);
+        return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
     }
 
     /** Several writes made together: staged one by one, then committed, or all discarded. */

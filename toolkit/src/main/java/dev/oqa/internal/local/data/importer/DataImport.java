@@ -109,7 +109,9 @@ public final class DataImport {
                 PriceDownload d = prices.get();
                 DataFile file = DataFile.prices(d.ticker(), d.tickerFrom());
                 boolean existed = refuseExisting(file, "ticker " + file.symbol(), f);
-                return new Planned(f, d.layout(), file, null, d, d.size() + " days " + d.first() + ".." + d.last() + ", closes only", existed, d.notes());
+                // a move kept under --accept-moves is named in the summary ("kept line 12: the price moves ..."), as data fetch reads it
+                return new Planned(f, d.layout(), file, null, d, d.size() + " days " + d.first() + ".." + d.last() + ", closes only"
+                        + d.notes().stream().map(m -> "; kept " + m).collect(java.util.stream.Collectors.joining()), existed, List.of());
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {

@@ -46,7 +46,8 @@ public final class PriceChecks {
     }
 
     /**
-     * Checks a series; returns the notes of the moves kept under {@link Moves#NOTE}.
+     * Checks a series; returns the moves kept under {@link Moves#NOTE}, each as
+     * {@code "<row>: the price moves from A to B on DATE (xR), like a K-for-1 split"}.
      *
      * @param source the series' file or source, as messages name it
      * @param row    names row {@code i} in messages ({@code "line 12"}, {@code "row 12"})
@@ -77,12 +78,12 @@ public final class PriceChecks {
             for (double k : SPLIT_RATIOS) {
                 boolean forward = Math.abs(r * k - 1) < SPLIT_TOLERANCE, reverse = Math.abs(r / k - 1) < SPLIT_TOLERANCE;
                 if (!forward && !reverse) continue;
-                String move = String.format(Locale.ROOT, "%s %s: the price moves from %s to %s on %s (x%.4f), like a %s split that is not adjusted",
-                        source, row.apply(i), plain(closes[i - 1]), plain(closes[i]), day(days[i]), r, label(k, forward));
+                String move = String.format(Locale.ROOT, "%s: the price moves from %s to %s on %s (x%.4f), like a %s split",
+                        row.apply(i), plain(closes[i - 1]), plain(closes[i]), day(days[i]), r, label(k, forward));
                 if (moves == Moves.REFUSE)
-                    throw new LocalDataException(move + "; import split-adjusted prices (Yahoo's Adj Close, Stooq's Close), or adjust the rows"
-                            + " before " + day(days[i]) + "; if the move is real, import the file with --accept-moves");
-                notes.add(move + "; kept as a real move");
+                    throw new LocalDataException(source + " " + move + " that is not adjusted; import split-adjusted prices (Yahoo's Adj Close,"
+                            + " Stooq's Close), or adjust the rows before " + day(days[i]) + "; give --accept-moves if the move is real");
+                notes.add(move);
                 break;
             }
         }

@@ -32,7 +32,7 @@ import java.util.Optional;
  * @param layout the recognised layout, for the report
  * @param lines  the 1-based line of each row, for messages
  * @param tickerFrom where the ticker came from, for a refusal of it: {@code --ticker}, the file's line or its name
- * @param notes  one-day moves kept under {@link PriceChecks.Moves#NOTE}
+ * @param notes  one-day moves kept under {@link PriceChecks.Moves#NOTE} ({@code "line 12: the price moves ..."})
  */
 public record PriceDownload(Path file, String ticker, String tickerFrom, String layout, int[] days, double[] closes, int[] lines,
                             List<String> notes) {

@@ -50,8 +50,8 @@ class ChainArchiveFilesTest {
         assertTrue(archive.save(chain("ZZSYN", 3), close).startsWith("archive: saved as "), "as many contracts: the newer answer");
         assertEquals(2, Files.readAllLines(dir.resolve("data/options/index.csv")).size(), "one row per file");
 
-        assertEquals("archive: not saved (archived /options/chain answer: the symbol 'NOT VALID' cannot name a file; a symbol is "
-                + dev.oqa.internal.local.data.DataFile.SYMBOL_RULE + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
+        assertEquals("archive: not saved, archived /options/chain answer: the symbol 'NOT VALID' cannot name a file; a symbol is "
+                + dev.oqa.internal.local.data.DataFile.SYMBOL_RULE + "; the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
                 + " to stop archiving", archive.save(chain("NOT VALID", 1), close));
         assertFalse(Files.exists(dir.resolve("data/options/NOT VALID_2023-09-14.csv.gz")));
     }

@@ -91,8 +91,7 @@ class DataFolderTest {
         double[] closes = {40, 41, 20.5, 21};
         DataFolder.Written w = DataFolder.at(dir).writePrices("zzsyn", days, closes, "Yahoo chart API");
         assertEquals(dir.resolve("prices/ZZSYN.csv.gz"), w.file());
-        assertEquals(List.of("Yahoo chart API row 3: the price moves from 41 to 20.5 on 2021-01-27 (x0.5000), like a 2-for-1 split that is not"
-                + " adjusted; kept as a real move"), w.notes());
+        assertEquals(List.of("row 3: the price moves from 41 to 20.5 on 2021-01-27 (x0.5000), like a 2-for-1 split"), w.notes());
         PriceSeries s = PriceLoader.load(DataSource.folder(dir), "ZZSYN");
         assertArrayEquals(closes, s.prices());
         assertEquals(LocalDate.of(2021, 1, 28), s.lastDate());

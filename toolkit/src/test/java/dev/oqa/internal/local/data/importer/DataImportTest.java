@@ -138,11 +138,11 @@ class DataImportTest {
                 2026-06-10,21
                 """); // SYNTHETIC: the close halves in a day, as a stock may on a failed trial
         UsageException e = assertThrows(UsageException.class, () -> DataImport.into(data(), true).run(List.of(f)));
-        assertTrue(e.getMessage().endsWith("if the move is real, import the file with --accept-moves"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("give --accept-moves if the move is real"), e.getMessage());
         assertTrue(nothingWritten());
         DataImport.Imported done = DataImport.into(data(), true).acceptMoves(true).run(List.of(f)).get(0);
-        assertTrue(done.line().contains("\n  note: " + f + " line 4: the price moves from 41 to 20.5 on 2026-06-09 (x0.5000), like a 2-for-1"
-                + " split that is not adjusted; kept as a real move"), done.line());
+        assertTrue(done.line().contains("closes only; kept line 4: the price moves from 41 to 20.5 on 2026-06-09 (x0.5000), like a 2-for-1"
+                + " split)"), done.line());
         assertArrayEquals(new double[] {40, 41, 20.5, 21}, PriceLoader.load(DataSource.folder(data()), "ZZHALF").prices(), 0);
     }
 
