@@ -15,6 +15,23 @@ def md(s): return {"cell_type": "markdown", "metadata": {}, "source": s.strip("\
 def code(s): return {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": s.strip("\n").splitlines(True)}
 
 
+TODAY = """
+## Today's data
+The bundled data end in 2025 (chains) and August 2026 (prices). With a network connection, one call fetches {what}
+into your data folder ({source}), and every analytic then answers from it; in auto mode a magic does the same by itself
+when its data are missing or outdated, and `%oqa data fetch {magic}` fetches from a cell. Offline (CI, a Binder without
+network) the first cell says so in one line and the second goes on with the bundled data. The sources are for
+personal, non-commercial use (docs/DATA.md, "Fetching today's data").
+"""
+
+
+def today(fetch, show, what, source, magic):
+    """The 'today' cells: a fetch with a short connect timeout, stated in one line, then an answer from what arrived."""
+    return [md(TODAY.format(what=what, source=source, magic=magic)),
+            code(f"var today = Oqa.defaults().fetch(){fetch}.connectTimeout(java.time.Duration.ofSeconds(3)).run();\ntoday.summary()"),
+            code(show)]
+
+
 def write(name, cells):
     for i, c in enumerate(cells):
         c["id"] = f"{name}-{i:02d}"
@@ -66,6 +83,12 @@ Every magic has `--help`, and a mistake gets a short message with the usage, nev
 """),
     code("%gex --help"),
     code("%gex SPY --bases volume"),
+] + today('.options("QQQ").prices("TSLA", "SPY")',
+          '// today\'s QQQ chain when it arrived, else the bundled SPY one\n'
+          'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").range(0.1).get()',
+          "today's option chain of any optionable ticker and any ticker's adjusted closes", "Cboe's delayed quotes, Yahoo's daily closes",
+          "options QQQ") + [
+    code('// TSLA to the last close when it arrived, else the bundled NVDA\nOqa.defaults().risk(today.ok("TSLA") ? "TSLA" : "NVDA").period("1y").get()'),
     md(f"""
 ## Next
 One notebook per analytic: `expected-move`, `iv`, `open-interest`, `uoa`, `chain`, `gex`, `risk`, `correlation`,
@@ -169,7 +192,8 @@ var h = Oqa.defaults().history("SPX");
 h.table().selectColumns("as_of", "spot", "atm_iv_30d", "skew_25d", "put_call_oi")
 """),
     code('h.volatilityChart()'),
-])
+] + today('.options("QQQ")', '// today\'s QQQ smile when the chain arrived, else the bundled SPY one\nOqa.defaults().iv(today.ok("QQQ") ? "QQQ" : "SPY").get()',
+          "today's option chain of any optionable ticker", "Cboe's delayed quotes, 15 minutes delayed", "options QQQ"))
 
 analytic("open-interest", "Open interest, volume and premium by strike and expiry", """
 Where positions sit tells where hedging flows concentrate. For each strike and each expiry the toolkit sums calls and
@@ -227,14 +251,21 @@ h.table().selectColumns("as_of", "spot", "zero_gamma", "call_wall", "put_wall", 
 ]
 
 
+GEX_TODAY = today('.options("QQQ")', '// today\'s QQQ when the chain arrived, else the bundled SPY snapshot\n'
+                  'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").range(0.1).get()',
+                  "today's option chain of any optionable ticker", "Cboe's delayed quotes, 15 minutes delayed", "options QQQ")
+
+
 def gex_history():
     path = os.path.join(ROOT, "notebooks", "gex.ipynb")
     with open(path) as f:
         nb = json.load(f)
-    cells = [c for c in nb["cells"] if not c.get("id", "").startswith("gex-history-")]
+    cells = [c for c in nb["cells"] if not c.get("id", "").startswith(("gex-history-", "gex-today-"))]
+    for i, c in enumerate(GEX_TODAY):
+        c["id"] = f"gex-today-{i:02d}"
     for i, c in enumerate(GEX_HISTORY):
         c["id"] = f"gex-history-{i:02d}"
-    nb["cells"] = cells + GEX_HISTORY
+    nb["cells"] = cells + GEX_TODAY + GEX_HISTORY
     with open(path, "w") as f:
         json.dump(nb, f, indent=1, ensure_ascii=False)
         f.write("\n")
@@ -255,7 +286,9 @@ configured (annual rate, converted to daily as (1+rf)^(1/252) − 1), empyrical'
 Result<RiskData> r = Oqa.defaults().risk("MSFT").get();
 r.data().summary()
 """),
-])
+] + today('.prices("TSLA", "SPY")', '// TSLA to the last close against SPY when they arrived, else the bundled NVDA\n'
+          'Oqa.defaults().risk(today.ok("TSLA") ? "TSLA" : "NVDA").period("1y").get()',
+          "any ticker's daily adjusted closes up to the last close", "Yahoo's chart API", "prices TSLA SPY"))
 
 analytic("correlation", "Cross-asset performance and correlation", """
 How do stocks, bonds, credit and gold move together? Over a fixed universe (SPY, QQQ, IWM, EFA, EEM, TLT, LQD, HYG,

@@ -16,6 +16,8 @@ module dev.oqa.toolkit {
     requires okio;
     requires smile.core;
     requires smile.base;
+    // Every CSV is read and written with univocity (dev.oqa.internal.local.data.Csv), at the version Tablesaw brings.
+    requires univocity.parsers;
     // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
     // no dependencies, so their dependencies that are named modules would be missing from the module graph
     // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection
@@ -41,6 +43,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.internal.scan to dev.oqa.magics;
     exports dev.oqa.internal.tables to dev.oqa.magics;
     exports dev.oqa.internal.format to dev.oqa.magics;
+    exports dev.oqa.internal.fetch to dev.oqa.magics;
     exports dev.oqa.internal.spec to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).

@@ -163,6 +163,12 @@ public final class Oqa implements Answerer {
         return Endpoints.of(Objects.requireNonNull(endpoint, "endpoint")).query(this, Arrays.asList(positionals));
     }
 
+    /**
+     * Today's data from keyless public sources into the user's data folder ({@code oqa data fetch}):
+     * {@code oqa.fetch().options("QQQ").prices("TSLA").run()}; every later local answer uses it.
+     */
+    public FetchQuery fetch() { return new FetchQuery(resolved.home(), resolved.settings().env(), resolved.settings().clock()); }
+
     /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder. */
     public ScanQuery scan(String analytic) { return new ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
 

@@ -44,15 +44,5 @@ final class ChainColumns {
         return out;
     }
 
-    /** One Parquet row back as a line of the normalised csv, the form the toolkit's reader takes. */
-    static String csvLine(Row r) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < NAMES.size(); i++) {
-            if (i > 0) sb.append(',');
-            sb.append(Csv.field(r.get(r.fieldIndex(NAMES.get(i)))));
-        }
-        return sb.toString();
-    }
-
     private static Double num(double v) { return Double.isNaN(v) ? null : v; }
 }

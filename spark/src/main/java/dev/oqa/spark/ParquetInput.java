@@ -1,5 +1,6 @@
 package dev.oqa.spark;
 
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.internal.scan.ScanAnalytic;
@@ -87,9 +88,9 @@ final class ParquetInput {
             tmp = Files.createTempDirectory("oqa-parquet");
             Files.createDirectories(tmp.resolve("options"));
             try (Writer w = Files.newBufferedWriter(tmp.resolve(csvTask.file()), StandardCharsets.UTF_8)) {
-                w.write(String.join(",", ChainColumns.NAMES));
-                w.write('\n');
-                copyAsCsv(new org.apache.hadoop.fs.Path(root(job) + "/" + task.file()), w);
+                Csv.Out csv = Csv.write(w).row(ChainColumns.NAMES);
+                copyAsCsv(new org.apache.hadoop.fs.Path(root(job) + "/" + task.file()), csv);
+                csv.flush();
             }
             row = ScanFunctions.run(analytic, DataSource.folder(tmp), null, csvTask);
         } catch (IOException | RuntimeException e) {
@@ -105,7 +106,7 @@ final class ParquetInput {
     }
 
     /** Every row of a Parquet file, or of the part files of Spark's Parquet folder, as lines of the normalised csv. */
-    private static void copyAsCsv(org.apache.hadoop.fs.Path p, Writer w) throws IOException {
+    private static void copyAsCsv(org.apache.hadoop.fs.Path p, Csv.Out csv) throws IOException {
         Configuration conf = new Configuration();
         FileSystem fs = p.getFileSystem(conf);
         List<org.apache.hadoop.fs.Path> files = new ArrayList<>();
@@ -120,11 +121,11 @@ final class ParquetInput {
         for (org.apache.hadoop.fs.Path f : files) {
             try (ParquetReader<Group> in = ParquetReader.builder(new GroupReadSupport(), f).withConf(conf).build()) {
                 for (Group g; (g = in.read()) != null; ) {
-                    for (int i = 0; i < ChainColumns.NAMES.size(); i++) {
-                        if (i > 0) w.write(',');
-                        w.write(Csv.field(value(g, ChainColumns.NAMES.get(i))));
+                    for (String column : ChainColumns.NAMES) {
+                        Object v = value(g, column);
+                        csv.text(v == null ? null : v.toString());
                     }
-                    w.write('\n');
+                    csv.end();
                 }
             }
         }

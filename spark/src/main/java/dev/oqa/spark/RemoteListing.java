@@ -1,13 +1,12 @@
 package dev.oqa.spark;
 
+import dev.oqa.internal.local.data.BoundedInput;
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanJob;
 import dev.oqa.internal.scan.ScanTask;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -80,18 +79,13 @@ final class RemoteListing {
         Map<String, String> out = new HashMap<>();
         Path p = new Path(file);
         if (!fs.exists(p)) return out;
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(fs.open(p), StandardCharsets.UTF_8))) {
-            String header = in.readLine();
-            if (header == null) return out;
-            List<String> h = Csv.split(header.replace("\uFEFF", "").trim());
-            int f = h.indexOf("file"), t = h.indexOf("snapshot_time");
+        try (Csv.Rows rows = Csv.read(BoundedInput.of(fs.open(p), p.getName(), file), file)) {
+            String[] h = rows.next();
+            if (h == null) return out;
+            int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
             if (f < 0 || t < 0) return out;
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) continue;
-                List<String> v = Csv.split(line);
-                if (v.size() > Math.max(f, t) && !v.get(t).isBlank()) out.put(v.get(f).trim(), v.get(t).trim());
-            }
+            for (String[] v; (v = rows.next()) != null; )
+                if (v.length > Math.max(f, t) && !v[t].isBlank()) out.put(v[f].trim(), v[t].trim());
         }
         return out;
     }

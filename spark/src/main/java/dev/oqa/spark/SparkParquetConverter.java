@@ -1,6 +1,8 @@
 package dev.oqa.spark;
 
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.Csv;
+import dev.oqa.internal.local.data.DataFile;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
@@ -39,16 +41,18 @@ public final class SparkParquetConverter implements dev.oqa.internal.scan.Parque
         long t0 = System.nanoTime();
         SparkSession spark = Sessions.get(null);
         String out = outDir.replaceAll("/+$", "");
-        StringBuilder index = new StringBuilder("file,underlying,quote_date,snapshot_time\n");
+        java.io.StringWriter index = new java.io.StringWriter();
+        Csv.Out indexCsv = Csv.write(index).row("file", "underlying", "quote_date", "snapshot_time");
         int n = 0;
         long contracts = 0;
         for (SnapshotRef ref : cat.snapshots()) {
             ChainSnapshot c = cat.load(ref);
-            String name = ref.ticker() + "_" + ref.quoteDate() + ".parquet";
+            String csvName = DataFile.chain(ref.ticker(), ref.quoteDate(), ref.file()).name();
+            String name = csvName.substring(0, csvName.length() - ".csv".length()) + ".parquet";
             spark.createDataFrame(ChainColumns.rows(c), ChainColumns.schema()).coalesce(1).write().mode(SaveMode.Overwrite)
                     .parquet(out + "/options/" + name);
             String time = ref.snapshotTime() != null ? ref.snapshotTime() : c.valuationDate().toString();
-            index.append(Csv.field(name)).append(',').append(ref.ticker()).append(',').append(ref.quoteDate()).append(',').append(Csv.field(time)).append('\n');
+            indexCsv.row(name, ref.ticker(), ref.quoteDate().toString(), time);
             n++;
             contracts += c.size();
         }
@@ -56,6 +60,7 @@ public final class SparkParquetConverter implements dev.oqa.internal.scan.Parque
         try {
             FileSystem fs = new org.apache.hadoop.fs.Path(out).getFileSystem(spark.sparkContext().hadoopConfiguration());
             if (n > 0) try (OutputStream o = fs.create(new org.apache.hadoop.fs.Path(out + "/options/index.csv"), true)) {
+                indexCsv.flush();
                 o.write(index.toString().getBytes(StandardCharsets.UTF_8));
             }
             Path p = in.resolve("prices");

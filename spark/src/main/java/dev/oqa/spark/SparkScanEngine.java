@@ -1,5 +1,6 @@
 package dev.oqa.spark;
 
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.scan.ScanColumn;
@@ -128,10 +129,15 @@ public final class SparkScanEngine implements ScanEngine {
         if (f.equals("csv") && ScanTasks.isLocal(out)) { ScanOutput.write(result, out, f); return; } // one file, as the local engine writes it
         SparkSession spark = Sessions.get(result.job().master());
         List<Row> rows = new ArrayList<>();
-        for (ScanRow r : result.rows()) rows.add(RowFactory.create(r.values().toArray()));
+        for (ScanRow r : result.rows()) {
+            Object[] v = r.values().toArray();
+            if (f.equals("csv")) for (int i = 0; i < v.length; i++) if (v[i] instanceof String s) v[i] = Csv.spreadsheetText(s);
+            rows.add(RowFactory.create(v));
+        }
         try {
+            // Spark's CSV source is univocity too; a quote is doubled (RFC 4180) as the toolkit's own files have it.
             spark.createDataFrame(rows, schema(result.job(), false)).coalesce(1).write().mode(SaveMode.Overwrite)
-                    .option("header", "true").format(f).save(out);
+                    .option("header", "true").option("escape", "\"").format(f).save(out);
         } catch (RuntimeException e) {
             throw new LocalDataException("cannot write " + out + ": " + e.getMessage(), e);
         }

@@ -1,9 +1,9 @@
 package dev.oqa.spark;
 
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
@@ -41,14 +41,16 @@ public final class SyntheticUniverse {
                     + " by random factors in [0.5, 1.5] (seed " + seed + "). Names and dates are made up.\n");
             List<SnapshotRef> base = SnapshotCatalog.of(DataSource.bundled()).snapshots();
             List<String> written = new ArrayList<>();
-            StringBuilder index = new StringBuilder("file,snapshot_time\n");
+            java.io.StringWriter index = new java.io.StringWriter();
+            Csv.Out indexCsv = Csv.write(index).row("file", "snapshot_time");
             for (int k = 0; k < n; k++) {
                 SnapshotRef b = base.get(k % base.size());
                 String name = b.ticker() + "_" + FIRST.plusDays(k) + ".csv";
                 perturb(DataSource.bundled(), b.file(), dir.resolve("options/" + name + ".gz"), new SplittableRandom(seed * 1_000_003L + k));
-                if (b.snapshotTime() != null) index.append(name).append(",\"").append(b.snapshotTime()).append("\"\n");
+                if (b.snapshotTime() != null) indexCsv.row(name, b.snapshotTime());
                 written.add("options/" + name);
             }
+            indexCsv.flush();
             Files.writeString(dir.resolve("options/index.csv"), index.toString());
             return written;
         } catch (IOException e) {
@@ -57,31 +59,26 @@ public final class SyntheticUniverse {
     }
 
     private static void perturb(DataSource src, String file, Path out, SplittableRandom rnd) throws IOException {
-        try (BufferedReader in = src.reader(file);
+        try (Csv.Rows in = src.rows(file);
              Writer w = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(out), 1 << 16), StandardCharsets.UTF_8)) {
-            String header = in.readLine();
-            List<String> h = Csv.split(header);
-            int oi = h.indexOf("open_interest"), vol = h.indexOf("volume");
-            w.write(header);
-            w.write('\n');
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (line.isBlank()) continue;
-                List<String> v = Csv.split(line);
+            String[] h = in.next();
+            int oi = Csv.column(h, "open_interest"), vol = Csv.column(h, "volume");
+            Csv.Out csv = Csv.write(w).row(h);
+            for (String[] v; (v = in.next()) != null; ) {
                 scale(v, oi, rnd);
                 scale(v, vol, rnd);
-                for (int i = 0; i < v.size(); i++) { if (i > 0) w.write(','); w.write(Csv.field(v.get(i))); }
-                w.write('\n');
+                csv.row(v);
             }
+            csv.flush();
         }
     }
 
-    private static void scale(List<String> v, int col, SplittableRandom rnd) {
+    private static void scale(String[] v, int col, SplittableRandom rnd) {
         double f = 0.5 + rnd.nextDouble();
-        String s = v.get(col).trim();
+        String s = v[col].trim();
         if (s.isEmpty()) return;
         try {
-            v.set(col, String.format(Locale.ROOT, "%d", Math.round(Double.parseDouble(s) * f)));
+            v[col] = String.format(Locale.ROOT, "%d", Math.round(Double.parseDouble(s) * f));
         } catch (NumberFormatException ignored) { /* leave a non-number for the reader to report */ }
     }
 }

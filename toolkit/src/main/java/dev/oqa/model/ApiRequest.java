@@ -46,10 +46,19 @@ public final class ApiRequest {
 
     /**
      * The request as the service may receive it: api-v0 caps the repeated {@code tickers} at
-     * {@link Params#MAX_TICKERS}, so a longer list is cut to its first 20 (with a note). The local engine takes
-     * the request as it is, so locally the cap does not apply. Returns {@code this} when nothing is cut.
+     * {@link Params#MAX_TICKERS}, so a longer list is cut to its first 20 (with a note), and its asset correlation takes
+     * no tickers, so a basket is dropped (with a note: the service answers for its own universe). The local engine
+     * takes the request as it is. Returns {@code this} when nothing changes.
      */
     public ApiRequest forService() {
+        if (endpoint == Endpoint.ASSET_CORRELATION && params.containsKey("tickers")) {
+            TreeMap<String, List<String>> copy = new TreeMap<>(params);
+            copy.remove("tickers");
+            List<String> n = new ArrayList<>(notes);
+            n.add("the service's asset correlation takes no tickers: it answered for its own universe, not " + String.join(",", all("tickers"))
+                    + " (--local correlates them)");
+            return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), List.copyOf(n));
+        }
         List<String> t = all("tickers");
         if (t.size() <= Params.MAX_TICKERS) return this;
         TreeMap<String, List<String>> copy = new TreeMap<>(params);

@@ -2,15 +2,28 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
 import dev.oqa.model.Period;
+import dev.oqa.model.UsageException;
 import dev.oqa.model.data.AssetCorrelationData;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
-/** {@code GET /quant/asset-correlation}: period (3y), window (90, clamped 5..365); the universe is the service's. */
+/**
+ * {@code GET /quant/asset-correlation}: period (3y), window (90, clamped 5..365), and optionally a basket of tickers.
+ * The service's endpoint takes no tickers and answers for its own universe; the local engine answers for the basket
+ * (at least two distinct valid tickers) and, without one, for the same universe as the service.
+ */
 public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
+    private final List<String> tickers = new ArrayList<>();
     private String period;
     private Integer window;
 
     public AssetCorrelationQuery(Answerer a) { super(a, Endpoint.ASSET_CORRELATION, AssetCorrelationData.class); }
+
+    /** The basket to correlate (local answers); a remote request keeps the service's universe and says so. */
+    public AssetCorrelationQuery tickers(String... basket) { tickers.addAll(Arrays.asList(basket)); return this; }
 
     public AssetCorrelationQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
 
@@ -18,6 +31,14 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     public AssetCorrelationQuery window(int days) { this.window = Check.atLeast("window", days, 1, "a rolling window in trading days", "clamped to 5..365"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
+        if (!tickers.isEmpty()) {
+            List<String> clean = Params.allTickers(tickers);
+            if (clean.size() < 2)
+                throw new UsageException("corr needs at least two distinct valid tickers to correlate (each at most 10 of A-Z 0-9 . _ -), got "
+                        + clean.size() + " from " + tickers + "; or none, for the service's universe");
+            if (clean.size() < tickers.size()) b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
+            b.params("tickers", clean);
+        }
         period(b, period, AssetCorrelationData.DEFAULT_PERIOD);
         window(b, window, AssetCorrelationData.DEFAULT_WINDOW);
     }

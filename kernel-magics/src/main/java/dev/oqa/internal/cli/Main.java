@@ -64,7 +64,10 @@ public final class Main {
             return internal(err, e);
         }
         switch (o) {
-            case Outcome.Text t -> out.println(TerminalText.of(Redaction.redactFragments(t.text())));
+            case Outcome.Text t -> {
+                out.println(TerminalText.of(Redaction.redactFragments(t.text())));
+                if (t.exitCode() != 0) return t.exitCode();
+            }
             case Outcome.Answered r -> {
                 Render.Shown shown;
                 try {

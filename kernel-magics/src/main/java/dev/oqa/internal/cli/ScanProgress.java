@@ -24,6 +24,11 @@ final class ScanProgress implements ScanListener {
         this.terminal = terminal;
     }
 
+    @Override public void status(String line) {
+        err.println("oqa: " + line);
+        err.flush();
+    }
+
     @Override public void progress(int done, int total, int failed, ScanRow last) {
         if (total < 50) return;
         String line = String.format(Locale.ROOT, "oqa: scan %d/%d%s · %.1f s", done, total,

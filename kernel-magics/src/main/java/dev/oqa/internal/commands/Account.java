@@ -11,12 +11,17 @@ import java.util.Optional;
 /** The account, cache and data commands: {@code status, login, logout, mode, quota, cache list|clear, data ...}. */
 final class Account {
     private final Shell shell;
+    private final dev.oqa.internal.scan.ScanListener progress;
 
-    Account(Shell shell) { this.shell = shell; }
+    Account(Shell shell, dev.oqa.internal.scan.ScanListener progress) {
+        this.shell = shell;
+        this.progress = progress;
+    }
 
     Outcome run(Invocation inv) {
         String sub = inv.positionals().get(0);
         List<String> args = inv.positionals().subList(1, inv.positionals().size());
+        if (sub.equals("data")) return new DataCommand(shell, progress).run(inv, args);
         return new Outcome.Text(switch (sub) {
             case "status" -> {
                 none(inv, args);
@@ -30,7 +35,6 @@ final class Account {
             case "cache" -> cache(inv, args);
             case "login" -> { none(inv, args); yield login(inv); }
             case "logout" -> { none(inv, args); yield logout(); }
-            case "data" -> new DataCommand(shell).run(inv, args);
             default -> throw Grammar.usage(inv.spec(), "unknown command '" + sub + "'");
         });
     }

@@ -1,40 +1,61 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.fetch.AutoFetch;
+import dev.oqa.internal.fetch.DataFetch;
+import dev.oqa.internal.fetch.FetchReport;
+import dev.oqa.internal.fetch.HttpManners;
+import dev.oqa.internal.fetch.Provider;
+import dev.oqa.internal.fetch.Sources;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.importer.DataImport;
 import dev.oqa.internal.local.data.importer.DataListing;
+import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.model.Params;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
- * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace]}, {@code oqa data list [--data DIR]} and
- * {@code oqa data archive [on|off]} and {@code oqa data to-parquet DIR} (on Spark). Without {@code --data} the folder is the user's data folder
+ * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]},
+ * {@code oqa data archive [on|off]}, {@code oqa data fetch [options SYM...|prices T... [--since DATE]|rates|auto [on|off]]}
+ * and {@code oqa data to-parquet DIR} (on Spark). Without {@code --data} the folder is the user's data folder
  * ({@code $OQA_HOME/data}, see {@link dev.oqa.model.OqaHome}), which lies over the bundled set.
  */
 final class DataCommand {
+    private static final String FETCH_USAGE = "data fetch takes options SYMBOL..., prices TICKER... [--since DATE], rates, auto [on|off],"
+            + " or nothing (everything the data folder holds, and the rate)";
     private final Shell shell;
+    private final ScanListener progress;
 
-    DataCommand(Shell shell) { this.shell = shell; }
+    DataCommand(Shell shell, ScanListener progress) {
+        this.shell = shell;
+        this.progress = progress;
+    }
 
-    String run(Invocation inv, List<String> args) {
-        if (args.isEmpty()) throw Grammar.usage(inv.spec(), "data takes import FILE..., list, archive [on|off] or to-parquet DIR");
+    Outcome run(Invocation inv, List<String> args) {
+        if (args.isEmpty()) throw Grammar.usage(inv.spec(), "data takes import FILE..., list, archive [on|off], fetch ... or to-parquet DIR");
         String what = args.get(0);
         List<String> rest = args.subList(1, args.size());
-        if (!what.equals("import") && (inv.has("ticker") || inv.has("replace")))
-            throw Grammar.usage(inv.spec(), "--ticker and --replace belong to data import");
-        return switch (what) {
+        if (!what.equals("import") && (inv.has("ticker") || inv.has("replace") || inv.has("accept-moves")))
+            throw Grammar.usage(inv.spec(), "--ticker, --replace and --accept-moves belong to data import");
+        if (!what.equals("fetch") && inv.has("since")) throw Grammar.usage(inv.spec(), "--since belongs to data fetch prices");
+        if (what.equals("fetch")) return fetch(inv, rest);
+        return new Outcome.Text(switch (what) {
             case "import" -> importFiles(inv, rest);
             case "list" -> { none(inv, what, rest); yield list(inv); }
             case "archive" -> archive(inv, rest);
             case "to-parquet" -> ScanCommand.toParquet(inv, rest);
-            default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive or to-parquet, got '" + what + "'");
-        };
+            default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive, fetch or to-parquet, got '" + what + "'");
+        });
     }
 
     private String importFiles(Invocation inv, List<String> files) {
         boolean own = inv.dataDir().isEmpty();
         Path dir = inv.dataDir().orElse(shell.home().dataDir());
-        var report = DataImport.into(dir, own).ticker(inv.value("ticker").orElse(null)).replace(inv.has("replace"))
+        var report = DataImport.into(dir, own).ticker(inv.value("ticker").orElse(null)).replace(inv.has("replace")).acceptMoves(inv.has("accept-moves"))
                 .run(files.stream().map(Path::of).toList());
         shell.forgetClients(); // clients list snapshots once; the next command sees the new files
         StringBuilder sb = new StringBuilder();
@@ -42,6 +63,55 @@ final class DataCommand {
         sb.append(own ? "the user data folder " + dir + " lies over the bundled set: these answer with no --data flag"
                       : "use it with --data " + dir + " (it replaces the bundled set)");
         return sb.toString();
+    }
+
+    /** {@code data fetch ...}: one row per item; the exit code says whether every item arrived (0), not all (5) or none could be reached (6). */
+    private Outcome fetch(Invocation inv, List<String> args) {
+        String what = args.isEmpty() ? "" : args.get(0);
+        List<String> rest = args.isEmpty() ? List.of() : args.subList(1, args.size());
+        if (what.equals("auto")) return new Outcome.Text(auto(inv, rest));
+        if (inv.has("since") && !(what.isEmpty() || what.equals(DataFetch.Item.PRICES)))
+            throw Grammar.usage(inv.spec(), "--since belongs to data fetch prices (or the refresh of everything, data fetch with nothing after it)");
+        LocalDate since = inv.value("since").map(v -> Params.date("--since", v)).orElse(null);
+        Path dir = inv.dataDir().orElse(shell.home().dataDir());
+        Map<String, String> env = new HashMap<>();
+        for (Provider p : Provider.values()) if (shell.env(p.key()) != null) env.put(p.key(), shell.env(p.key()));
+        DataFetch fetch = DataFetch.into(dir, Sources.resolve(env, shell.settings().file()), HttpManners.defaults())
+                .termsShownIn(shell.home().configRoot().resolve("fetch-terms")).listener(progress::status);
+        List<DataFetch.Item> items = switch (what) {
+            case "" -> fetch.holdings();
+            case DataFetch.Item.OPTIONS, DataFetch.Item.PRICES -> {
+                if (rest.isEmpty()) throw Grammar.usage(inv.spec(), "say which: data fetch " + what + (what.equals("options") ? " SPY QQQ SPX" : " AAPL TSLA"));
+                yield DataFetch.items(what, rest);
+            }
+            case DataFetch.Item.RATES -> { none(inv, "fetch rates", rest); yield List.of(DataFetch.rates()); }
+            default -> throw Grammar.usage(inv.spec(), FETCH_USAGE + ", got '" + what + "'");
+        };
+        FetchReport report = fetch.run(items, since);
+        shell.forgetClients(); // the next command lists the new snapshots
+        return new Outcome.Text(report.text(), report.exitCode());
+    }
+
+    private String auto(Invocation inv, List<String> args) {
+        if (args.size() > 1) throw Grammar.usage(inv.spec(), "data fetch auto takes on or off");
+        String env = shell.env(AutoFetch.ENV);
+        String envNote = env != null && !env.isBlank() ? " (env " + AutoFetch.ENV + "=" + env + " overrides the stored setting in this environment)" : "";
+        if (args.isEmpty())
+            return "automatic fetch: " + (shell.settings().autoFetch(envMap()) ? "on" : "off") + envNote
+                    + "\nin auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session";
+        boolean on = switch (args.get(0).toLowerCase(Locale.ROOT)) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw Grammar.usage(inv.spec(), "data fetch auto takes on or off, got '" + args.get(0) + "'");
+        };
+        shell.settings().storeAutoFetch(on);
+        shell.forgetClients();
+        return "automatic fetch: " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
+    }
+
+    private Map<String, String> envMap() {
+        String v = shell.env(AutoFetch.ENV);
+        return v == null ? Map.of() : Map.of(AutoFetch.ENV, v);
     }
 
     private String list(Invocation inv) {

@@ -8,7 +8,8 @@ import java.util.List;
 /**
  * {@code --format csv}: the answer's data in long form ({@link LongForm}), not the display table. Without
  * {@code --out} the main member goes to stdout and a notice names the other members; with {@code --out DIR}
- * every member is written to {@code DIR/<member>.csv} (each file replaced atomically) and stdout stays empty.
+ * every member is written to {@code DIR/<member>.csv} (each file replaced atomically) and stdout stays empty. Text
+ * cells a spreadsheet would run as a formula are neutralised ({@link dev.oqa.internal.local.data.Csv#spreadsheetText}).
  * Without {@code --format csv}, {@code --out DIR} writes the same files beside the table or the panel ({@link Exports}).
  */
 public final class DataCsv {

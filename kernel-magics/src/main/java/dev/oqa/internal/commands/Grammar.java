@@ -27,6 +27,8 @@ public final class Grammar {
     private static final Option OUT = Option.value("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
     private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
     private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
+    private static final Option ACCEPT_MOVES = Option.flag("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
+    private static final Option SINCE = Option.value("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
 
     /** Options every analytic command accepts. */
     public static final List<Option> COMMON = List.of(
@@ -46,7 +48,7 @@ public final class Grammar {
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|to-parquet", IMPORT_TICKER, REPLACE)))
+            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
@@ -62,6 +64,7 @@ public final class Grammar {
             case NONE -> Positionals.NONE;
             case OPTIONAL_TICKER -> Positionals.OPTIONAL_TICKER;
             case TICKERS -> Positionals.TICKERS;
+            case OPTIONAL_TICKERS -> Positionals.OPTIONAL_TICKERS;
         };
         List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
@@ -145,7 +148,7 @@ public final class Grammar {
         switch (spec.positionals()) {
             case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
             case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
-            case TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
+            case TICKERS, OPTIONAL_TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
             case ANALYTIC -> {
                 if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.internal.scan.ScanAnalytic.names());
             }
@@ -228,9 +231,15 @@ public final class Grammar {
                       quota repair           rebuild an unreadable quota ledger (today counted as spent)
                       quota unblock          clear a wait the service imposed (it may refuse again)
                       cache list|clear       list or clear cached answers
-                      data import FILE... [--ticker T] [--data DIR] [--replace]
+                      data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]
                                              import Yahoo Finance or Stooq daily CSVs, Cboe quote-table downloads or
                                              normalised files into the user's data folder (or DIR), checked first
+                      data fetch [options SYM...|prices T... [--since DATE]|rates] [--data DIR]
+                                             today's chains (Cboe, 15 min delayed), adjusted closes (Yahoo) or the
+                                             T-bill rate (FRED) into the data folder; with nothing after it, everything
+                                             the folder holds (a daily cron line); personal, non-commercial use
+                      data fetch auto [on|off]  fetch missing or outdated data before a local answer in auto mode
+                                             (default on; env OQA_AUTOFETCH=off overrides)
                       data list [--data DIR] what the data folder holds, beside the bundled set
                       data archive [on|off]  keep every /options/chain answer as a local snapshot (default on;
                                              env OQA_ARCHIVE=off overrides)
@@ -261,7 +270,8 @@ public final class Grammar {
                 scan ANALYTIC --data DIR           one analytic over every snapshot or ticker (--engine local|spark)
 
                 account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
-                data: data import FILE... [--ticker T] [--replace] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
+                data: data import FILE... [--ticker T] [--replace] [--accept-moves] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
+                      data fetch [options SYM...|prices T... [--since DATE]|rates|auto [on|off]]
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);

@@ -5,7 +5,10 @@ import dev.oqa.model.ApiRequest;
 
 /** What running a command produced: text (help, status, account messages) or an endpoint's answer. */
 public sealed interface Outcome {
-    record Text(String text) implements Outcome {}
+    /** {@code exitCode} is the command line's: 0, or what a text outcome that reports failures (data fetch) ends with. */
+    record Text(String text, int exitCode) implements Outcome {
+        public Text(String text) { this(text, 0); }
+    }
 
     record Answered(Invocation invocation, ApiRequest request, Answer<?> answer) implements Outcome {}
 

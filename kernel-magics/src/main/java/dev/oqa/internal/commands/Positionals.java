@@ -5,6 +5,7 @@ public enum Positionals {
     NONE(""),
     OPTIONAL_TICKER("[TICKER]"),
     TICKERS("TICKER TICKER..."),
+    OPTIONAL_TICKERS("[TICKER...]"),
     SUBCOMMAND("SUBCOMMAND [ARG]"),
     ANALYTIC("ANALYTIC"),
     WORDS("SUBCOMMAND ARG...");

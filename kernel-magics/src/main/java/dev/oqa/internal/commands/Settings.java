@@ -78,6 +78,11 @@ public final class Settings {
 
     public void storeArchive(boolean on) { store(dev.oqa.internal.local.data.importer.ChainArchive.SETTING, on ? "on" : "off"); }
 
+    /** Whether auto mode fetches missing or outdated data before a local answer ({@code autofetch=on|off}, default on; env {@code OQA_AUTOFETCH} overrides). */
+    public boolean autoFetch(java.util.Map<String, String> env) { return dev.oqa.internal.fetch.AutoFetch.enabled(env, file); }
+
+    public void storeAutoFetch(boolean on) { store(dev.oqa.internal.fetch.AutoFetch.SETTING, on ? "on" : "off"); }
+
     /** Sets one property, keeping the others (mode and archive share the file). */
     private void store(String key, String value) {
         Properties p = load(); // keeps the other settings

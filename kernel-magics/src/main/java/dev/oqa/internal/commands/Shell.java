@@ -74,7 +74,7 @@ public final class Shell {
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
         if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
-        if (spec.endpoint() == null) return new Account(this).run(inv);
+        if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
@@ -82,7 +82,8 @@ public final class Shell {
         ApiRequest request = Requests.of(inv, oqa);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
-        if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved"))) forgetClients();
+        if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved")
+                || n.startsWith("auto-fetch: options ") || n.startsWith("auto-fetch: prices "))) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));

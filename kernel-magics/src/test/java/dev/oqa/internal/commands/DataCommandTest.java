@@ -69,7 +69,7 @@ class DataCommandTest {
         Path blocked = Files.writeString(home.resolve("blocked"), "x");
         LocalDataException e = assertThrows(LocalDataException.class,
                 () -> shell().run(List.of("data", "import", f.toString(), "--data", blocked.resolve("d").toString())));
-        assertTrue(e.getMessage().contains("nothing was imported"), e.getMessage());
+        assertTrue(e.getMessage().contains("nothing was written"), e.getMessage());
         Path odd = Files.writeString(home.resolve("odd.csv"), "when,what\n");
         UsageException u = assertThrows(UsageException.class, () -> shell().run(List.of("data", "import", odd.toString())));
         assertTrue(u.getMessage().startsWith(odd + " line 1: not a format the importer knows; it reads 'when,what'"), u.getMessage());

@@ -66,7 +66,7 @@ class GrammarTest {
         assertTrue(unknown.getMessage().contains("usage: oqa gex [TICKER]"), unknown.getMessage());
 
         assertTrue(assertThrows(UsageException.class, () -> parse("gex SPY QQQ")).getMessage().contains("at most one ticker"));
-        assertTrue(assertThrows(UsageException.class, () -> parse("corr SPY")).getMessage().contains("takes no ticker"));
+        assertTrue(assertThrows(UsageException.class, () -> parse("sectors SPY")).getMessage().contains("takes no ticker"));
         assertTrue(assertThrows(UsageException.class, () -> parse("gex --range")).getMessage().contains("needs a value"));
         assertTrue(assertThrows(UsageException.class, () -> parse("gex --local --remote")).getMessage().contains("exclude each other"));
         assertTrue(assertThrows(UsageException.class, () -> parse("gex --basis a --basis b")).getMessage().contains("given twice"));

@@ -13,7 +13,6 @@ import dev.oqa.internal.scan.ScanColumn;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
-import java.io.BufferedReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,9 +56,7 @@ class PlainWordsTest {
         String name = "options/SPY_2025-09-25.csv";
         Path to = home.resolve("data").resolve(name);
         Files.createDirectories(to.getParent());
-        try (BufferedReader in = DataSource.bundled().reader(name)) {
-            Files.writeString(to, in.lines().reduce(new StringBuilder(), (b, l) -> b.append(l).append('\n'), StringBuilder::append));
-        }
+        try (var in = DataSource.bundled().open(name).orElseThrow()) { Files.copy(in, to); }
     }
 
     @Test void theProvenanceLineNamesNoFolderOfTheHomeUnlessVerbose() throws Exception {

@@ -44,6 +44,9 @@ public final class LocalEngine {
 
     public LocalDate asOf() { return asOf; }
 
+    /** The same engine over the same data, its listing of snapshots read again (after files were added). */
+    public LocalEngine reopened() { return new LocalEngine(data, asOf, quant.conventions()); }
+
     public Answer<?> answer(ApiRequest request) { return answer(Endpoints.of(request.endpoint()), request); }
 
     /** Typed variant: the caller names the data record it expects (must match the endpoint). */

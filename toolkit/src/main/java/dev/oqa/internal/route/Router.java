@@ -5,6 +5,9 @@ import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.internal.client.OqaClient;
 import dev.oqa.internal.config.OqaSettings;
 import dev.oqa.internal.config.SettingsResolver.Resolved;
+import dev.oqa.internal.fetch.AutoFetch;
+import dev.oqa.internal.fetch.HttpManners;
+import dev.oqa.internal.fetch.LocalRefresh;
 import dev.oqa.internal.local.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.importer.ChainArchive;
@@ -19,6 +22,7 @@ import dev.oqa.model.CachePolicy;
 import dev.oqa.model.ConfigException;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.LocalDataException;
+import dev.oqa.model.Mode;
 import dev.oqa.model.NetworkException;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.Provenance;
@@ -41,7 +45,9 @@ import java.util.OptionalInt;
 public final class Router {
     private final OqaSettings settings;
     private final Resolved resolved;
-    private final LocalEngine local;
+    private volatile LocalEngine local;
+    /** Auto mode's fetch of missing or outdated data before a local answer; {@link LocalRefresh#NONE} otherwise. */
+    private final LocalRefresh refresh;
     private final ResponseCache cache;
     /** This key's quota ledger; null without a key. */
     private final QuotaLedger ledger;
@@ -57,6 +63,9 @@ public final class Router {
         // The user's data folder (imports, archived chains) over the bundled set, unless the caller chose a folder.
         this.local = LocalEngine.of(s.data() != null ? s.data() : DataSource.layered(r.home().dataDir()), s.asOf(), s.conventions());
         this.archive = r.archive() ? ChainArchive.in(r.home().dataDir()) : null;
+        // Only over the user's own folder, for the latest data: never with --data DIR, --as-of or another mode.
+        this.refresh = s.mode() == Mode.AUTO && s.data() == null && s.asOf() == null
+                ? AutoFetch.of(r.home(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
         this.cache = new ResponseCache(r.home().cacheDir(), s.maxCacheBytes(), s.clock());
         this.ledger = r.key() == null ? null : new QuotaLedger(r.home().quotaDir(), r.key().hash(), s.limits(), s.clock());
         this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).insecureHttp(r.insecureHttp()).authScheme(s.scheme())
@@ -199,14 +208,20 @@ public final class Router {
 
     /** The local engine's answer, with {@code why} it answered; the one place the local engine is asked. */
     private <T> Answer<T> fromLocal(EndpointSpec<T, ?> spec, ApiRequest request, String why) {
+        LocalRefresh.Refreshed fetched = refresh.before(request);
+        if (fetched.changed()) local = local.reopened(); // it lists the snapshots once
         Answer<T> a;
         try {
             a = local.answer(spec, request);
         } catch (UnsupportedOperationException e) {
             throw new LocalDataException("the local engine cannot answer " + request.endpoint().path() + " (" + e.getMessage() + "); " + why);
+        } catch (LocalDataException e) {
+            if (fetched.notes().isEmpty()) throw e;
+            throw new LocalDataException(e.getMessage() + "; " + String.join("; ", fetched.notes()), e); // what could not be fetched
         }
         Provenance p = a.provenance();
         for (String n : request.notes()) if (!p.notes().contains(n)) p = p.withNote(n);
+        for (String n : fetched.notes()) p = p.withNote(n);
         return a.withProvenance(p.withNote(why));
     }
 }

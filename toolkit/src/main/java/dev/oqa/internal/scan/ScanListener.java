@@ -12,4 +12,7 @@ public interface ScanListener {
      * @param last   the row just finished (null when an engine reports in batches, as Spark does)
      */
     void progress(int done, int total, int failed, ScanRow last);
+
+    /** One line of progress for a long run that has no rows (a data fetch: "fetching options SPY ... (2 of 5)"). */
+    default void status(String line) { }
 }

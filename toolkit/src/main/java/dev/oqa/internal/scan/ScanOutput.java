@@ -2,6 +2,7 @@ package dev.oqa.internal.scan;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
@@ -22,31 +23,29 @@ import tech.tablesaw.columns.Column;
 
 /**
  * Scan rows as csv, JSON records and Tablesaw tables. Numbers are written in full ({@link Double#toString}),
- * so a csv round-trips exactly; a missing figure is an empty field or JSON null; dates are ISO.
+ * so a csv round-trips exactly; text that a spreadsheet would run as a formula is neutralised in the csv; a missing figure is an empty field or JSON null; dates are ISO.
  */
 public final class ScanOutput {
     private ScanOutput() {}
 
-    /** RFC 4180 csv with a header row. */
+    /**
+     * CSV with a header row ({@link Csv}'s dialect); text cells are neutralised for spreadsheets
+     * ({@link Csv#spreadsheetText}), numbers and dates are written as they are.
+     */
     public static String csv(ScanResult r) {
-        StringBuilder sb = new StringBuilder();
         List<ScanColumn> cs = r.analytic().columns();
-        for (int i = 0; i < cs.size(); i++) sb.append(i == 0 ? "" : ",").append(cs.get(i).name());
-        sb.append('\n');
+        Csv.Out out = Csv.export();
+        for (ScanColumn c : cs) out.text(c.name());
+        out.end();
         for (ScanRow row : r.rows()) {
             for (int i = 0; i < cs.size(); i++) {
-                if (i > 0) sb.append(',');
                 Object v = row.values().get(i);
-                if (v != null) sb.append(field(v.toString()));
+                if (v == null || cs.get(i).type() != ScanColumn.Type.STRING) out.number(v == null ? null : v.toString());
+                else out.text(v.toString());
             }
-            sb.append('\n');
+            out.end();
         }
-        return sb.toString();
-    }
-
-    private static String field(String s) {
-        return s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0
-                ? '"' + s.replace("\"", "\"\"") + '"' : s;
+        return out.toString();
     }
 
     /** An array of records, one per row, keyed by column name ({@code as_of} for snapshots). */

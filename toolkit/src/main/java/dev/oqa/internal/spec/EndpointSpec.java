@@ -27,7 +27,7 @@ import java.util.Optional;
  */
 public final class EndpointSpec<T, Q extends Query<T>> {
     /** What a command takes after its name. */
-    public enum Takes { NONE, OPTIONAL_TICKER, TICKERS }
+    public enum Takes { NONE, OPTIONAL_TICKER, TICKERS, OPTIONAL_TICKERS }
 
     /** Makes the query from what the command was given positionally (none, one ticker, or the tickers). */
     @FunctionalInterface

@@ -131,8 +131,8 @@ public final class Endpoints {
             .build();
 
     public static final EndpointSpec<AssetCorrelationData, AssetCorrelationQuery> ASSET_CORRELATION = EndpointSpec
-            .of(Endpoint.ASSET_CORRELATION, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a))
-            .command("corr", Takes.NONE, "cross-asset performance and correlation").aliases("asset-correlation")
+            .of(Endpoint.ASSET_CORRELATION, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a).tickers(p.toArray(String[]::new)))
+            .command("corr", Takes.OPTIONAL_TICKERS, "cross-asset performance and correlation (of your tickers, in local mode)").aliases("asset-correlation")
             .params(period(AssetCorrelationQuery::period), window(AssetCorrelationQuery::window))
             .local(Local.onPrices(QuantEngine::assetCorrelation))
             .view((a, t) -> AssetCorrelationView.of(a))

@@ -289,44 +289,27 @@ public final class LongForm {
         }
     }
 
-    /** RFC 4180 writer over flat JSON rows: the union of field names in first-seen order is the header. */
+    /** Flat JSON rows as CSV (the toolkit's one dialect): the union of field names in first-seen order is the header. */
     static final class Csv {
         private Csv() {}
 
         static String write(ArrayNode rows) {
             Set<String> cols = new LinkedHashSet<>();
             for (JsonNode r : rows) r.fieldNames().forEachRemaining(cols::add);
-            StringBuilder sb = new StringBuilder(64 + rows.size() * 16 * Math.max(1, cols.size()));
-            boolean first = true;
-            for (String c : cols) {
-                if (!first) sb.append(',');
-                sb.append(quote(c));
-                first = false;
-            }
-            sb.append('\n');
+            dev.oqa.internal.local.data.Csv.Out out = dev.oqa.internal.local.data.Csv.export();
+            for (String c : cols) out.text(c);
+            out.end();
             for (JsonNode r : rows) {
-                first = true;
                 for (String c : cols) {
-                    if (!first) sb.append(',');
-                    first = false;
                     JsonNode v = r.get(c);
-                    if (v == null || v.isNull() || v.isMissingNode()) continue;
                     // Jackson prints a double by Double.toString: the shortest text that reads back to the same value.
-                    sb.append(v.isNumber() ? v.asText() : quote(v.isValueNode() ? v.asText() : v.toString()));
+                    if (v == null || v.isNull() || v.isMissingNode()) out.text(null);
+                    else if (v.isNumber()) out.number(v.asText());
+                    else out.text(v.isValueNode() ? v.asText() : v.toString());
                 }
-                sb.append('\n');
+                out.end();
             }
-            return sb.toString();
-        }
-
-        private static String quote(String s) {
-            boolean needs = false;
-            for (int i = 0; i < s.length() && !needs; i++) {
-                char ch = s.charAt(i);
-                needs = ch == ',' || ch == '"' || ch == '\n' || ch == '\r';
-            }
-            if (!needs && !s.isEmpty() && (s.charAt(0) == ' ' || s.charAt(s.length() - 1) == ' ')) needs = true;
-            return needs ? '"' + s.replace("\"", "\"\"") + '"' : s;
+            return out.toString();
         }
     }
 }

@@ -51,7 +51,7 @@ public final class MemberFiles {
             throw new UncheckedIOException(new IOException(dir + " is not a writable folder"));
         List<Written> out = new ArrayList<>();
         for (LongForm.Member m : members) {
-            Path file = dir.resolve(m.name() + format.extension());
+            Path file = dev.oqa.internal.local.data.DataFile.member(m.name(), format.extension(), "--out " + dir).plainIn(dir);
             String text = format == Format.CSV ? m.csv() : Json.write(m.rows(), true) + "\n";
             atomically(file, text);
             out.add(new Written(file, m.rows().size()));

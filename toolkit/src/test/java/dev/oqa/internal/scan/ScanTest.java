@@ -48,6 +48,18 @@ class ScanTest {
         assertThrows(UsageException.class, () -> ScanOutput.write(r, tmp.resolve("x.parquet").toString(), "parquet"));
         ScanOutput.write(r, tmp.resolve("out/x.csv").toString(), "csv");
         assertEquals(csv, Files.readString(tmp.resolve("out/x.csv")));
+
+        // text a spreadsheet would run is neutralised; numbers, negative ones too, are not
+        java.util.List<Object> v = new java.util.ArrayList<>(bad.values());
+        int text = -1;
+        for (int i = 0; i < r.analytic().columns().size() && text < 0; i++)
+            if (r.analytic().columns().get(i).type() == ScanColumn.Type.STRING) text = i;
+        v.set(text, "=cmd|' /C calc'!A0");
+        int num = r.analytic().columns().stream().map(ScanColumn::name).toList().indexOf("net_gex");
+        v.set(num, -5.0);
+        ScanResult hostile = new ScanResult(r.job(), r.engine(), java.util.List.of(new ScanRow(r.analytic(), v)), 0);
+        String row = ScanOutput.csv(hostile).lines().skip(1).findFirst().orElseThrow();
+        assertTrue(row.contains("'=cmd|' /C calc'!A0") && row.contains(",-5.0"), row);
     }
 
     @Test void historyPanelDrawsLevelsAndVolatilityOverTime() {

@@ -1,9 +1,7 @@
 package dev.oqa.internal.local.data;
 
-import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.Optional;
 
 /**
@@ -13,9 +11,6 @@ import java.util.Optional;
  */
 public final class ChainFiles {
     private ChainFiles() {}
-
-    /** The normalised header, in order. */
-    public static String header() { return String.join(",", ChainCsvReader.COLUMNS); }
 
     /**
      * Reads {@code file} when its content is an option chain; empty when it is not one of the two formats.
@@ -43,26 +38,17 @@ public final class ChainFiles {
      * Writes {@code chain} in the normalised long form: one row per contract in the builder's order, numbers as
      * Java writes doubles (exact round trip), blank where missing, {@code type} C or P.
      */
-    public static void write(ChainSnapshot chain, Writer out) throws IOException {
-        out.write(header());
-        out.write('\n');
+    public static void write(ChainSnapshot chain, Writer out) {
+        Csv.Out csv = Csv.write(out).row(ChainCsvReader.COLUMNS);
         String quote = chain.quoteDate().toString(), und = chain.underlying(), spot = num(chain.spot());
-        StringBuilder sb = new StringBuilder(160);
         for (int i = 0; i < chain.size(); i++) {
-            sb.setLength(0);
-            String c = chain.contract(i);
-            sb.append(quote).append(',').append(und).append(',').append(spot).append(',').append(chain.expiry(i)).append(',')
-                    .append(chain.isCall(i) ? 'C' : 'P').append(',').append(c == null ? "" : c.replace(",", "")).append(',')
-                    .append(num(chain.strike(i))).append(',').append(num(chain.last(i))).append(',').append(num(chain.netChange(i))).append(',')
-                    .append(num(chain.bid(i))).append(',').append(num(chain.ask(i))).append(',').append(num(chain.volume(i))).append(',')
-                    .append(num(chain.iv(i))).append(',').append(num(chain.delta(i))).append(',').append(num(chain.gamma(i))).append(',')
-                    .append(num(chain.openInterest(i))).append('\n');
-            out.append(sb);
+            csv.number(quote).text(und).number(spot).number(chain.expiry(i).toString()).text(chain.isCall(i) ? "C" : "P")
+                    .text(chain.contract(i)).number(num(chain.strike(i))).number(num(chain.last(i))).number(num(chain.netChange(i)))
+                    .number(num(chain.bid(i))).number(num(chain.ask(i))).number(num(chain.volume(i))).number(num(chain.iv(i)))
+                    .number(num(chain.delta(i))).number(num(chain.gamma(i))).number(num(chain.openInterest(i))).end();
         }
+        csv.flush();
     }
-
-    /** {@code options/<UNDERLYING>_<DATE>.csv}, the relative path of a snapshot. */
-    public static String path(String underlying, LocalDate quoteDate) { return "options/" + underlying + "_" + quoteDate + ".csv"; }
 
     private static String num(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) return "";

@@ -1,10 +1,8 @@
 package dev.oqa.internal.local.data;
 
 import dev.oqa.model.LocalDataException;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 
 /**
  * A folder laid out like the bundled sample set: {@code prices/<TICKER>.csv} and
@@ -51,11 +48,17 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     /** Opens {@code dir/name}, transparently decompressing a {@code .gz} twin; empty when neither exists. */
     public abstract Optional<InputStream> open(String relPath);
 
-    /** A reader over the file, or a {@link LocalDataException} naming the missing file. */
-    public BufferedReader reader(String relPath) {
-        InputStream in = open(relPath).orElseThrow(() -> new LocalDataException(
-                "no file " + relPath + " in " + describe()));
-        return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    /**
+     * The CSV rows of the file (bounded as {@link DataLimits} says), or a {@link LocalDataException} naming the
+     * missing file.
+     */
+    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+
+    /** The rows of the file's first {@link DataLimits#SNIFF_CHARS} characters, to recognise its format. */
+    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+
+    private InputStream require(String relPath) {
+        return open(relPath).orElseThrow(() -> new LocalDataException("no file " + relPath + " in " + describe()));
     }
 
     /**
@@ -88,15 +91,8 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     /** The user folder behind this source, if it has one (a folder, or the upper layer). */
     public Optional<Path> folder() { return Optional.empty(); }
 
-    public boolean exists(String relPath) {
-        Optional<InputStream> in = open(relPath);
-        in.ifPresent(s -> { try { s.close(); } catch (IOException ignored) { } });
-        return in.isPresent();
-    }
-
-    static InputStream maybeGunzip(InputStream in, String name) throws IOException {
-        return name.endsWith(".gz") ? new GZIPInputStream(in, 1 << 16) : in;
-    }
+    /** Whether the file or its {@code .gz} twin is there (without reading it). */
+    public abstract boolean exists(String relPath);
 
     static final class Bundled extends DataSource {
         static final Bundled INSTANCE = new Bundled();
@@ -107,8 +103,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             List<String> m = new ArrayList<>();
             try (InputStream in = DataSource.class.getResourceAsStream(ROOT + "MANIFEST")) {
                 if (in == null) throw new LocalDataException("the bundled data set is missing from the toolkit jar (no MANIFEST)");
-                new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines()
-                        .filter(l -> !l.isBlank()).forEach(m::add);
+                new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).forEach(m::add);
             } catch (IOException e) {
                 throw new LocalDataException("cannot read the bundled data MANIFEST: " + e.getMessage(), e);
             }
@@ -119,6 +114,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
         @Override public String label() { return "bundled"; }
 
+
         @Override public List<String> list(String dir) {
             String prefix = dir.endsWith("/") ? dir : dir + "/";
             return manifest.stream().filter(p -> p.startsWith(prefix) && p.indexOf('/', prefix.length()) < 0)
@@ -126,11 +122,15 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
                     .distinct().sorted().toList();
         }
 
+        @Override public boolean exists(String relPath) {
+            return DataSource.class.getResource(ROOT + relPath + ".gz") != null || DataSource.class.getResource(ROOT + relPath) != null;
+        }
+
         @Override public Optional<InputStream> open(String relPath) {
             for (String name : new String[] {relPath + ".gz", relPath}) {
                 InputStream in = DataSource.class.getResourceAsStream(ROOT + name);
                 if (in != null) {
-                    try { return Optional.of(maybeGunzip(in, name)); }
+                    try { return Optional.of(BoundedInput.of(in, name, name + " (bundled)")); }
                     catch (IOException e) { throw new LocalDataException("cannot read bundled " + name + ": " + e.getMessage(), e); }
                 }
             }
@@ -157,6 +157,10 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         @Override String nameOf(String relPath) { return name != null ? super.nameOf(relPath) : root + "/" + relPath; }
 
         @Override public Optional<Path> folder() { return Optional.of(root); }
+
+        @Override public boolean exists(String relPath) {
+            return Files.isRegularFile(root.resolve(relPath)) || Files.isRegularFile(root.resolve(relPath + ".gz"));
+        }
 
         @Override public long version(String relPath) {
             for (String name : new String[] {relPath, relPath + ".gz"}) {
@@ -186,7 +190,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             for (String name : new String[] {relPath, relPath + ".gz"}) {
                 Path p = root.resolve(name);
                 if (Files.isRegularFile(p)) {
-                    try { return Optional.of(maybeGunzip(Files.newInputStream(p), name)); }
+                    try { return Optional.of(BoundedInput.open(p, p.toString())); }
                     catch (IOException e) { throw new LocalDataException("cannot read " + p + ": " + e.getMessage(), e); }
                 }
             }
@@ -220,6 +224,8 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
             Optional<InputStream> in = upper.open(relPath);
             return in.isPresent() ? in : lower.open(relPath);
         }
+
+        @Override public boolean exists(String relPath) { return upper.exists(relPath) || lower.exists(relPath); }
 
         @Override public Optional<DataSource> origin(String relPath) {
             if (upper.exists(relPath)) return Optional.of(upper);

@@ -1,8 +1,6 @@
 package dev.oqa.internal.local.data;
 
 import dev.oqa.model.LocalDataException;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Arrays;
@@ -40,10 +38,8 @@ public final class PriceLoader {
         }
         DataSource from = source.origin(rel).orElse(source);
         String where = rel + " in " + from.describe();
-        try (BufferedReader in = source.reader(rel)) {
-            return parse(ticker, where, in).from(from.label());
-        } catch (IOException e) {
-            throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
+        try (Csv.Rows rows = Csv.read(from.open(rel).orElseThrow(), where)) {
+            return parse(ticker, rows).from(from.label());
         }
     }
 
@@ -53,11 +49,10 @@ public final class PriceLoader {
                 .map(n -> n.substring(0, n.length() - 4)).sorted().toList();
     }
 
-    static PriceSeries parse(String ticker, String where, BufferedReader in) throws IOException {
-        String header = in.readLine();
-        if (header == null) throw new LocalDataException(where + " is empty; expected a header date,open,high,low,close,adj_close,volume");
-        if (header.startsWith("\uFEFF")) header = header.substring(1);
-        String[] names = header.split(",", -1);
+    static PriceSeries parse(String ticker, Csv.Rows rows) {
+        String where = rows.file();
+        String[] names = rows.next();
+        if (names == null) throw new LocalDataException(where + " is empty; expected a header date,open,high,low,close,adj_close,volume");
         int dateCol = -1, adjCol = -1;
         for (int i = 0; i < names.length; i++) {
             String n = names[i].trim().toLowerCase(Locale.ROOT);
@@ -65,30 +60,29 @@ public final class PriceLoader {
             else if (ADJ_CLOSE_NAMES.contains(n)) adjCol = i;
         }
         if (dateCol < 0 || adjCol < 0)
-            throw new LocalDataException(where + " line 1: header '" + header + "' lacks " + (dateCol < 0 ? "'date'" : "'adj_close'")
+            throw new LocalDataException(rows.where() + ": header " + Csv.shown(String.join(",", names)) + " lacks " + (dateCol < 0 ? "'date'" : "'adj_close'")
                     + "; expected date,open,high,low,close,adj_close,volume");
         int cols = names.length;
         int[] days = new int[4096];
         double[] px = new double[4096];
-        int n = 0, lineNo = 1;
-        String line;
-        String[] fields = new String[cols];
-        while ((line = in.readLine()) != null) {
-            lineNo++;
-            if (line.isBlank()) continue;
-            int got = split(line, fields);
-            if (got != cols)
-                throw new LocalDataException(where + " line " + lineNo + ": " + got + " fields, the header has " + cols + ": '" + abbreviate(line) + "'");
-            int day = parseDate(fields[dateCol].trim(), where, lineNo);
-            String p = fields[adjCol].trim();
+        int n = 0;
+        for (String[] f; (f = rows.next()) != null; ) {
+            int lineNo = rows.line();
+            if (f.length != cols)
+                throw new LocalDataException(rows.where() + ": " + f.length + " fields, the header has " + cols + ": " + Csv.shown(String.join(",", f)));
+            if (n == DataLimits.MAX_PRICE_ROWS)
+                throw new LocalDataException(rows.where() + ": more than " + String.format(Locale.ROOT, "%,d", DataLimits.MAX_PRICE_ROWS)
+                        + " price rows, the most one price file may hold (400 years of trading days; limits: docs/DATA.md)");
+            int day = parseDate(f[dateCol].trim(), where, lineNo);
+            String p = f[adjCol].trim();
             double v;
-            if (p.isEmpty()) throw new LocalDataException(where + " line " + lineNo + ": adj_close is missing");
+            if (p.isEmpty()) throw new LocalDataException(rows.where() + ": adj_close is missing");
             try { v = Double.parseDouble(p); }
-            catch (NumberFormatException e) { throw new LocalDataException(where + " line " + lineNo + ": adj_close '" + p + "' is not a number"); }
+            catch (NumberFormatException e) { throw new LocalDataException(rows.where() + ": adj_close " + Csv.shown(p) + " is not a number"); }
             if (!(v > 0) || Double.isInfinite(v))
-                throw new LocalDataException(where + " line " + lineNo + ": adj_close " + p + " must be a positive finite price");
+                throw new LocalDataException(rows.where() + ": adj_close " + p + " must be a positive finite price");
             if (n > 0 && day <= days[n - 1])
-                throw new LocalDataException(where + " line " + lineNo + ": date " + fields[dateCol].trim() + " is not after the previous row's "
+                throw new LocalDataException(rows.where() + ": date " + f[dateCol].trim() + " is not after the previous row's "
                         + LocalDate.ofEpochDay(days[n - 1]) + "; rows must be ascending by date without duplicates");
             if (n == days.length) { days = Arrays.copyOf(days, n * 2); px = Arrays.copyOf(px, n * 2); }
             days[n] = day;
@@ -96,19 +90,6 @@ public final class PriceLoader {
         }
         if (n == 0) throw new LocalDataException(where + " has a header but no price rows");
         return new PriceSeries(ticker, where, Arrays.copyOf(days, n), Arrays.copyOf(px, n));
-    }
-
-    /** Splits on commas into {@code out}; returns the field count (which may exceed {@code out.length}). */
-    private static int split(String line, String[] out) {
-        int count = 0, start = 0;
-        for (int i = 0; i <= line.length(); i++) {
-            if (i == line.length() || line.charAt(i) == ',') {
-                if (count < out.length) out[count] = line.substring(start, i);
-                count++;
-                start = i + 1;
-            }
-        }
-        return count;
     }
 
     private static int parseDate(String s, String where, int lineNo) {
@@ -122,8 +103,6 @@ public final class PriceLoader {
                 // fall through to the message below
             }
         }
-        throw new LocalDataException(where + " line " + lineNo + ": date '" + s + "' is not a YYYY-MM-DD date");
+        throw new LocalDataException(where + " line " + lineNo + ": date " + Csv.shown(s) + " is not a YYYY-MM-DD date");
     }
-
-    private static String abbreviate(String s) { return s.length() <= 80 ? s : s.substring(0, 77) + "..."; }
 }

@@ -1,9 +1,6 @@
 package dev.oqa.internal.local.data;
 
 import dev.oqa.model.LocalDataException;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -43,30 +40,38 @@ import java.util.stream.Collectors;
  * <p>As-of date: {@code null} picks the latest snapshot of the ticker; otherwise the latest snapshot whose
  * quote date is on or before it.
  *
- * <p>Parsed snapshots are cached in memory, at most {@value #CACHE_SIZE} chains across all sources
- * (least recently used evicted), because notebooks ask the same chain again and again.
+ * <p>Parsed snapshots are cached in memory, at most {@value #CACHE_SIZE} chains and
+ * {@link DataLimits#CACHED_CONTRACTS} contracts across all sources (least recently used evicted), because notebooks
+ * ask the same chain again and again.
+ *
+ * <p>A file that cannot be read costs only itself: an unnamed file that fails to sniff and an unreadable
+ * {@code options/index.csv} are left out and listed in {@link #problems()}; a named file fails only the answers
+ * that use it.
  */
 public final class SnapshotCatalog {
     static final int CACHE_SIZE = 6;
+    private static final String INDEX = "options/index.csv";
     private static final Pattern NAME = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.csv", Pattern.CASE_INSENSITIVE);
-    private static final Map<CacheKey, ChainSnapshot> CACHE = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<CacheKey, ChainSnapshot> e) { return size() > CACHE_SIZE; }
-    };
+    private static final LinkedHashMap<CacheKey, ChainSnapshot> CACHE = new LinkedHashMap<>(16, 0.75f, true);
+    private static long cachedContracts;
 
     private record CacheKey(DataSource source, String file, long version) {}
 
     private final DataSource source;
     private final List<SnapshotRef> snapshots;
+    private final List<String> problems;
 
-    private SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots) {
+    private SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, List<String> problems) {
         this.source = source;
         this.snapshots = snapshots;
+        this.problems = problems;
     }
 
     /** Lists the snapshots of {@code source} (reads {@code options/index.csv} and sniffs unnamed files). */
     public static SnapshotCatalog of(DataSource source) {
         Objects.requireNonNull(source, "source");
-        Map<String, String> times = readIndex(source);
+        List<String> problems = new ArrayList<>();
+        Map<String, String> times = readIndex(source, problems);
         List<SnapshotRef> refs = new ArrayList<>();
         for (String name : source.list("options")) {
             if (!name.toLowerCase(Locale.ROOT).endsWith(".csv") || name.equalsIgnoreCase("index.csv")) continue;
@@ -77,16 +82,23 @@ public final class SnapshotCatalog {
                 catch (DateTimeParseException e) { continue; }
                 refs.add(new SnapshotRef(m.group(1).toUpperCase(Locale.ROOT), d, "options/" + name, times.get(name)));
             } else {
-                sniff(source, "options/" + name).ifPresent(refs::add);
+                try {
+                    sniff(source, "options/" + name).ifPresent(refs::add);
+                } catch (LocalDataException e) {
+                    problems.add(e.getMessage());
+                }
             }
         }
         refs.sort(Comparator.comparing(SnapshotRef::ticker).thenComparing(SnapshotRef::quoteDate));
-        return new SnapshotCatalog(source, List.copyOf(refs));
+        return new SnapshotCatalog(source, List.copyOf(refs), List.copyOf(problems));
     }
 
     public DataSource source() { return source; }
 
     public List<SnapshotRef> snapshots() { return snapshots; }
+
+    /** Files left out because they could not be read (each message names its file); empty when none. */
+    public List<String> problems() { return problems; }
 
     /** Tickers with at least one snapshot, sorted. */
     public List<String> tickers() {
@@ -119,58 +131,28 @@ public final class SnapshotCatalog {
             if (hit != null) return hit;
         }
         ChainSnapshot s = read(source, ref);
-        synchronized (CACHE) { CACHE.put(key, s); }
+        synchronized (CACHE) {
+            ChainSnapshot old = CACHE.put(key, s);
+            cachedContracts += s.size() - (old == null ? 0 : old.size());
+            var eldest = CACHE.entrySet().iterator();
+            while (CACHE.size() > 1 && (CACHE.size() > CACHE_SIZE || cachedContracts > DataLimits.CACHED_CONTRACTS)) {
+                cachedContracts -= eldest.next().getValue().size();
+                eldest.remove();
+            }
+        }
         return s;
     }
 
-    /** Reads one snapshot file, detecting its format from the first lines. */
+    /** Reads one snapshot file, detecting its format from its first row. */
     static ChainSnapshot read(DataSource source, SnapshotRef ref) {
         String where = where(source, ref.file());
         SnapshotRef named = new SnapshotRef(ref.ticker(), ref.quoteDate(), where, ref.snapshotTime());
-        // One pass over the (usually gzip) file: the format is sniffed from its first lines, then the same reader
-        // is rewound to the start and parsed.
-        try (BufferedReader in = source.reader(ref.file())) {
-            in.mark(SNIFF_LIMIT);
-            List<String> first = firstLines(in, 6, SNIFF_LIMIT);
-            if (first == null) return readTwice(source, ref, named, where);
-            in.reset();
-            if (!first.isEmpty() && ChainCsvReader.looksLikeHeader(first.get(0))) {
-                return ChainCsvReader.read(in, named);
-            }
-            if (CboeQuoteTableReader.looksLike(first)) return CboeQuoteTableReader.read(in, named);
-        } catch (IOException e) {
-            throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
+        try (Csv.Rows rows = source.rows(ref.file())) {
+            String[] first = rows.next();
+            if (first != null && ChainCsvReader.isHeader(first)) return ChainCsvReader.read(rows, first, named);
+            if (first != null && CboeQuoteTableReader.startsLike(first)) return CboeQuoteTableReader.read(rows, first, named);
         }
-        throw notAChain(where);
-    }
-
-    private static final int SNIFF_LIMIT = 1 << 15;
-
-    /** The first {@code max} non-blank lines, or null when they span more than {@code limit} characters. */
-    private static List<String> firstLines(BufferedReader in, int max, int limit) throws IOException {
-        List<String> out = new ArrayList<>();
-        int chars = 0;
-        String l;
-        while (out.size() < max && (l = in.readLine()) != null) {
-            chars += l.length() + 2;
-            if (chars >= limit) return null;
-            if (!l.isBlank()) out.add(l);
-        }
-        return out;
-    }
-
-    /** Files whose first lines are longer than the sniffing window: sniff, then open again. */
-    private static ChainSnapshot readTwice(DataSource source, SnapshotRef ref, SnapshotRef named, String where) throws IOException {
-        List<String> first = firstLines(source, ref.file(), 6);
-        try (BufferedReader in = source.reader(ref.file())) {
-            if (!first.isEmpty() && ChainCsvReader.looksLikeHeader(first.get(0))) return ChainCsvReader.read(in, named);
-            if (CboeQuoteTableReader.looksLike(first)) return CboeQuoteTableReader.read(in, named);
-        }
-        throw notAChain(where);
-    }
-
-    private static LocalDataException notAChain(String where) {
-        return new LocalDataException(where + " line 1: not an option chain; expected the header "
+        throw new LocalDataException(where + " line 1: not an option chain; expected the header "
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
 
@@ -178,82 +160,74 @@ public final class SnapshotCatalog {
      * A file's name for messages and the provenance line: its full path in a {@code --data} folder, else
      * {@code options/X.csv (bundled)} or {@code options/X.csv (your data folder)}.
      */
-    static String where(DataSource source, String file) {
-        DataSource from = source.origin(file).orElse(source);
-        return from.nameOf(file);
-    }
-
-    private static List<String> firstLines(DataSource source, String file, int max) {
-        List<String> out = new ArrayList<>();
-        try (BufferedReader in = source.reader(file)) {
-            String l;
-            while (out.size() < max && (l = in.readLine()) != null) if (!l.isBlank()) out.add(l);
-        } catch (IOException e) {
-            throw new LocalDataException("cannot read " + file + " in " + source.describe() + ": " + e.getMessage(), e);
-        }
-        return out;
-    }
+    static String where(DataSource source, String file) { return source.origin(file).orElse(source).nameOf(file); }
 
     /** {@link #sniff} for one file of any name (the importer's entry). */
     static Optional<SnapshotRef> sniffFile(DataSource source, String file) { return sniff(source, file); }
 
+    /**
+     * The underlying and quote date a file of any name holds, from its first rows; empty when it is neither format.
+     * The underlying and the date become a file name when the chain is imported, so they are checked here, once,
+     * naming the line that gave them.
+     *
+     * @throws LocalDataException for a chain whose underlying or date cannot name a file, or a file beyond the bounds
+     */
     private static Optional<SnapshotRef> sniff(DataSource source, String file) {
-        List<String> first = firstLines(source, file, 6);
-        if (first.isEmpty()) return Optional.empty();
-        try {
-            if (ChainCsvReader.looksLikeHeader(first.get(0)) && first.size() > 1) {
-                List<String> h = CsvFields.split(CsvFields.stripBom(first.get(0)).trim().toLowerCase(Locale.ROOT));
-                List<String> row = CsvFields.split(first.get(1));
-                int u = h.indexOf("underlying"), q = h.indexOf("quote_date");
-                if (u < 0 || q < 0 || row.size() != h.size()) return Optional.empty();
-                return Optional.of(new SnapshotRef(row.get(u).trim().toUpperCase(Locale.ROOT), LocalDate.parse(row.get(q).trim()), file, null));
+        try (Csv.Rows rows = source.sniff(file)) {
+            String[] first = rows.next();
+            if (first == null) return Optional.empty();
+            if (ChainCsvReader.isHeader(first)) {
+                String[] row = rows.next();
+                int u = Csv.column(first, "underlying"), q = Csv.column(first, "quote_date");
+                if (row == null || u < 0 || row.length != first.length) return Optional.empty();
+                LocalDate day;
+                try { day = LocalDate.parse(row[q].trim()); }
+                catch (DateTimeParseException e) { return Optional.empty(); }
+                String ticker = DataFile.symbol(row[u], rows.where() + " (underlying)");
+                DataFile.date(day, rows.where() + " (quote_date)");
+                return Optional.of(new SnapshotRef(ticker, day, file, null));
             }
-            if (CboeQuoteTableReader.looksLike(first)) {
-                try (BufferedReader in = source.reader(file)) {
-                    CboeQuoteTableReader.Header h = CboeQuoteTableReader.header(in, file);
-                    String row = in.readLine();
-                    String root = row == null ? null : CboeQuoteTableReader.root(CsvFields.split(row).get(1));
-                    if (root == null) return Optional.empty();
-                    String lname = h.name().toLowerCase(Locale.ROOT);
-                    if (root.equals("SPXW") && lname.contains("500") && lname.contains("index")) root = "SPX";
-                    return Optional.of(new SnapshotRef(root, h.quoteDate(), file, null));
-                }
+            if (CboeQuoteTableReader.startsLike(first)) {
+                CboeQuoteTableReader.Header h;
+                try { h = CboeQuoteTableReader.header(rows, first); }
+                catch (LocalDataException notCboe) { return Optional.empty(); }
+                String[] row = rows.next();
+                String root = row == null || row.length < 2 ? null : CboeQuoteTableReader.root(row[1]);
+                if (root == null) return Optional.empty();
+                String lname = h.name().toLowerCase(Locale.ROOT);
+                if (root.equals("SPXW") && lname.contains("500") && lname.contains("index")) root = "SPX";
+                String ticker = DataFile.symbol(root, rows.where() + " (the option root of " + Csv.shown(row[1]) + ")");
+                DataFile.date(h.quoteDate(), rows.file() + " (its Date: line)");
+                return Optional.of(new SnapshotRef(ticker, h.quoteDate(), file, null));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (RuntimeException e) {
-            return Optional.empty(); // unreadable unnamed files are not snapshots; named ones fail loudly on use
+            return Optional.empty();
         }
-        return Optional.empty();
     }
 
-    private static Map<String, String> readIndex(DataSource source) {
+    private static Map<String, String> readIndex(DataSource source, List<String> problems) {
         Map<String, String> out = new HashMap<>();
-        for (DataSource layer : source.layers()) readIndex(layer, out);
+        for (DataSource layer : source.layers()) {
+            try {
+                readIndex(layer, out);
+            } catch (LocalDataException e) {
+                problems.add(e.getMessage() + "; its snapshot times are not used");
+            }
+        }
         return out;
     }
 
     private static void readIndex(DataSource source, Map<String, String> out) {
-        if (!source.exists("options/index.csv")) return;
-        String where = "options/index.csv in " + source.describe();
-        try (BufferedReader in = source.reader("options/index.csv")) {
-            String header = in.readLine();
-            if (header == null) return;
-            List<String> h = CsvFields.split(CsvFields.stripBom(header).trim());
-            int f = h.indexOf("file"), t = h.indexOf("snapshot_time");
-            if (f < 0 || t < 0) throw new LocalDataException(where + " line 1: needs the columns file and snapshot_time");
-            String line;
-            int n = 1;
-            while ((line = in.readLine()) != null) {
-                n++;
-                if (line.isBlank()) continue;
-                List<String> v = CsvFields.split(line);
-                if (v.size() != h.size()) throw new LocalDataException(where + " line " + n + ": " + v.size() + " fields, the header has " + h.size());
-                String time = v.get(t).trim();
-                if (!time.isEmpty()) out.put(v.get(f).trim(), time);
+        if (!source.exists(INDEX)) return;
+        try (Csv.Rows rows = source.rows(INDEX)) {
+            String[] h = rows.next();
+            if (h == null) return;
+            int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
+            if (f < 0 || t < 0) throw new LocalDataException(rows.where() + ": needs the columns file and snapshot_time");
+            for (String[] v; (v = rows.next()) != null; ) {
+                if (v.length != h.length) throw new LocalDataException(rows.where() + ": " + v.length + " fields, the header has " + h.length);
+                String time = v[t].trim();
+                if (!time.isEmpty()) out.put(v[f].trim(), time);
             }
-        } catch (IOException e) {
-            throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
         }
     }
 }

@@ -1,8 +1,6 @@
 package dev.oqa.internal.local.data;
 
 import dev.oqa.model.LocalDataException;
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
@@ -46,26 +44,20 @@ public final class TreasuryBillRates {
         DataSource from = source.exists(FILE) ? source : DataSource.bundled();
         String where = FILE + " (" + from.origin(FILE).orElse(from).label() + ")";
         TreeMap<YearMonth, Double> m = new TreeMap<>();
-        try (BufferedReader in = from.reader(FILE)) {
-            String header = in.readLine();
-            if (header == null || !header.trim().toLowerCase(java.util.Locale.ROOT).startsWith("date,"))
+        try (Csv.Rows rows = Csv.read(from.open(FILE).orElseThrow(), where)) {
+            String[] header = rows.next();
+            if (header == null || header.length < 2 || !header[0].trim().equalsIgnoreCase("date"))
                 throw new LocalDataException(where + " line 1: expected the header date,tb3ms");
-            String line;
-            int n = 1;
-            while ((line = in.readLine()) != null) {
-                n++;
-                if (line.isBlank()) continue;
-                String[] f = line.split(",", -1);
-                if (f.length != 2) throw new LocalDataException(where + " line " + n + ": expected 2 fields, got " + f.length);
-                if (f[1].isBlank()) continue; // FRED leaves a month without an observation blank
+            for (String[] f; (f = rows.next()) != null; ) {
+                if (f.length != 2) throw new LocalDataException(rows.where() + ": expected 2 fields, got " + f.length);
+                String rate = f[1].trim();
+                if (rate.isEmpty() || rate.equals(".")) continue; // FRED leaves a month without an observation blank, or writes '.'
                 try {
-                    m.put(YearMonth.from(LocalDate.parse(f[0].trim())), Double.parseDouble(f[1].trim()));
+                    m.put(YearMonth.from(LocalDate.parse(f[0].trim())), Double.parseDouble(rate));
                 } catch (RuntimeException e) {
-                    throw new LocalDataException(where + " line " + n + ": '" + line + "' is not a date and a rate in percent");
+                    throw new LocalDataException(rows.where() + ": " + Csv.shown(String.join(",", f)) + " is not a date and a rate in percent");
                 }
             }
-        } catch (IOException e) {
-            throw new LocalDataException("cannot read " + where + ": " + e.getMessage(), e);
         }
         if (m.isEmpty()) throw new LocalDataException(where + " has no observations");
         return new TreasuryBillRates(m, where);

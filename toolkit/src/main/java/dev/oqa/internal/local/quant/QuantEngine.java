@@ -142,8 +142,11 @@ public final class QuantEngine {
         List<String> notes = notes(request);
         Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
         int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
-        Universe u = universe(conventions.correlationUniverse(), period, notes);
-        if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of " + conventions.correlationUniverse() + " with prices; " + u.series.size() + " have");
+        List<String> basket = Params.allTickers(request.all("tickers"));
+        for (String t : basket) prices.get(t); // a ticker asked for by name must have prices: the error lists those that do
+        Universe u = universe(basket.isEmpty() ? conventions.correlationUniverse() : basket, period, notes);
+        if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of "
+                + (basket.isEmpty() ? conventions.correlationUniverse() : basket) + " with prices in the period; " + u.series.size() + " have");
         QuantConventions conv = conventions(u.series, notes);
         AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conv, notes));
         return answer(data, u.end, notes, conv, u.series);

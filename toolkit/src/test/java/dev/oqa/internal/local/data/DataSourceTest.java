@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oqa.model.LocalDataException;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,7 +37,7 @@ class DataSourceTest {
     }
 
     private static String read(DataSource s, String rel) throws IOException {
-        try (BufferedReader r = s.reader(rel)) { return r.lines().collect(Collectors.joining("\n")); }
+        try (var in = s.open(rel).orElseThrow()) { return new String(in.readAllBytes(), StandardCharsets.UTF_8); }
     }
 
     @Test void aMissingFolderIsRefusedWithWhatIsExpectedInside() {
@@ -62,7 +60,7 @@ class DataSourceTest {
         assertEquals("plain b", read(s, "prices/BBB.csv"));
         assertTrue(s.exists("prices/AAA.csv"));
         assertFalse(s.exists("prices/ZZZ.csv"));
-        var e = assertThrows(LocalDataException.class, () -> s.reader("prices/ZZZ.csv"));
+        var e = assertThrows(LocalDataException.class, () -> s.rows("prices/ZZZ.csv"));
         assertEquals("no file prices/ZZZ.csv in data folder " + root, e.getMessage());
         assertEquals("data folder " + root, s.describe());
         assertEquals("user data: " + root, s.label());
@@ -97,7 +95,7 @@ class DataSourceTest {
         assertEquals("the bundled sample data", b.describe());
         assertEquals(Optional.empty(), b.folder());
         assertEquals(0L, b.version("prices/SPY.csv"));
-        var e = assertThrows(LocalDataException.class, () -> b.reader("prices/ZZZ.csv"));
+        var e = assertThrows(LocalDataException.class, () -> b.rows("prices/ZZZ.csv"));
         assertEquals("no file prices/ZZZ.csv in the bundled sample data", e.getMessage());
     }
 

@@ -95,8 +95,8 @@ class SnapshotCatalogTest {
     }
 
     @Test void weekendCboeSnapshotMapsToFridaySession() throws IOException {
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(DataSource.bundled().open("options/raw/SPX_2022-02-04.csv").orElseThrow()))) {
-            CboeQuoteTableReader.Header h = CboeQuoteTableReader.header(in, "SPX_2022-02-04");
+        try (Csv.Rows in = DataSource.bundled().rows("options/raw/SPX_2022-02-04.csv")) {
+            CboeQuoteTableReader.Header h = CboeQuoteTableReader.header(in, in.next());
             assertEquals(LocalDate.of(2022, 2, 5), h.snapshotDate());
             assertEquals(LocalDate.of(2022, 2, 4), h.quoteDate());
             assertEquals("2022-02-05T20:09 EST", h.snapshotTime());

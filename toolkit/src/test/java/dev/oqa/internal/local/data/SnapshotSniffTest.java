@@ -72,11 +72,12 @@ class SnapshotSniffTest {
         assertEquals("options/quotedata.csv", c.resolve("SPX", null).file());
     }
 
-    @Test void aFileWhoseFirstLinesOutgrowTheSniffingWindowIsStillRead(@TempDir Path dir) throws IOException {
+    @Test void aFileWhoseFirstRowsOutgrowTheSniffingWindowIsStillRead(@TempDir Path dir) throws IOException {
         Path o = folder(dir);
-        String wide = "x".repeat(40_000); // one extra column wider than the 32 KB the reader can rewind over
-        Files.writeString(o.resolve("QQQ_2024-03-01.csv"), HEADER + ",note\n" + ROW + "," + wide + "\n"
-                + ROW.replace(",440,1,0,", ",450,2,0,") + ",short\n");
+        // 20 extra columns of 4,000 characters: the first data row alone is longer than the 64 KiB sniffing window
+        StringBuilder head = new StringBuilder(HEADER), wide = new StringBuilder(ROW);
+        for (int i = 0; i < 20; i++) { head.append(",note").append(i); wide.append(',').append("x".repeat(4000)); }
+        Files.writeString(o.resolve("QQQ_2024-03-01.csv"), head + "\n" + wide + "\n" + ROW.replace(",440,1,0,", ",450,2,0,") + ",short".repeat(20) + "\n");
         ChainSnapshot s = SnapshotCatalog.of(DataSource.folder(dir)).load("QQQ", null);
         assertEquals(2, s.size());
         assertEquals(440, s.strike(0));
@@ -86,9 +87,23 @@ class SnapshotSniffTest {
 
     @Test void aWideFileThatIsNotAChainSaysWhatIsExpected(@TempDir Path dir) throws IOException {
         Path o = folder(dir);
-        Files.writeString(o.resolve("QQQ_2024-03-01.csv"), "a," + "y".repeat(40_000) + "\n1,2\n");
+        Files.writeString(o.resolve("QQQ_2024-03-01.csv"), "a," + "y".repeat(4000) + "\n1,2\n");
         var c = SnapshotCatalog.of(DataSource.folder(dir));
         var e = org.junit.jupiter.api.Assertions.assertThrows(dev.oqa.model.LocalDataException.class, () -> c.load("QQQ", null));
         assertTrue(e.getMessage().contains("not an option chain") && e.getMessage().contains("quote_date,underlying"), e.getMessage());
+    }
+
+    @Test void aFieldBeyondTheBoundCostsOnlyItsOwnFile(@TempDir Path dir) throws IOException {
+        Path o = folder(dir);
+        Files.writeString(o.resolve("QQQ_2024-03-01.csv"), "a," + "y".repeat(40_000) + "\n1,2\n");
+        Files.writeString(o.resolve("wide.csv"), "a," + "y".repeat(40_000) + "\n1,2\n");
+        Files.writeString(o.resolve("IWM_2024-03-01.csv"), HEADER + "\n" + ROW.replace("qqq", "IWM") + "\n");
+        var c = SnapshotCatalog.of(DataSource.folder(dir));
+        assertEquals(List.of("IWM", "QQQ"), c.tickers());
+        assertEquals(List.of(o.toAbsolutePath().normalize() + "/wide.csv line 1: a field longer than 4096 characters, the most a data file's"
+                + " field may hold (a quote that is never closed runs on to the end of the file; limits: docs/DATA.md)"), c.problems());
+        assertEquals(1, c.load("IWM", null).size(), "the other chains answer");
+        var e = org.junit.jupiter.api.Assertions.assertThrows(dev.oqa.model.LocalDataException.class, () -> c.load("QQQ", null));
+        assertTrue(e.getMessage().startsWith(o.toAbsolutePath().normalize() + "/QQQ_2024-03-01.csv line 1: a field longer than 4096"), e.getMessage());
     }
 }

@@ -1,20 +1,11 @@
 package dev.oqa.internal.local.data.importer;
 
-import dev.oqa.internal.local.data.ChainFiles;
 import dev.oqa.internal.local.data.ChainSnapshot;
-import dev.oqa.internal.local.data.DataSource;
-import dev.oqa.internal.local.data.SnapshotCatalog;
-import dev.oqa.model.Params;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.oqa.model.LocalDataException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -37,7 +28,7 @@ import java.util.Objects;
 public final class ChainArchive {
     public static final String ENV = "OQA_ARCHIVE";
     public static final String SETTING = "archive";
-    static final String INDEX = "options/index.csv";
+    static final String SOURCE = "archived /options/chain answer";
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm z", Locale.US);
     private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
 
@@ -74,32 +65,35 @@ public final class ChainArchive {
      * Saves {@code chain}, fetched at {@code fetchedAt}; returns the note for the answer (saved, kept, or why not).
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
-        String rel = ChainFiles.path(chain.underlying(), chain.quoteDate());
-        Path target = dir.resolve(rel + ".gz");
-        if (Params.validTicker(chain.underlying()).isEmpty())
-            return "archive: not saved (the answer names no valid underlying: '" + chain.underlying() + "')";
+        return store(chain, timeLabel(chain, fetchedAt), SOURCE, fetchedAt).note();
+    }
+
+    /** What {@link #store} did: saved, kept the fuller file already there ({@code existing} contracts), or failed. */
+    public record Stored(Outcome outcome, Path file, int existing, String note) {
+        public enum Outcome { SAVED, KEPT, FAILED }
+    }
+
+    /**
+     * Saves {@code chain} under the archive's rules through {@link DataFolder} (its rows checked as an import's are),
+     * with {@code time} as its snapshot time (its first ten characters are the valuation day) and {@code source} in the
+     * index; {@code oqa data fetch} comes in here too.
+     */
+    public Stored store(ChainSnapshot chain, String time, String source) { return store(chain, time, source, Instant.now()); }
+
+    /** {@link #store(ChainSnapshot, String, String)} with the time it was fetched, for the index's {@code fetched_at}. */
+    public Stored store(ChainSnapshot chain, String time, String source, Instant fetchedAt) {
         try {
-            int existing = existingContracts(rel);
-            if (existing > chain.size())
-                return "archive: kept " + rel + ".gz in your data folder (" + existing + " contracts) rather than this answer's " + chain.size();
-            String time = timeLabel(chain, fetchedAt);
-            AtomicFiles.Staged file = AtomicFiles.stageGzip(target, w -> ChainFiles.write(chain, w));
-            AtomicFiles.Staged index;
-            try {
-                index = AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, List.of(new IndexRow(
-                        target.getFileName().toString().replace(".gz", ""), chain, time, "archived /options/chain answer"))));
-            } catch (IOException | RuntimeException e) {
-                file.discard();
-                throw e;
-            }
-            file.commit();
-            Files.deleteIfExists(dir.resolve(rel)); // a plain twin would shadow the new .gz
-            index.commit();
+            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(source, time, fetchedAt), DataFolder.Existing.KEEP_LARGER);
             // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
-            return "archive: saved as " + rel + ".gz in your data folder (" + chain.size() + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")";
-        } catch (IOException | RuntimeException e) {
-            return "archive: not saved, the data folder " + dir + " is not writable (" + e.getClass().getSimpleName() + ": " + e.getMessage()
-                    + "); the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
+            String rel = dir.relativize(w.file()).toString();
+            if (w.outcome().equals("kept"))
+                return new Stored(Stored.Outcome.KEPT, w.file(), w.before(), "archive: kept " + rel + " in your data folder (" + w.before()
+                        + " contracts) rather than this answer's " + chain.size());
+            return new Stored(Stored.Outcome.SAVED, w.file(), w.before(), "archive: saved as " + rel + " in your data folder (" + w.rows()
+                    + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")");
+        } catch (LocalDataException e) {
+            return new Stored(Stored.Outcome.FAILED, dir, 0, "archive: not saved, " + e.getMessage() + "; the answer is unaffected."
+                    + " Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving");
         }
     }
 
@@ -113,54 +107,5 @@ public final class ChainArchive {
         var ny = fetchedAt.atZone(NEW_YORK);
         return ny.toLocalDate().equals(chain.valuationDate()) ? TIME.format(ny)
                 : chain.valuationDate() + " (fetched " + TIME.format(ny) + ")";
-    }
-
-    /** Contracts in an existing archived file, 0 when there is none or it cannot be read (it is then replaced). */
-    private int existingContracts(String rel) {
-        if (!Files.exists(dir.resolve(rel)) && !Files.exists(dir.resolve(rel + ".gz"))) return 0;
-        try {
-            return SnapshotCatalog.of(DataSource.folder(dir)).snapshots().stream().filter(r -> r.file().equals(rel)).findFirst()
-                    .map(r -> SnapshotCatalog.of(DataSource.folder(dir)).load(r).size()).orElse(0);
-        } catch (RuntimeException unreadable) {
-            return 0;
-        }
-    }
-
-    /** One row of a user folder's {@code options/index.csv}. */
-    record IndexRow(String file, ChainSnapshot chain, String time, String source) {}
-
-    /** The folder's index with these files' rows added or replaced; other rows kept as they are. */
-    static String indexText(Path dir, List<IndexRow> add) throws IOException {
-        Map<String, String> rows = new LinkedHashMap<>();
-        Path idx = dir.resolve(INDEX);
-        String header = "file,underlying,quote_date,snapshot_time,contracts,source";
-        if (Files.isRegularFile(idx)) {
-            try (BufferedReader in = Files.newBufferedReader(idx, StandardCharsets.UTF_8)) {
-                String h = in.readLine();
-                if (h != null && !h.isBlank()) header = h;
-                String line;
-                while ((line = in.readLine()) != null) if (!line.isBlank()) rows.put(line.substring(0, Math.max(0, line.indexOf(','))), line);
-            }
-        }
-        List<String> cols = List.of(header.split(",", -1));
-        for (IndexRow r : add) {
-            String[] row = new String[cols.size()];
-            java.util.Arrays.fill(row, "");
-            put(cols, row, "file", r.file());
-            put(cols, row, "underlying", r.chain().underlying());
-            put(cols, row, "quote_date", r.chain().quoteDate().toString());
-            put(cols, row, "snapshot_time", r.time() == null ? "" : r.time());
-            put(cols, row, "contracts", Integer.toString(r.chain().size()));
-            put(cols, row, "source", r.source());
-            rows.put(r.file(), String.join(",", row));
-        }
-        StringBuilder sb = new StringBuilder(header).append('\n');
-        for (String r : rows.values()) sb.append(r).append('\n');
-        return sb.toString();
-    }
-
-    private static void put(List<String> cols, String[] row, String name, String v) {
-        int i = cols.indexOf(name);
-        if (i >= 0) row[i] = v.replace(",", " ");
     }
 }

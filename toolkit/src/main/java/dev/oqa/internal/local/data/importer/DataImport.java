@@ -2,77 +2,97 @@ package dev.oqa.internal.local.data.importer;
 
 import dev.oqa.internal.local.data.ChainFiles;
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.Csv;
+import dev.oqa.internal.local.data.DataFile;
 import dev.oqa.internal.local.data.DataSource;
-import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.model.LocalDataException;
-import dev.oqa.model.OqaException;
-import dev.oqa.model.Params;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace]}: reads and checks every file, then writes
- * them into the folder layout ({@code prices/<T>.csv.gz} as {@code date,adj_close}; {@code options/<UND>_<DATE>.csv.gz}
- * in the normalised long form). Nothing is written unless every file passes: the files are checked first, then
- * staged as temporary files beside their targets, then moved into place.
+ * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}: reads and checks every file,
+ * then writes them into the folder layout through {@link DataFolder} ({@code prices/<T>.csv.gz} as
+ * {@code date,adj_close}; {@code options/<UND>_<DATE>.csv.gz} in the normalised long form, with its row in the
+ * folder's index). Nothing is written unless every file passes: the files are checked first, then staged as
+ * temporary files beside their targets, then moved into place.
  *
  * <p>A ticker or snapshot already in the folder is refused unless {@code replace}; with {@code overBundled} (the
  * default user folder, which layers over the bundled set) so is one the bundled set holds, since the import would
- * then answer in its place.
+ * then answer in its place. A one-day price move that looks like an unadjusted split is refused unless
+ * {@code acceptMoves}, which keeps it with a note ({@link PriceChecks}).
  */
 public final class DataImport {
-    static final String TICKER_RULE = "at most 10 of A-Z 0-9 . _ -";
     private final Path dir;
     private final boolean overBundled;
     private final String ticker;
     private final boolean replace;
+    private final boolean acceptMoves;
+    private final Clock clock;
 
-    private DataImport(Path dir, boolean overBundled, String ticker, boolean replace) {
+    private DataImport(Path dir, boolean overBundled, String ticker, boolean replace, boolean acceptMoves, Clock clock) {
         this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize();
         this.overBundled = overBundled;
         this.ticker = ticker;
         this.replace = replace;
+        this.acceptMoves = acceptMoves;
+        this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     /** Into {@code dir}; {@code overBundled} when it is the user folder laid over the bundled set. */
-    public static DataImport into(Path dir, boolean overBundled) { return new DataImport(dir, overBundled, null, false); }
+    public static DataImport into(Path dir, boolean overBundled) { return new DataImport(dir, overBundled, null, false, false, Clock.systemUTC()); }
 
     /** The ticker to file a price download under (one price file only); default: from the file. */
     public DataImport ticker(String t) {
-        if (t == null) return new DataImport(dir, overBundled, null, replace);
-        String up = Params.validTicker(t).orElseThrow(() -> new UsageException("--ticker '" + t + "' is not a symbol: " + TICKER_RULE));
-        return new DataImport(dir, overBundled, up, replace);
+        if (t == null) return new DataImport(dir, overBundled, null, replace, acceptMoves, clock);
+        String up;
+        try {
+            up = DataFile.symbol(t, "--ticker");
+        } catch (LocalDataException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return new DataImport(dir, overBundled, up, replace, acceptMoves, clock);
     }
 
-    public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r); }
+    public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r, acceptMoves, clock); }
 
-    /** What one file became. */
-    public record Imported(Path from, String layout, String target, String summary, boolean replaced) {
-        public String line() { return (replaced ? "replaced " : "imported ") + target + " from " + from + " (" + layout + "; " + summary + ")"; }
+    /** Keeps a one-day move that looks like an unadjusted split, with a note, instead of refusing the file. */
+    public DataImport acceptMoves(boolean a) { return new DataImport(dir, overBundled, ticker, replace, a, clock); }
+
+    /** The clock that dates the index rows of imported chains. */
+    public DataImport clock(Clock c) { return new DataImport(dir, overBundled, ticker, replace, acceptMoves, c); }
+
+    /** What one file became; {@code notes} say what the checks dropped or let through. */
+    public record Imported(Path from, String layout, String target, String summary, boolean replaced, List<String> notes) {
+        public String line() {
+            return (replaced ? "replaced " : "imported ") + target + " from " + from + " (" + layout + "; " + summary + ")"
+                    + (notes.isEmpty() ? "" : "\n  note: " + String.join("\n  note: ", notes));
+        }
     }
 
-    /** {@code chain} is set for an option chain, whose snapshot time goes into the folder's index. */
-    private record Planned(Path from, String layout, String rel, AtomicFiles.Body body, String summary, boolean replaced, ChainSnapshot chain) {}
+    /** A checked file, ready to stage: a chain or a price series. */
+    private record Planned(Path from, String layout, DataFile file, ChainSnapshot chain, PriceDownload prices, String summary,
+                           boolean replaced, List<String> notes) {}
 
     /** Checks every file, then writes all of them; on any problem nothing is written. */
     public List<Imported> run(List<Path> files) {
-        if (files.isEmpty()) throw new UsageException("say which files to import: oqa data import FILE... [--ticker T] [--data DIR] [--replace]");
+        if (files.isEmpty()) throw new UsageException("say which files to import: oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]");
         List<Planned> plan = new ArrayList<>();
-        Set<String> targets = new HashSet<>();
+        Set<DataFile> targets = new HashSet<>();
         long priceFiles = 0;
         for (Path f : files) {
             Planned p = plan(f);
-            if (!targets.add(p.rel)) throw new UsageException(f + ": another file given also becomes " + p.rel + "; import one of them");
-            if (p.rel.startsWith(PriceLoader.DIR + "/")) priceFiles++;
+            if (!targets.add(p.file)) throw new UsageException(f + ": another file given also becomes " + p.file.relPath() + "; import one of them");
+            if (p.prices != null) priceFiles++;
             plan.add(p);
         }
         if (ticker != null && priceFiles != 1)
@@ -84,41 +104,38 @@ public final class DataImport {
         if (!Files.isRegularFile(f)) throw new UsageException("no file " + f + " (give the path of a downloaded CSV)");
         if (!Files.isReadable(f)) throw new UsageException("cannot read " + f + " (permission denied)");
         try {
-            Optional<PriceDownload> prices = PriceDownload.read(f, ticker);
+            Optional<PriceDownload> prices = PriceDownload.read(f, ticker, acceptMoves ? PriceChecks.Moves.NOTE : PriceChecks.Moves.REFUSE);
             if (prices.isPresent()) {
                 PriceDownload d = prices.get();
-                if (Params.validTicker(d.ticker()).isEmpty())
-                    throw new UsageException(f + ": '" + d.ticker() + "' (from the file name) is not a ticker symbol; give one with --ticker T (" + TICKER_RULE + ")");
-                String rel = PriceLoader.path(d.ticker());
-                boolean existed = refuseExisting(rel, "ticker " + d.ticker(), f);
-                return new Planned(f, d.layout(), rel, w -> {
-                    w.write("date,adj_close\n");
-                    for (int i = 0; i < d.size(); i++) w.write(java.time.LocalDate.ofEpochDay(d.days()[i]) + "," + d.closes()[i] + "\n");
-                }, d.size() + " days " + d.first() + ".." + d.last() + ", closes only", existed, null);
+                DataFile file = DataFile.prices(d.ticker(), d.tickerFrom());
+                boolean existed = refuseExisting(file, "ticker " + file.symbol(), f);
+                // a move kept under --accept-moves is named in the summary ("kept line 12: the price moves ..."), as data fetch reads it
+                return new Planned(f, d.layout(), file, null, d, d.size() + " days " + d.first() + ".." + d.last() + ", closes only"
+                        + d.notes().stream().map(m -> "; kept " + m).collect(java.util.stream.Collectors.joining()), existed, List.of());
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {
                 if (ticker != null) throw new UsageException("--ticker applies to price files; " + f + " is an option chain, filed under its own underlying");
-                ChainSnapshot c = chain.get();
-                String rel = ChainFiles.path(c.underlying(), c.quoteDate());
-                boolean existed = refuseExisting(rel, c.underlying() + " snapshot of " + c.quoteDate(), f);
-                return new Planned(f, "option chain", rel, w -> ChainFiles.write(c, w),
-                        c.size() + " contracts, " + c.expirations().size() + " expirations, quote date " + c.quoteDate(), existed, c);
+                ChainSnapshot c = DataFolder.checked(chain.get(), f.toString());
+                DataFile file = DataFile.chain(c.underlying(), c.quoteDate(), f.toString());
+                boolean existed = refuseExisting(file, c.underlying() + " snapshot of " + c.quoteDate(), f);
+                return new Planned(f, "option chain", file, c, null,
+                        c.size() + " contracts, " + c.expirations().size() + " expirations, quote date " + c.quoteDate(), existed, c.notes());
             }
-            String first = PriceDownload.firstLine(f);
-            throw new UsageException(f + " line 1: not a format the importer knows; it reads '" + abbreviate(first == null ? "(empty file)" : first)
-                    + "'. Accepted: " + PriceDownload.ACCEPTED);
+            String first = PriceDownload.firstRow(f);
+            throw new UsageException(f + " line 1: not a format the importer knows; it reads " + (first == null ? "'(empty file)'" : Csv.shown(first))
+                    + ". Accepted: " + PriceDownload.ACCEPTED);
         } catch (IOException e) {
             throw new UsageException("cannot read " + f + ": " + e.getMessage());
         } catch (LocalDataException e) {
-            throw new UsageException(e.getMessage()); // a chain file that looked right but is broken: the user's file
+            throw new UsageException(e.getMessage()); // a file that looked right but is broken: the user's file
         }
     }
 
     /** Refuses an existing target unless replacing; true when it exists (so the report says "replaced"). */
-    private boolean refuseExisting(String rel, String what, Path from) {
-        boolean inFolder = Files.exists(dir.resolve(rel)) || Files.exists(dir.resolve(rel + ".gz"));
-        boolean inBundled = overBundled && DataSource.bundled().exists(rel);
+    private boolean refuseExisting(DataFile file, String what, Path from) {
+        boolean inFolder = Files.exists(file.in(dir)) || Files.exists(file.plainIn(dir));
+        boolean inBundled = overBundled && DataSource.bundled().exists(file.relPath());
         if ((inFolder || inBundled) && !replace)
             throw new UsageException(from + ": " + what + " is already in " + (inFolder ? dir.toString() : "the bundled data")
                     + "; nothing was imported. Give --replace to " + (inFolder ? "replace it" : "let your file answer in its place"));
@@ -126,42 +143,17 @@ public final class DataImport {
     }
 
     private List<Imported> write(List<Planned> plan) {
-        checkWritable();
-        List<AtomicFiles.Staged> staged = new ArrayList<>();
-        try {
-            for (Planned p : plan) staged.add(AtomicFiles.stageGzip(dir.resolve(p.rel + ".gz"), p.body));
-            List<ChainArchive.IndexRow> rows = new ArrayList<>();
-            for (Planned p : plan)
-                if (p.chain != null)
-                    ChainFiles.snapshotTime(p.chain).ifPresent(t -> rows.add(new ChainArchive.IndexRow(
-                            p.rel.substring("options/".length()), p.chain, t, "imported from " + p.from.getFileName())));
-            AtomicFiles.Staged index = rows.isEmpty() ? null : AtomicFiles.stageText(dir.resolve(ChainArchive.INDEX), ChainArchive.indexText(dir, rows));
-            if (index != null) staged.add(index);
-            for (int i = 0; i < plan.size(); i++) {
-                Files.deleteIfExists(dir.resolve(plan.get(i).rel)); // a plain twin would shadow the new .gz
-                staged.get(i).commit();
-            }
-            if (index != null) index.commit();
-        } catch (IOException | RuntimeException e) {
-            staged.forEach(AtomicFiles.Staged::discard);
-            if (e instanceof OqaException o) throw o;
-            throw new LocalDataException("cannot write into " + dir + ": " + e.getMessage() + "; nothing was imported", e);
+        DataFolder.Batch batch = DataFolder.at(dir).batch();
+        Instant now = clock.instant();
+        for (Planned p : plan) {
+            if (p.chain != null)
+                batch.chain(p.file, p.chain, new DataFolder.Origin("imported from " + p.from.getFileName(), ChainFiles.snapshotTime(p.chain).orElse(null), now));
+            else
+                batch.prices(p.file, p.prices.days(), p.prices.closes());
         }
+        batch.commit();
         List<Imported> out = new ArrayList<>();
-        for (Planned p : plan) out.add(new Imported(p.from, p.layout, dir.resolve(p.rel + ".gz").toString(), p.summary, p.replaced));
+        for (Planned p : plan) out.add(new Imported(p.from, p.layout, p.file.in(dir).toString(), p.summary, p.replaced, p.notes));
         return out;
     }
-
-    private void checkWritable() {
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new LocalDataException("cannot create the data folder " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage()
-                    + "); nothing was imported. Choose a writable folder with --data DIR or set OQA_HOME");
-        }
-        if (!Files.isWritable(dir))
-            throw new LocalDataException("the data folder " + dir + " is not writable; nothing was imported. Choose a writable folder with --data DIR or set OQA_HOME");
-    }
-
-    private static String abbreviate(String s) { return s.length() <= 80 ? s : s.substring(0, 77) + "..."; }
 }

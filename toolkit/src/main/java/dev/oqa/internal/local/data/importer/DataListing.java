@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * What a data source holds, for {@code oqa data list}: every ticker with its first and last date, row count and the
  * folder that answers for it; every option snapshot with its date and folder. A file that cannot be read is listed
- * with the reason instead of failing the listing.
+ * with the reason instead of failing the listing (a price file as an unreadable row, a file in {@code options/} in
+ * {@link #problems()}).
  */
 public final class DataListing {
     /** One price file. {@code problem} is empty when it reads. */
@@ -24,11 +25,13 @@ public final class DataListing {
     private final DataSource source;
     private final List<Prices> prices;
     private final List<Snapshot> snapshots;
+    private final List<String> problems;
 
-    private DataListing(DataSource source, List<Prices> prices, List<Snapshot> snapshots) {
+    private DataListing(DataSource source, List<Prices> prices, List<Snapshot> snapshots, List<String> problems) {
         this.source = source;
         this.prices = List.copyOf(prices);
         this.snapshots = List.copyOf(snapshots);
+        this.problems = List.copyOf(problems);
     }
 
     public static DataListing of(DataSource source) {
@@ -43,14 +46,18 @@ public final class DataListing {
             }
         }
         List<Snapshot> o = new ArrayList<>();
-        for (SnapshotRef r : SnapshotCatalog.of(source).snapshots())
+        SnapshotCatalog catalog = SnapshotCatalog.of(source);
+        for (SnapshotRef r : catalog.snapshots())
             o.add(new Snapshot(r.ticker(), r.quoteDate().toString(), r.file(), source.origin(r.file()).map(DataSource::label).orElse(source.label())));
-        return new DataListing(source, p, o);
+        return new DataListing(source, p, o, catalog.problems());
     }
 
     public List<Prices> prices() { return prices; }
 
     public List<Snapshot> snapshots() { return snapshots; }
+
+    /** Files in {@code options/} left out because they cannot be read, each message naming its file. */
+    public List<String> problems() { return problems; }
 
     /** The listing as text: a table of prices, then one of snapshots. */
     public String text() {
@@ -66,6 +73,10 @@ public final class DataListing {
         sb.append(snapshots.size()).append(" option snapshots (options/):\n");
         sb.append(String.format("  %-10s %-10s  %s%n", "ticker", "date", "from"));
         for (Snapshot s : snapshots) sb.append(String.format("  %-10s %-10s  %s%n", s.ticker(), s.quoteDate(), s.origin()));
+        if (!problems.isEmpty()) {
+            sb.append(problems.size()).append(" file").append(problems.size() == 1 ? "" : "s").append(" in options/ left out:\n");
+            for (String p : problems) sb.append("  unreadable: ").append(p).append('\n');
+        }
         return sb.toString().stripTrailing();
     }
 }

@@ -42,15 +42,18 @@ class ChainArchiveFilesTest {
         assertTrue(Files.isRegularFile(target), target.toString());
         assertTrue(Files.isRegularFile(target));
         List<String> index = Files.readAllLines(dir.resolve("data/options/index.csv"));
-        assertEquals(List.of("file,underlying,quote_date,snapshot_time,contracts,source",
-                "ZZSYN_2023-09-14.csv,ZZSYN,2023-09-14,2023-09-14T16:15 EDT,6,archived /options/chain answer"), index);
+        assertEquals(List.of("file,underlying,quote_date,snapshot_time,contracts,source,fetched_at",
+                "ZZSYN_2023-09-14.csv,ZZSYN,2023-09-14,2023-09-14T16:15 EDT,6,archived /options/chain answer,2023-09-14T20:15:00Z"), index);
         assertEquals(6, SnapshotCatalog.of(DataSource.folder(dir.resolve("data"))).load("ZZSYN", DAY).size(), "readable again");
 
         assertEquals("archive: kept options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts) rather than this answer's 4", archive.save(chain("ZZSYN", 2), close));
         assertTrue(archive.save(chain("ZZSYN", 3), close).startsWith("archive: saved as "), "as many contracts: the newer answer");
         assertEquals(2, Files.readAllLines(dir.resolve("data/options/index.csv")).size(), "one row per file");
 
-        assertEquals("archive: not saved (the answer names no valid underlying: 'NOT VALID')", archive.save(chain("NOT VALID", 1), close));
+        assertEquals("archive: not saved, archived /options/chain answer: the symbol 'NOT VALID' cannot name a file; a symbol is "
+                + dev.oqa.internal.local.data.DataFile.SYMBOL_RULE + "; the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
+                + " to stop archiving", archive.save(chain("NOT VALID", 1), close));
+        assertFalse(Files.exists(dir.resolve("data/options/NOT VALID_2023-09-14.csv.gz")));
     }
 
     @Test void theSnapshotTimeIsTheValuationDay() {
@@ -60,13 +63,14 @@ class ChainArchiveFilesTest {
         assertEquals("2023-09-14 (fetched 2023-09-15T09:30 EDT)", ChainArchive.timeLabel(c, Instant.parse("2023-09-15T13:30:00Z")));
     }
 
-    @Test void theIndexKeepsOtherRowsAndItsOwnColumns() throws Exception {
+    @Test void theIndexKeepsOtherRowsAndItsOwnColumnsAndGainsTheOnesItLacks() throws Exception {
         Path idx = Files.createDirectories(dir.resolve("options")).resolve("index.csv");
-        Files.writeString(idx, "file,source,underlying,quote_date,contracts,snapshot_time\nOTHER_2023-09-13.csv,mine,OTHER,2023-09-13,5,\n\n"
+        Files.writeString(idx, "file,source,underlying,quote_date,contracts,snapshot_time\r\n\"OTHER_2023-09-13.csv\",\"mine, by hand\",OTHER,2023-09-13,5,\n\n"
                 + "ZZSYN_2023-09-14.csv,old,ZZSYN,2023-09-14,1,\n");
-        String text = ChainArchive.indexText(dir, List.of(new ChainArchive.IndexRow("ZZSYN_2023-09-14.csv", chain("ZZSYN", 2), null, "imported")));
-        assertEquals("file,source,underlying,quote_date,contracts,snapshot_time\nOTHER_2023-09-13.csv,mine,OTHER,2023-09-13,5,\n"
-                + "ZZSYN_2023-09-14.csv,imported,ZZSYN,2023-09-14,4,\n", text);
+        String text = DataFolder.indexText(dir, List.of(new DataFolder.IndexRow("ZZSYN_2023-09-14.csv", chain("ZZSYN", 2),
+                new DataFolder.Origin("imported, \"by\" hand", null, Instant.parse("2023-09-14T21:00:00Z")))));
+        assertEquals("file,source,underlying,quote_date,contracts,snapshot_time,fetched_at\nOTHER_2023-09-13.csv,\"mine, by hand\",OTHER,2023-09-13,5,,\n"
+                + "ZZSYN_2023-09-14.csv,\"imported, \"\"by\"\" hand\",ZZSYN,2023-09-14,4,,2023-09-14T21:00:00Z\n", text);
     }
 
     @Test void archivingIsOnUnlessTurnedOff() throws Exception {

@@ -111,7 +111,7 @@ class ChainArchiveTest {
             Oqa oqa = remote(server, Map.of());
             Answer<?> a = oqa.answer(oqa.chain("SPY").request());
             assertEquals(Source.REMOTE, a.provenance().source());
-            assertTrue(a.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: not saved, the data folder " + home.resolve("data") + " is not writable")),
+            assertTrue(a.provenance().notes().stream().anyMatch(n -> n.startsWith("archive: not saved, cannot create the data folder " + home.resolve("data"))),
                     a.provenance().notes().toString());
             assertEquals("a file where the data folder should be", Files.readString(home.resolve("data")));
         }

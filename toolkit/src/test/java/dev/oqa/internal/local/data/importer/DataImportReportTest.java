@@ -58,6 +58,6 @@ class DataImportReportTest {
         assertTrue(DataImport.into(data(), false).ticker("ZZX").ticker(null).run(List.of(f)).get(0).target().endsWith("ZZOWN.csv.gz"),
                 "no --ticker: the file's name");
         UsageException bad = assertThrows(UsageException.class, () -> DataImport.into(data(), false).ticker("not a symbol"));
-        assertTrue(bad.getMessage().startsWith("--ticker 'not a symbol' is not a symbol: "), bad.getMessage());
+        assertTrue(bad.getMessage().startsWith("--ticker: the symbol 'not a symbol' cannot name a file; a symbol is 1 to 10 characters"), bad.getMessage());
     }
 }

@@ -112,7 +112,7 @@ class DataImportTest {
                 2022-06-01,5.2,5.2,5.2,5.2,5.2,100
                 """); // SYNTHETIC
         UsageException e = assertThrows(UsageException.class, () -> DataImport.into(data(), true).run(List.of(good, gap)));
-        assertTrue(e.getMessage().startsWith(gap + " lines 3-4: a gap of 3.2 years between 2019-03-04 and 2022-06-01"), e.getMessage());
+        assertTrue(e.getMessage().startsWith(gap + " line 3 to line 4: a gap of 3.2 years between 2019-03-04 and 2022-06-01"), e.getMessage());
         assertTrue(nothingWritten(), "the good file is not written either");
     }
 
@@ -127,6 +127,23 @@ class DataImportTest {
         assertTrue(e.getMessage().startsWith(f + " line 4: the price moves from 1210 to 121.5 on 2026-06-09"), e.getMessage());
         assertTrue(e.getMessage().contains("like a 10-for-1 split that is not adjusted"), e.getMessage());
         assertTrue(nothingWritten());
+    }
+
+    @Test void aRealMoveThatLooksLikeASplitIsImportedWithAcceptMovesAndANote() throws IOException {
+        Path f = Files.writeString(tmp.resolve("ZZHALF.csv"), """
+                date,adj_close
+                2026-06-05,40
+                2026-06-08,41
+                2026-06-09,20.5
+                2026-06-10,21
+                """); // SYNTHETIC: the close halves in a day, as a stock may on a failed trial
+        UsageException e = assertThrows(UsageException.class, () -> DataImport.into(data(), true).run(List.of(f)));
+        assertTrue(e.getMessage().endsWith("give --accept-moves if the move is real"), e.getMessage());
+        assertTrue(nothingWritten());
+        DataImport.Imported done = DataImport.into(data(), true).acceptMoves(true).run(List.of(f)).get(0);
+        assertTrue(done.line().contains("closes only; kept line 4: the price moves from 41 to 20.5 on 2026-06-09 (x0.5000), like a 2-for-1"
+                + " split)"), done.line());
+        assertArrayEquals(new double[] {40, 41, 20.5, 21}, PriceLoader.load(DataSource.folder(data()), "ZZHALF").prices(), 0);
     }
 
     @Test void duplicatesDescendingDatesAndNonFiniteValuesNameTheLine() throws IOException {
@@ -167,7 +184,7 @@ class DataImportTest {
         Path blocker = Files.writeString(tmp.resolve("blocked"), "a file where the data folder should be");
         OqaException e = assertThrows(OqaException.class, () -> DataImport.into(blocker.resolve("data"), true).run(List.of(f)));
         assertInstanceOf(LocalDataException.class, e);
-        assertTrue(e.getMessage().startsWith("cannot create the data folder " + blocker.resolve("data")) && e.getMessage().contains("nothing was imported"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("cannot create the data folder " + blocker.resolve("data")) && e.getMessage().contains("nothing was written"), e.getMessage());
         assertEquals("a file where the data folder should be", Files.readString(blocker));
     }
 

@@ -56,6 +56,20 @@ class DataListingTest {
         assertEquals(text.stripTrailing(), text, "no trailing newline");
     }
 
+    @Test void aFileInOptionsThatCannotBeReadIsListedWithItsReasonAndCostsNothingElse() throws IOException {
+        write("options/junk.csv", "x".repeat(5000) + "\n"); // SYNTHETIC: one field longer than the bound
+        write("options/index.csv", "file,snapshot_time\n\"never closed\n" + "y".repeat(5000) + "\n");
+        write("options/SPY_2024-01-02.csv", "whatever");
+        DataListing l = DataListing.of(DataSource.folder(dir));
+        String root = dir.toAbsolutePath().normalize().toString();
+        assertEquals(1, l.snapshots().size());
+        assertEquals(List.of(root + "/options/index.csv line 2: a field longer than 4096 characters, the most a data file's field may hold"
+                        + " (a quote that is never closed runs on to the end of the file; limits: docs/DATA.md); its snapshot times are not used",
+                root + "/options/junk.csv line 1: a field longer than 4096 characters, the most a data file's field may hold"
+                        + " (a quote that is never closed runs on to the end of the file; limits: docs/DATA.md)"), l.problems());
+        assertTrue(l.text().endsWith("2 files in options/ left out:\n  unreadable: " + l.problems().get(0) + "\n  unreadable: " + l.problems().get(1)), l.text());
+    }
+
     @Test void layeredSourcesSayWhichFolderAnswersForEachFile() throws IOException {
         write("prices/SPY.csv", """
                 date,open,high,low,close,adj_close,volume

@@ -70,7 +70,8 @@ class PriceDownloadTest {
     @Test void splitsThatAreNotAdjustedAreNamedByTheirRatio() {
         String three = refusal("a.csv", "date,adj_close\n2024-01-02,150\n2024-01-03,100\n");
         assertTrue(three.endsWith("line 3: the price moves from 150 to 100 on 2024-01-03 (x0.6667), like a 3-for-2 split that is not adjusted;"
-                + " import split-adjusted prices (Yahoo's Adj Close, Stooq's Close), or adjust the rows before 2024-01-03"), three);
+                + " import split-adjusted prices (Yahoo's Adj Close, Stooq's Close), or adjust the rows before 2024-01-03;"
+                + " give --accept-moves if the move is real"), three);
         String reverse = refusal("b.csv", "date,adj_close\n2024-01-02,10\n2024-01-03,100.5\n");
         assertTrue(reverse.contains("like a 1-for-10 reverse split"), reverse);
         String four = refusal("c.csv", "date,adj_close\n2024-01-02,100\n2024-01-03,100\n2024-01-04,25.2\n");
@@ -97,7 +98,7 @@ class PriceDownloadTest {
         // 2023-01-03 to 2024-01-03 is 365 days: allowed; one more day is a gap of more than 365.
         assertTrue(PriceDownload.read(file("ok.csv", "date,adj_close\n2023-01-03,1\n2024-01-03,1.01\n"), null).isPresent());
         String gap = refusal("gap.csv", "date,adj_close\n2023-01-03,1\n2024-01-04,1.01\n");
-        assertTrue(gap.contains("lines 2-3: a gap of 1.0 years between 2023-01-03 and 2024-01-04"), gap);
+        assertTrue(gap.contains("line 2 to line 3: a gap of 1.0 years between 2023-01-03 and 2024-01-04"), gap);
     }
 
     @Test void tickersFromFileNames() {

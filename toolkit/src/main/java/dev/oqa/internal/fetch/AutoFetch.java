@@ -1,0 +1,184 @@
+package dev.oqa.internal.fetch;
+
+import dev.oqa.internal.fetch.DataFetch.Item;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceStore;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
+import dev.oqa.internal.local.quant.QuantConventions;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Family;
+import dev.oqa.model.OqaException;
+import dev.oqa.model.OqaHome;
+import dev.oqa.model.Params;
+import dev.oqa.model.data.RiskData;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * Auto mode's fetch before a local answer: an options analytic whose underlying has no snapshot, or only one older
+ * than the session a delayed feed shows now, fetches today's chain first; a quant analytic does the same for tickers
+ * with no prices, or whose last close is older than the last session's. Whatever it fetched, or could not, is a note
+ * on the answer; the answer then comes from what the folder holds. Not used with {@code --local}, {@code --as-of} or
+ * {@code --data} (the router does not call it), nor when turned off ({@code oqa data fetch auto off}, or env
+ * {@code OQA_AUTOFETCH=off} for one process).
+ *
+ * <p>"Outdated" knows no exchange holidays: on one, the chain fetched after the session's delayed start (or the price
+ * file written after its close) counts as current, so a holiday costs one fetch, not one per answer. A source that
+ * could not be reached, by this or any fetch in the process, is not asked again for {@link #RETRY_OFFLINE} (a notebook
+ * builds many instances, and offline each would otherwise wait out its own connect timeout).
+ */
+public final class AutoFetch implements LocalRefresh {
+    public static final String ENV = "OQA_AUTOFETCH", SETTING = "autofetch";
+    public static final Duration RETRY_OFFLINE = Duration.ofMinutes(5);
+
+    private final DataFetch fetch;
+    private final DataSource data;
+    private final QuantConventions conventions;
+
+    AutoFetch(DataFetch fetch, QuantConventions conventions) {
+        this.fetch = fetch;
+        this.data = DataSource.layered(fetch.dir());
+        this.conventions = conventions;
+    }
+
+    /**
+     * The fetch into {@code home}'s data folder, or {@link LocalRefresh#NONE} when turned off; a source address that is
+     * not usable (a bad {@code OQA_SOURCE_*}) turns it off with a note on every answer rather than failing them.
+     */
+    public static LocalRefresh of(OqaHome home, Map<String, String> env, HttpManners manners, QuantConventions conventions) {
+        Path settings = home.configRoot().resolve("settings");
+        if (!enabled(env, settings)) return LocalRefresh.NONE;
+        try {
+            return new AutoFetch(DataFetch.into(home.dataDir(), Sources.resolve(env, settings), manners)
+                    .termsShownIn(home.configRoot().resolve("fetch-terms")), conventions);
+        } catch (OqaException bad) {
+            Refreshed note = new Refreshed(false, List.of("auto-fetch: off (" + bad.getMessage() + ")"));
+            return request -> note;
+        }
+    }
+
+    /** {@code env[OQA_AUTOFETCH]} when set, else {@code autofetch=} in the settings file, else on; {@code off}, {@code 0}, {@code false}, {@code no} turn it off. */
+    public static boolean enabled(Map<String, String> env, Path settingsFile) {
+        String e = env.get(ENV);
+        if (e != null && !e.isBlank()) return !off(e);
+        if (settingsFile != null && Files.isRegularFile(settingsFile)) {
+            Properties p = new Properties();
+            try (Reader r = Files.newBufferedReader(settingsFile, StandardCharsets.UTF_8)) {
+                p.load(r);
+                String v = p.getProperty(SETTING);
+                return v == null || !off(v);
+            } catch (IOException | IllegalArgumentException unreadable) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    private static boolean off(String v) { return dev.oqa.internal.local.data.importer.ChainArchive.off(v); }
+
+    @Override public Refreshed before(ApiRequest request) {
+        Instant now = fetch.clock().instant();
+        List<Item> due = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (Item it : needs(request)) {
+            if (!outdated(it, now)) continue;
+            Provider p = it.what().equals(Item.OPTIONS) ? Provider.CBOE : Provider.YAHOO;
+            Instant down = DataFetch.unreachableAt(fetch.base(p));
+            if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
+                notes.add("auto-fetch: " + p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago; " + it.what()
+                        + " " + it.symbol() + " not fetched, answered from the data held");
+                continue;
+            }
+            due.add(it);
+        }
+        if (due.isEmpty()) return new Refreshed(false, notes);
+        FetchReport report = fetch.run(due, null);
+        boolean changed = false;
+        for (FetchRow r : report.rows()) {
+            if (r.outcome().ok()) {
+                changed |= r.outcome() != FetchRow.Outcome.UNCHANGED && r.outcome() != FetchRow.Outcome.RECENT;
+                notes.add("auto-fetch: " + r.what() + " " + r.symbol() + " from " + r.source() + ", fetched " + r.outcome().name().toLowerCase(Locale.ROOT)
+                        + " (as of " + r.asOf() + ", " + r.rows() + (r.what().equals(Item.OPTIONS) ? " contracts" : " days") + ")");
+            } else {
+                notes.add("auto-fetch: could not fetch " + r.what() + " " + r.symbol() + " (" + r.note() + "); answered from the data held");
+            }
+        }
+        notes.addAll(report.notices());
+        return new Refreshed(changed, notes);
+    }
+
+    /** The chains or price series {@code request} is computed from. */
+    List<Item> needs(ApiRequest r) {
+        Endpoint e = r.endpoint();
+        Set<String> tickers = new LinkedHashSet<>();
+        String what = e.family() == Family.OPTIONS || e.family() == Family.GREEKS ? Item.OPTIONS : Item.PRICES;
+        switch (e) {
+            case PING -> { return List.of(); }
+            case RISK -> {
+                tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
+                tickers.add(Params.ticker(r.first("benchmark").orElse(null), RiskData.DEFAULT_BENCHMARK).value());
+            }
+            case PORTFOLIO_OPTIMIZER -> tickers.addAll(Params.allTickers(r.all("tickers")));
+            case ASSET_CORRELATION -> tickers.addAll(r.all("tickers").isEmpty() ? conventions.correlationUniverse() : Params.allTickers(r.all("tickers")));
+            case SECTOR_INSIGHTS -> tickers.addAll(conventions.sectorUniverse());
+            default -> tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
+        }
+        List<Item> out = new ArrayList<>();
+        for (String t : tickers) {
+            Optional<Symbol> s = symbol(t);
+            // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
+            if (s.isPresent() && (what.equals(Item.PRICES) || CboeOptions.underlying(s.get()).equals(s.get().value()))) out.add(new Item(what, s.get()));
+        }
+        return out;
+    }
+
+    private static Optional<Symbol> symbol(String t) {
+        try {
+            return Optional.of(Symbol.of(t));
+        } catch (OqaException notASymbol) {
+            return Optional.empty();
+        }
+    }
+
+    private boolean outdated(Item it, Instant now) {
+        String t = it.symbol().value();
+        if (it.what().equals(Item.OPTIONS)) {
+            LocalDate session = Sessions.delayedSession(now);
+            Optional<SnapshotRef> newest = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t))
+                    .reduce((a, b) -> b.quoteDate().isAfter(a.quoteDate()) ? b : a);
+            if (newest.isPresent() && !newest.get().quoteDate().isBefore(session)) return false;
+            return DataFetch.lastFetched(fetch.dir(), t).map(f -> f.at().isBefore(Sessions.delayedStart(session))).orElse(true);
+        }
+        PriceStore store = PriceStore.shared(data);
+        if (!store.has(t)) return true;
+        LocalDate close = Sessions.lastClose(now);
+        try {
+            if (!store.get(t).lastDate().isBefore(close)) return false;
+        } catch (OqaException unreadable) {
+            return true;
+        }
+        Path mine = fetch.dir().resolve(PriceLoader.path(t) + ".gz");
+        try {
+            return !(Files.isRegularFile(mine) && !Files.getLastModifiedTime(mine).toInstant().isBefore(Sessions.close(close)));
+        } catch (IOException e) {
+            return true;
+        }
+    }
+}

@@ -1,0 +1,213 @@
+package dev.oqa.internal.fetch;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import dev.oqa.internal.local.data.ChainRowChecks;
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.model.Json;
+import dev.oqa.model.LocalDataException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads Cboe's delayed-quotes chain ({@code {"timestamp", "data": {..., "options": [...]}, "symbol"}}) with Jackson's
+ * streaming parser, one contract at a time (an {@code _SPX} file holds about 31,000), in any member order. Conventions,
+ * from docs/DATA.md:
+ * <ul>
+ *   <li>The quote date is the New York date of the underlying's last trade ({@code data.last_trade_time}, naive
+ *       Eastern time); the top-level {@code timestamp} is the publication time in UTC and runs on overnight, so it
+ *       dates the chain only when the trade time is missing (read as UTC, then rolled back to the session it falls
+ *       in: a time before the open belongs to the previous weekday, which makes the UTC and Eastern readings agree
+ *       outside 09:30-13:30 UTC).</li>
+ *   <li>{@code iv} is a fraction; {@code iv = 0} is "not computed" and {@code gamma = 0} on such a contract too: both
+ *       missing, not zeros. A contract whose {@code last_trade_time} is null never traded: last and net change are
+ *       missing. Sizes, volume and open interest arrive as floats and are rounded to whole contracts.</li>
+ *   <li>Every row passes {@link ChainRowChecks}, the checks of {@code oqa data import}: an impossible number or one
+ *       contract with two different quotes fails the whole chain.</li>
+ * </ul>
+ */
+final class CboeChainReader {
+    private static final DateTimeFormatter LABEL = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm z", Locale.US);
+    private static final DateTimeFormatter FETCHED = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
+
+    private CboeChainReader() {}
+
+    private static final class Underlying {
+        double price = Double.NaN, close = Double.NaN, prevClose = Double.NaN;
+        String lastTrade;
+        boolean sawOptions;
+    }
+
+    /**
+     * @param underlying the underlying the chain is filed under (the requested symbol without {@code _})
+     * @param url        where it came from, for messages
+     * @throws IOException from the stream or the JSON parser; the caller names the source
+     * @throws FetchException when the JSON is not a Cboe chain, lists no options, or a row fails the checks
+     */
+    static FetchedChain read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
+        ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH);
+        ChainRowChecks checks = new ChainRowChecks(url);
+        List<String> notes = new ArrayList<>();
+        String timestamp = null;
+        Underlying u = null;
+        int[] skipped = {0, 0}; // null contracts, untraded contracts
+        try (JsonParser p = Json.MAPPER.getFactory().createParser(in)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) throw notAChain(url, "the answer is not a JSON object");
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                p.nextToken();
+                switch (name) {
+                    case "timestamp" -> timestamp = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                    case "data" -> u = data(p, url, rows, checks, skipped);
+                    default -> p.skipChildren();
+                }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) throw notAChain(url, "the JSON object does not end where it should");
+        } catch (LocalDataException e) {
+            throw FetchException.source(e.getMessage() + "; nothing was written", 0);
+        }
+        if (u == null || !u.sawOptions) throw notAChain(url, "it has no data.options");
+        if (rows.size() == 0)
+            throw FetchException.source("Cboe delayed quotes lists no options for " + underlying + " (" + url + " has an empty option list)", 0);
+        if (skipped[0] > 0) notes.add(skipped[0] + " null entr" + (skipped[0] == 1 ? "y" : "ies") + " in the option list skipped");
+
+        LocalDateTime lastTrade = time(u.lastTrade);
+        LocalDate quote;
+        String asOf;
+        if (lastTrade != null) {
+            quote = lastTrade.toLocalDate();
+            asOf = LABEL.format(lastTrade.atZone(Sessions.NEW_YORK));
+        } else {
+            LocalDateTime published = time(timestamp);
+            Instant at = published != null ? published.toInstant(ZoneOffset.UTC) : fetchedAt;
+            quote = Sessions.sessionAt(LocalDateTime.ofInstant(at, Sessions.NEW_YORK), Sessions.OPEN);
+            asOf = quote.toString();
+            notes.add("the file gives no last trade time for the underlying; quote date " + quote + " from its "
+                    + (published != null ? "publication time " + timestamp + " read as UTC" : "fetch time"));
+        }
+        double spot = first(u.price, u.close, u.prevClose);
+        if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
+        else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
+        notes.addAll(checks.notes());
+
+        ChainSnapshot seen = rows.build();
+        ChainSnapshot.Builder b = ChainSnapshot.builder(underlying, url, quote).valuationDate(quote).spot(spot)
+                .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(checks.notes());
+        for (int i = 0; i < seen.size(); i++)
+            b.add(seen.expiry(i), seen.isCall(i), seen.contract(i), seen.strike(i), seen.last(i), seen.netChange(i), seen.bid(i), seen.ask(i),
+                    seen.volume(i), seen.iv(i), seen.delta(i), seen.gamma(i), seen.openInterest(i));
+        return new FetchedChain(b.build(), url, fetchedAt, notes);
+    }
+
+    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "data is not an object");
+        Underlying u = new Underlying();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            p.nextToken();
+            switch (name) {
+                case "current_price" -> u.price = number(p, url, name);
+                case "close" -> u.close = number(p, url, name);
+                case "prev_day_close" -> u.prevClose = number(p, url, name);
+                case "last_trade_time" -> u.lastTrade = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                case "options" -> {
+                    if (p.currentToken() != JsonToken.START_ARRAY) throw notAChain(url, "data.options is not a list");
+                    u.sawOptions = true;
+                    int n = 0;
+                    while (p.nextToken() != JsonToken.END_ARRAY) {
+                        n++;
+                        if (p.currentToken() == JsonToken.VALUE_NULL) { skipped[0]++; continue; }
+                        if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "option " + n + " is not an object");
+                        contract(p, url, n, rows, checks);
+                    }
+                }
+                default -> p.skipChildren();
+            }
+        }
+        return u;
+    }
+
+    /** One element of {@code data.options}, checked and added (or dropped as an exact repeat). */
+    private static void contract(JsonParser p, String url, int n, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
+        String option = null;
+        double bid = Double.NaN, ask = Double.NaN, iv = Double.NaN, oi = Double.NaN, volume = Double.NaN, delta = Double.NaN,
+                gamma = Double.NaN, last = Double.NaN, change = Double.NaN;
+        boolean traded = false;
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            String name = p.currentName();
+            p.nextToken();
+            switch (name) {
+                case "option" -> option = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                case "bid" -> bid = number(p, url, name);
+                case "ask" -> ask = number(p, url, name);
+                case "iv" -> iv = number(p, url, name);
+                case "open_interest" -> oi = number(p, url, name);
+                case "volume" -> volume = number(p, url, name);
+                case "delta" -> delta = number(p, url, name);
+                case "gamma" -> gamma = number(p, url, name);
+                case "last_trade_price" -> last = number(p, url, name);
+                case "change" -> change = number(p, url, name);
+                case "last_trade_time" -> traded = p.currentToken() == JsonToken.VALUE_STRING && !p.getText().isBlank();
+                default -> p.skipChildren();
+            }
+        }
+        OccSymbol occ = OccSymbol.parse(option).orElse(null);
+        if (occ == null)
+            throw FetchException.source(url + " option " + n + ": '" + FetchHttp.printable(String.valueOf(option)) + "' is not an OCC option"
+                    + " symbol (ROOT + YYMMDD + C or P + the strike times 1000 in 8 digits); nothing was written", 0);
+        if (iv == 0) iv = Double.NaN;                       // not computed (deep in the money)
+        if (gamma == 0 && Double.isNaN(iv)) gamma = Double.NaN;
+        if (!traded) { last = Double.NaN; change = Double.NaN; }
+        volume = Math.rint(volume);
+        oi = Math.rint(oi);
+        double[] nums = {occ.strike(), last, change, bid, ask, volume, iv, delta, gamma, oi};
+        if (!(occ.strike() > 0)) throw FetchException.source(url + " option " + n + " (" + option + "): the strike is 0; nothing was written", 0);
+        if (checks.accept("option " + n, occ.expiry(), occ.call(), option, nums))
+            rows.add(occ.expiry(), occ.call(), option.strip(), nums[0], nums[1], nums[2], nums[3], nums[4], nums[5], nums[6], nums[7], nums[8], nums[9]);
+    }
+
+    /** A number, a numeric string, or null (missing); anything else means the file is not what the notes describe. */
+    private static double number(JsonParser p, String url, String name) throws IOException {
+        return switch (p.currentToken()) {
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> p.getDoubleValue();
+            case VALUE_NULL -> Double.NaN;
+            case VALUE_STRING -> {
+                String s = p.getText().strip();
+                if (s.isEmpty()) yield Double.NaN;
+                try {
+                    yield Double.parseDouble(s);
+                } catch (NumberFormatException e) {
+                    throw notAChain(url, name + " '" + FetchHttp.printable(s) + "' is not a number");
+                }
+            }
+            default -> throw notAChain(url, name + " is not a number");
+        };
+    }
+
+    private static LocalDateTime time(String s) {
+        if (s == null || s.isBlank()) return null;
+        try {
+            return LocalDateTime.parse(s.strip().replace(' ', 'T'));
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+
+    private static double first(double... vs) {
+        for (double v : vs) if (v > 0) return v;
+        return Double.NaN;
+    }
+
+    private static FetchException notAChain(String url, String why) {
+        return FetchException.source(url + " does not read as a Cboe option chain: " + why + "; nothing was written", 0);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.oqa.internal.fetch;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.io.IOException;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Set;
+import okhttp3.HttpUrl;
+
+/**
+ * Option chains from Cboe's delayed quotes: {@code /api/global/delayed_quotes/options/{SYM}.json}, 15 minutes delayed in
+ * the session, the last session's quotes outside it. Indices take a leading underscore ({@code _SPX}); the likely form
+ * is asked first and the other once when the first answers 403 or 404 (Cboe's "no such object"). SPXW weeklies are in
+ * the {@code _SPX} file beside the monthlies, so SPXW is fetched and filed as SPX.
+ */
+public final class CboeOptions implements KeylessSource<FetchedChain> {
+    /** Cboe's index option roots, asked with the underscore first. */
+    static final Set<String> INDICES = Set.of("SPX", "NDX", "RUT", "VIX", "XSP", "DJX", "OEX", "XEO", "XND", "MRUT", "SPESG", "MXEA", "MXEF");
+    private final HttpUrl base;
+
+    public CboeOptions(HttpUrl base) { this.base = base; }
+
+    @Override public Provider provider() { return Provider.CBOE; }
+
+    /** The underlying a request for {@code s} is filed under. */
+    public static String underlying(Symbol s) { return s.value().equals("SPXW") ? "SPX" : s.value(); }
+
+    @Override public FetchedChain fetch(FetchHttp http, Symbol symbol, LocalDate since) {
+        String und = underlying(symbol);
+        boolean index = symbol.indexForm() || INDICES.contains(und);
+        List<String> forms = index ? List.of("_" + und, und) : List.of(und, "_" + und);
+        FetchException first = null;
+        for (String form : forms) {
+            HttpUrl url = base.newBuilder().addPathSegments("api/global/delayed_quotes/options").addPathSegment(form + ".json").build();
+            try {
+                return read(http, url, und);
+            } catch (FetchException e) {
+                if (!e.notFound()) throw e;
+                if (first != null)
+                    throw FetchException.source(Provider.CBOE.label() + " has no option chain for " + und + ": " + first.status() + " for "
+                            + forms.get(0) + ".json and " + e.status() + " for " + form + ".json (not an optionable symbol, or not one"
+                            + " Cboe lists)", e.status());
+                first = e;
+            }
+        }
+        throw new IllegalStateException("unreachable");
+    }
+
+    private static FetchedChain read(FetchHttp http, HttpUrl url, String underlying) {
+        String where = url.host() + url.encodedPath();
+        try (FetchHttp.Body body = http.get(Provider.CBOE, url, FetchHttp.Expect.JSON)) {
+            try {
+                return CboeChainReader.read(body.stream(), underlying, where, http.clock().instant());
+            } catch (JsonProcessingException e) {
+                throw FetchHttp.badJson(Provider.CBOE.label() + " (" + where + ")", e, body);
+            } catch (IOException e) {
+                throw http.failure(Provider.CBOE, url, body.call(), e);
+            }
+        }
+    }
+}

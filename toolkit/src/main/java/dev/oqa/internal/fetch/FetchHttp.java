@@ -1,0 +1,209 @@
+package dev.oqa.internal.fetch;
+
+import java.io.Closeable;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import okhttp3.Call;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+import okhttp3.Protocol;
+import okhttp3.Request;
+import okhttp3.Response;
+import okio.Buffer;
+import okio.BufferedSource;
+
+/**
+ * One okhttp client for the keyless sources, with the manners as interceptors, outermost first: {@link HostPacing},
+ * {@link BrowserHeaders}, {@link SizeCap}; host names through {@link BoundedDns}. Redirects are not followed (a consent
+ * or block page is reported, not fetched). {@link #get} turns every way a request can go wrong into a
+ * {@link FetchException} that names the source and says what came back; an answer that passes is handed over as an open
+ * stream, checked for status, content type and first bytes before anyone parses it.
+ *
+ * <p>A host found unreachable (no address, connection refused, connect timeout) is not tried again by this client:
+ * offline, a fetch of ten tickers fails in one connect timeout, not ten.
+ */
+public final class FetchHttp {
+    /** What a source answers: JSON or CSV; anything that starts like markup is a block page, not data. */
+    public enum Expect {
+        JSON("application/json"), CSV("text/csv");
+
+        private final String accept;
+
+        Expect(String accept) { this.accept = accept; }
+    }
+
+    /** An answer that passed the checks; read {@link #stream()} and close it. */
+    public record Body(Call call, Response response, InputStream stream) implements Closeable {
+        @Override public void close() { response.close(); }
+    }
+
+    private static final int EXCERPT = 120;
+    private final HttpManners manners;
+    private final OkHttpClient http;
+    private final Map<String, FetchException> unreachable = new ConcurrentHashMap<>();
+
+    public FetchHttp(HttpManners manners) {
+        this.manners = manners;
+        this.http = new OkHttpClient.Builder()
+                .connectTimeout(manners.connectTimeout())
+                .readTimeout(manners.callTimeout())
+                .callTimeout(manners.callTimeout())
+                .dns(new BoundedDns(manners.connectTimeout()))
+                .followRedirects(false)
+                .followSslRedirects(false)
+                .protocols(List.of(Protocol.HTTP_1_1))
+                .addInterceptor(new HostPacing(manners))
+                .addInterceptor(new BrowserHeaders())
+                .addInterceptor(new SizeCap(manners.maxBytes()))
+                .build();
+    }
+
+    public HttpManners manners() { return manners; }
+
+    public Clock clock() { return manners.clock(); }
+
+    /**
+     * GETs {@code url} from {@code source}.
+     *
+     * @throws FetchException when the host cannot be reached, the status is not 2xx (403 and 404 say
+     *                        {@link FetchException#notFound()}), or the body is empty or markup instead of {@code expect}
+     */
+    public Body get(Provider source, HttpUrl url, Expect expect) {
+        String host = url.host() + ":" + url.port();
+        FetchException down = unreachable.get(host);
+        if (down != null) throw FetchException.network(down.getMessage() + " (not tried again)", null);
+        Call call = http.newCall(new Request.Builder().url(url).get().header("Accept", expect.accept + ", */*;q=0.5").build());
+        Response r;
+        try {
+            r = call.execute();
+        } catch (IOException e) {
+            FetchException f = failure(source, url, call, e);
+            if (unreachableHost(e)) unreachable.put(host, f);
+            throw f;
+        }
+        try {
+            return check(source, url, expect, call, r);
+        } catch (RuntimeException e) {
+            r.close();
+            throw e;
+        }
+    }
+
+    /** No address, refused, no route, or no connection within the connect timeout: the host is out of reach. */
+    private static boolean unreachableHost(IOException e) {
+        return e instanceof UnknownHostException || e instanceof ConnectException || e instanceof NoRouteToHostException
+                || e instanceof SocketTimeoutException && connectPhase(e);
+    }
+
+    private static boolean connectPhase(IOException e) {
+        return String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
+    }
+
+    private Body check(Provider source, HttpUrl url, Expect expect, Call call, Response r) {
+        String where = source.label() + " (" + url.host() + url.encodedPath() + ")";
+        int code = r.code();
+        if (code >= 300 && code < 400) {
+            String to = r.header("Location", "");
+            HttpUrl target = url.resolve(to);
+            throw FetchException.source(where + " answered " + code + ", a redirect to " + (target == null ? "'" + printable(to) + "'" : target.host())
+                    + " (a consent or block page); redirects are not followed", code);
+        }
+        if (code == 429)
+            throw FetchException.source(where + " answered 429 Too Many Requests ('" + excerpt(r) + "'): the source limits or refuses"
+                    + " this client; not retried. Try again later, or download the file in a browser and run 'oqa data import FILE'", code);
+        if (code < 200 || code >= 300) {
+            String said = excerpt(r);
+            throw FetchException.source(where + " answered " + code + (said.isEmpty() ? "" : " ('" + said + "')"), code);
+        }
+        BufferedSource body = r.body().source();
+        String first;
+        try {
+            body.request(256);
+            first = leading(body.peek());
+        } catch (IOException e) {
+            throw failure(source, url, call, e);
+        }
+        String type = r.header("Content-Type", "").toLowerCase(Locale.ROOT);
+        if (first.startsWith("<") || type.contains("html") || type.contains("xml"))
+            throw FetchException.source(where + " answered with a web page (" + (type.isEmpty() ? "no content type" : type) + ": '"
+                    + printable(first) + "') instead of " + expect + ": a block page, a captcha or a challenge, not data", 0);
+        if (first.isEmpty()) throw FetchException.source(where + " answered with an empty body", 0);
+        if (expect == Expect.JSON && !(first.startsWith("{") || first.startsWith("[")))
+            throw FetchException.source(where + " answered with something that is not JSON: '" + printable(first) + "'", 0);
+        return new Body(call, r, body.inputStream());
+    }
+
+    /** The first bytes, BOM and leading white space dropped; the body is not consumed (a peek). */
+    private static String leading(BufferedSource peek) throws IOException {
+        Buffer b = new Buffer();
+        long n = peek.read(b, 256);
+        String s = n <= 0 ? "" : b.readString(StandardCharsets.UTF_8);
+        if (s.startsWith("\uFEFF")) s = s.substring(1);
+        return s.stripLeading();
+    }
+
+    /** The same checks as an answer's, for an IOException thrown while reading its stream. */
+    public FetchException failure(Provider source, HttpUrl url, Call call, IOException e) {
+        String where = source.label() + " (" + url.host() + ")";
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        if (e instanceof SizeCap.Oversized) return FetchException.source(where + ": " + why + "; nothing was kept", e);
+        if (e instanceof UnknownHostException)
+            return FetchException.network("cannot reach " + where + ": no address for " + url.host() + " (offline, or the name is blocked)", e);
+        if (unreachableHost(e))
+            return FetchException.network("cannot reach " + where + " at port " + url.port() + " (" + why + ")", e);
+        if (e instanceof InterruptedIOException || call.isCanceled())
+            return FetchException.network(where + " did not answer in full within " + manners.callTimeout().toSeconds()
+                    + " s (a slow server or a stalled connection); nothing was kept", e);
+        if (e instanceof EOFException || why.contains("unexpected end of stream") || why.contains("closed"))
+            return FetchException.source(where + ": the answer ended early (a truncated body: " + why + "); nothing was kept", e);
+        return FetchException.source(where + ": the answer could not be read (" + e.getClass().getSimpleName() + ": " + why + ")", e);
+    }
+
+    /**
+     * JSON that does not parse: a truncated body when the error comes where the bytes ran out (a number or a string cut
+     * off mid-way is reported by the parser as a bad token, not as the end), else JSON that is not valid.
+     */
+    static FetchException badJson(String where, com.fasterxml.jackson.core.JsonProcessingException e, Body body) {
+        boolean atEnd = e instanceof com.fasterxml.jackson.core.io.JsonEOFException;
+        if (!atEnd) {
+            try {
+                atEnd = body.stream().read() == -1;
+            } catch (IOException unreadable) {
+                atEnd = true;
+            }
+        }
+        if (atEnd) return FetchException.source(where + ": the answer ended early (the JSON stops mid-way, a truncated body); nothing was written", e);
+        return FetchException.source(where + " is not valid JSON (" + printable(String.valueOf(e.getOriginalMessage())) + " at "
+                + e.getLocation().offsetDescription() + "); nothing was written", e);
+    }
+
+    private static String excerpt(Response r) {
+        try {
+            BufferedSource s = r.body().source();
+            s.request(EXCERPT);
+            Buffer b = new Buffer();
+            s.peek().read(b, EXCERPT);
+            return printable(b.readString(StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
+    }
+
+    /** Server text made safe to print: control characters dropped, white space collapsed, at most 120 characters. */
+    static String printable(String s) {
+        String t = s.replaceAll("[\\p{Cntrl}&&[^\\s]]", "").replaceAll("\\s+", " ").strip();
+        return t.length() <= EXCERPT ? t : t.substring(0, EXCERPT - 3) + "...";
+    }
+}

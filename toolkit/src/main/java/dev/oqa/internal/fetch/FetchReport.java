@@ -1,0 +1,39 @@
+package dev.oqa.internal.fetch;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The rows of one {@code oqa data fetch}, the notices to show once (terms of use), and the exit code: 0 when every
+ * item succeeded, 6 when every item failed because no source could be reached, else 5 when any item failed.
+ */
+public record FetchReport(List<FetchRow> rows, List<String> notices) {
+    public FetchReport {
+        rows = List.copyOf(rows);
+        notices = List.copyOf(notices);
+    }
+
+    public List<FetchRow> failed() { return rows.stream().filter(r -> !r.outcome().ok()).toList(); }
+
+    public int exitCode() {
+        List<FetchRow> failed = failed();
+        if (failed.isEmpty()) return 0;
+        return failed.size() == rows.size() && failed.stream().allMatch(FetchRow::network) ? 6 : 5;
+    }
+
+    /** One line per item, then the notices. */
+    public String text() {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6s  %-9s %s%n",
+                "what", "symbol", "source", "as of", "rows", "result", "file"));
+        for (FetchRow r : rows) {
+            if (r.outcome() == FetchRow.Outcome.FAILED) {
+                sb.append(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6s  %-9s %s%n", r.what(), r.symbol(), r.source(), "-", "-", "failed", r.note()));
+                continue;
+            }
+            sb.append(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6d  %-9s %s%s%n", r.what(), r.symbol(), r.source(), r.asOf(), r.rows(),
+                    r.outcome().name().toLowerCase(Locale.ROOT), r.file(), r.note().isEmpty() ? "" : " (" + r.note() + ")"));
+        }
+        for (String n : notices) sb.append(n).append('\n');
+        return sb.toString().stripTrailing();
+    }
+}

@@ -1,0 +1,189 @@
+package dev.oqa.internal.fetch;
+
+import dev.oqa.internal.fetch.FetchRow.Outcome;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.data.TreasuryBillRates;
+import dev.oqa.internal.local.data.importer.ChainArchive;
+import dev.oqa.internal.local.data.importer.DataImport;
+import dev.oqa.model.LocalDataException;
+import dev.oqa.model.UsageException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Writes what was fetched into a data folder through the importer's own code, so every row passes the checks of
+ * {@code oqa data import} and every file is replaced atomically; a failure writes nothing and leaves the earlier file
+ * as it was. Chains follow the chain archive's rules (a later fetch of the same day replaces the file only when it is
+ * not smaller) with the source and the fetch time in {@code options/index.csv}; prices are merged with the file there
+ * (new days appended; the whole file replaced when the adjusted history changed); the rate series becomes
+ * {@code macro/FRED_TB3MS.csv}.
+ */
+final class FolderWrites {
+    record Written(Outcome change, Path file, int rows, String note) {}
+
+    /** Two adjusted closes of one day that differ by more than this (relative) mean the history was re-adjusted. */
+    static final double SAME_CLOSE = 1e-6;
+
+    private final Path dir;
+
+    FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
+
+    Written chain(FetchedChain f) {
+        ChainArchive.Stored s = ChainArchive.in(dir).store(f.chain(), f.chain().asOfLabel(), Provider.CBOE.label());
+        return switch (s.outcome()) {
+            case SAVED -> new Written(s.existing() > 0 ? Outcome.REPLACED : Outcome.NEW, s.file(), f.chain().size(), "");
+            case KEPT -> new Written(Outcome.KEPT, s.file(), s.existing(), "kept the file of " + f.chain().quoteDate() + ": it has more contracts ("
+                    + s.existing() + ") than this fetch (" + f.chain().size() + ")");
+            case FAILED -> throw new LocalDataException("cannot write into " + dir + " (" + s.note().replaceFirst("^archive: not saved, ", "")
+                    .replaceFirst("; the answer is unaffected.*$", "") + "); nothing was written");
+        };
+    }
+
+    Written prices(DailyCloses fresh) {
+        String t = fresh.ticker();
+        PriceSeries old = existing(t);
+        int[] days = fresh.days();
+        double[] closes = fresh.closes();
+        Outcome change = Outcome.NEW;
+        String note = "";
+        if (old != null) {
+            Comparison c = compare(old, fresh);
+            if (c.differ() > 0) {
+                change = Outcome.REPLACED;
+                note = String.format(Locale.ROOT, "the adjusted history changed (a dividend or a split re-adjusts the past: %d of %d common days"
+                        + " differ, by up to %.4g%%); replaced the file", c.differ(), c.common(), c.largest() * 100);
+                if (fresh.first().isAfter(old.firstDate()))
+                    note += "; days before " + fresh.first() + " were not fetched again and are no longer in it";
+            } else {
+                int from = Arrays.binarySearch(days, (int) old.lastDate().toEpochDay());
+                from = from >= 0 ? from + 1 : -from - 1;
+                if (from == days.length) return new Written(Outcome.UNCHANGED, file("prices/" + t + ".csv"), old.size(), "up to date (last day " + old.lastDate() + ")");
+                int added = days.length - from, n = old.size();
+                int[] d = Arrays.copyOf(old.epochDays(), n + added);
+                double[] p = Arrays.copyOf(old.prices(), n + added);
+                System.arraycopy(days, from, d, n, added);
+                System.arraycopy(closes, from, p, n, added);
+                days = d;
+                closes = p;
+                change = Outcome.APPENDED;
+                note = "appended " + added + " day" + (added == 1 ? "" : "s") + " after " + old.lastDate();
+            }
+        }
+        DataImport.Imported done = importPrices(t, days, closes);
+        int kept = done.summary().indexOf("; kept line ");
+        if (kept >= 0) {
+            String moves = done.summary().substring(kept + 2).replaceAll("kept line \\d+: ", "kept ").replace("; ", ", ");
+            note += (note.isEmpty() ? "" : "; ") + moves + ": the closes arrive adjusted, so a move like that is taken as real";
+        }
+        return new Written(change, Path.of(done.target()), days.length, note);
+    }
+
+    Written rates(MonthlyRates r) {
+        StringBuilder sb = new StringBuilder("date,").append(r.series().toLowerCase(Locale.ROOT)).append('\n');
+        for (int i = 0; i < r.size(); i++)
+            sb.append(r.dates()[i]).append(',').append(Double.isNaN(r.percent()[i]) ? "" : Double.toString(r.percent()[i])).append('\n');
+        Path target = dir.resolve(TreasuryBillRates.FILE);
+        try {
+            if (Files.isRegularFile(target) && Files.readString(target, StandardCharsets.UTF_8).contentEquals(sb))
+                return new Written(Outcome.UNCHANGED, target, r.size(), "up to date (last month " + r.last() + ")");
+            boolean existed = Files.exists(target);
+            Files.createDirectories(target.getParent());
+            Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".tmp");
+            try {
+                Files.writeString(temp, sb, StandardCharsets.UTF_8);
+                try {
+                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+            return new Written(existed ? Outcome.REPLACED : Outcome.NEW, target, r.size(), "");
+        } catch (IOException e) {
+            throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
+        }
+    }
+
+    /** The ticker's series in this folder alone (not the bundled set), or null when there is none or it cannot be read. */
+    private PriceSeries existing(String ticker) {
+        if (!Files.isDirectory(dir)) return null;
+        try {
+            DataSource folder = DataSource.folder(dir);
+            return folder.exists(PriceLoader.path(ticker)) ? PriceLoader.load(folder, ticker) : null;
+        } catch (LocalDataException unreadable) {
+            return null; // replaced by the fetched history; the importer checks that one
+        }
+    }
+
+    private record Comparison(int common, int differ, double largest) {}
+
+    private static Comparison compare(PriceSeries old, DailyCloses fresh) {
+        int common = 0, differ = 0;
+        double largest = 0;
+        int[] od = old.epochDays(), fd = fresh.days();
+        double[] op = old.prices(), fp = fresh.closes();
+        for (int i = 0, j = 0; i < od.length && j < fd.length; ) {
+            if (od[i] < fd[j]) i++;
+            else if (od[i] > fd[j]) j++;
+            else {
+                common++;
+                double rel = Math.abs(fp[j] / op[i] - 1);
+                if (rel > SAME_CLOSE) { differ++; largest = Math.max(largest, rel); }
+                i++;
+                j++;
+            }
+        }
+        return new Comparison(common, differ, largest);
+    }
+
+    /**
+     * Hands the rows to the importer as a CSV in a private temporary folder: the same checks as {@code oqa data import}
+     * (dates ascending, finite positive closes, no year-long gap), moves that look like a split kept with a note since
+     * fetched closes are already adjusted, and the importer's atomic write.
+     */
+    private DataImport.Imported importPrices(String ticker, int[] days, double[] closes) {
+        Path temp = null;
+        try {
+            temp = Files.createTempDirectory("oqa-fetch-");
+            Path csv = temp.resolve(ticker + ".csv");
+            StringBuilder sb = new StringBuilder("date,adj_close\n");
+            for (int i = 0; i < days.length; i++) sb.append(LocalDate.ofEpochDay(days[i])).append(',').append(closes[i]).append('\n');
+            Files.writeString(csv, sb, StandardCharsets.UTF_8);
+            try {
+                return DataImport.into(dir, true).ticker(ticker).replace(true).acceptMoves(true).run(List.of(csv)).get(0);
+            } catch (UsageException e) {
+                throw FetchException.source(e.getMessage().replace(csv.toString(), "the fetched prices of " + ticker) + "; nothing was written", 0);
+            }
+        } catch (IOException e) {
+            throw new LocalDataException("cannot stage the fetched prices of " + ticker + " (" + e.getMessage() + "); nothing was written", e);
+        } finally {
+            if (temp != null) deleteQuietly(temp);
+        }
+    }
+
+    private Path file(String rel) {
+        Path gz = dir.resolve(rel + ".gz");
+        return Files.exists(gz) ? gz : dir.resolve(rel);
+    }
+
+    private static void deleteQuietly(Path folder) {
+        try (Stream<Path> s = Files.walk(folder)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> { try { Files.deleteIfExists(p); } catch (IOException ignored) { } });
+        } catch (IOException ignored) {
+            // a stray temporary folder is harmless
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.oqa.internal.fetch;
+
+import dev.oqa.internal.local.data.Csv;
+import java.io.IOException;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import okhttp3.HttpUrl;
+
+/**
+ * The 3-month T-bill rate from FRED's graph CSV ({@code /graph/fredgraph.csv?id=TB3MS}), which needs no key. Read by
+ * column position: the date column's header was {@code DATE} until late 2024 and is {@code observation_date} now; the
+ * second header must name the series. {@code .} and blanks are months without an observation.
+ */
+public final class FredRates implements KeylessSource<MonthlyRates> {
+    public static final String SERIES = "TB3MS";
+    private static final double LOWEST = -5, HIGHEST = 100; // percent a year: anything outside is not a T-bill rate
+    private final HttpUrl base;
+
+    public FredRates(HttpUrl base) { this.base = base; }
+
+    @Override public Provider provider() { return Provider.FRED; }
+
+    @Override public MonthlyRates fetch(FetchHttp http, Symbol symbol, LocalDate since) {
+        HttpUrl url = base.newBuilder().addPathSegments("graph/fredgraph.csv").addQueryParameter("id", SERIES).build();
+        String where = Provider.FRED.label() + " (" + url.host() + url.encodedPath() + ")";
+        try (FetchHttp.Body body = http.get(Provider.FRED, url, FetchHttp.Expect.CSV)) {
+            try (Csv.Rows parser = Csv.read(body.stream(), where)) {
+                return read(parser, where, http.clock().instant());
+            } catch (RuntimeException e) {
+                if (e instanceof FetchException f) throw f;
+                for (Throwable c = e; c != null; c = c.getCause())
+                    if (c instanceof IOException io) throw http.failure(Provider.FRED, url, body.call(), io);
+                throw FetchException.source(where + " does not read as CSV (" + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
+            }
+        }
+    }
+
+    private static MonthlyRates read(Csv.Rows parser, String where, Instant fetchedAt) {
+        String[] header = parser.next();
+        if (header == null || header.length < 2 || header[1] == null || !header[1].strip().equalsIgnoreCase(SERIES))
+            throw FetchException.source(where + " line 1: expected a date column and " + SERIES + ", got '"
+                    + (header == null ? "" : FetchHttp.printable(String.join(",", java.util.Arrays.stream(header).map(String::valueOf).toList())))
+                    + "'; nothing was written", 0);
+        List<LocalDate> dates = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        int missing = 0;
+        String[] row;
+        long line = 1;
+        while ((row = parser.next()) != null) {
+            line++;
+            if (row.length < 2) throw bad(where, line, "expected 2 fields, got " + row.length);
+            LocalDate d;
+            try {
+                d = LocalDate.parse(String.valueOf(row[0]).strip());
+            } catch (DateTimeException e) {
+                throw bad(where, line, "'" + FetchHttp.printable(String.valueOf(row[0])) + "' is not a YYYY-MM-DD date");
+            }
+            if (!dates.isEmpty() && !d.isAfter(dates.getLast())) throw bad(where, line, d + " does not come after " + dates.getLast());
+            String v = row[1] == null ? "" : row[1].strip();
+            double p;
+            if (v.isEmpty() || v.equals(".")) { p = Double.NaN; missing++; }
+            else {
+                try {
+                    p = Double.parseDouble(v);
+                } catch (NumberFormatException e) {
+                    throw bad(where, line, "'" + FetchHttp.printable(v) + "' is not a rate in percent");
+                }
+                if (!(p >= LOWEST && p <= HIGHEST)) throw bad(where, line, v + " is not a T-bill rate in percent (" + LOWEST + " to " + HIGHEST + ")");
+            }
+            dates.add(d);
+            values.add(p);
+        }
+        if (values.stream().allMatch(x -> x.isNaN())) throw FetchException.source(where + " has no observation of " + SERIES + "; nothing was written", 0);
+        List<String> notes = missing == 0 ? List.of() : List.of(missing + " month" + (missing == 1 ? "" : "s") + " without an observation (. or blank) kept blank");
+        return new MonthlyRates(SERIES, dates.toArray(LocalDate[]::new), values.stream().mapToDouble(Double::doubleValue).toArray(), where, fetchedAt, notes);
+    }
+
+    private static FetchException bad(String where, long line, String why) {
+        return FetchException.source(where + " line " + line + ": " + why + "; nothing was written", 0);
+    }
+}

@@ -1,0 +1,286 @@
+package dev.oqa.internal.local.data.importer;
+
+import dev.oqa.internal.local.data.BoundedInput;
+import dev.oqa.internal.local.data.ChainFiles;
+import dev.oqa.internal.local.data.ChainRowChecks;
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.Csv;
+import dev.oqa.internal.local.data.DataFile;
+import dev.oqa.internal.local.data.DataLimits;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.model.LocalDataException;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A user's data folder being written: the one way data from outside lands in it ({@code oqa data import}, the chain
+ * archive, {@code oqa data fetch}). Everything is checked before anything is written, and a failure leaves the
+ * folder as it was.
+ *
+ * <ul>
+ *   <li><b>Names</b> come from {@link DataFile}: the symbol and the date are checked and the path stays in the folder.</li>
+ *   <li><b>Chains</b>: every row passes {@link ChainRowChecks} (finite numbers no quote can exceed, counts not
+ *       negative, no contract twice with different numbers; exact repeats are dropped with a note), the strike is
+ *       positive, and a chain has at most {@link DataLimits#MAX_CONTRACTS} contracts.</li>
+ *   <li><b>Prices</b> pass {@link PriceChecks}.</li>
+ *   <li><b>Writes</b>: each file is gzip-compressed to a temporary file beside its target and moved into place
+ *       atomically; a chain's row in {@code options/index.csv} ({@link #INDEX_COLUMNS}: its source, snapshot time and
+ *       fetch time) is staged with it and moved after it, so a reader sees the old files or the new ones.</li>
+ * </ul>
+ */
+public final class DataFolder {
+    public static final String INDEX = "options/index.csv";
+    /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
+    public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
+
+    private final Path dir;
+
+    private DataFolder(Path dir) { this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize(); }
+
+    /** The data folder {@code dir} (created on the first write). */
+    public static DataFolder at(Path dir) { return new DataFolder(dir); }
+
+    public Path dir() { return dir; }
+
+    /** What happens to a chain the folder already holds for the same underlying and day. */
+    public enum Existing {
+        /** The new chain replaces it. */
+        REPLACE,
+        /** The new chain replaces it unless it has fewer contracts (a narrow request must not overwrite a full chain). */
+        KEEP_LARGER
+    }
+
+    /**
+     * Where a chain came from, for its row in the index.
+     *
+     * @param source       e.g. {@code Cboe delayed quotes} or {@code imported from quotedata.csv}
+     * @param snapshotTime the time the quotes are for, as the provenance line shows it (its first ten characters are
+     *                     the valuation day); null when unknown
+     * @param fetchedAt    when it was fetched or imported; null when unknown
+     */
+    public record Origin(String source, String snapshotTime, Instant fetchedAt) {
+        public Origin { Objects.requireNonNull(source, "source"); }
+    }
+
+    /**
+     * What a write did.
+     *
+     * @param file     the file written, or the file kept
+     * @param rows     contracts or days written (the kept file's contracts when kept)
+     * @param outcome  {@code written}, {@code replaced} or {@code kept}
+     * @param before   contracts in the folder's chain file before the write (0 when it had none or it could not be
+     *                 read; 0 for prices)
+     * @param notes    what the checks dropped or let through (exact repeats, moves kept)
+     */
+    public record Written(Path file, int rows, String outcome, int before, List<String> notes) {
+        public Written { notes = List.copyOf(notes); }
+    }
+
+    /**
+     * Checks {@code chain}'s rows and writes it as {@code options/<UNDERLYING>_<DATE>.csv.gz} with its index row.
+     *
+     * @throws LocalDataException for a chain that fails a check (naming the row) or a folder that cannot be written;
+     *                            nothing is written then
+     */
+    public Written writeChain(ChainSnapshot chain, Origin origin, Existing existing) {
+        Objects.requireNonNull(origin, "origin");
+        DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
+        ChainSnapshot checked = checked(chain, origin.source());
+        Path target = file.in(dir);
+        int held = contractsHeld(file);
+        if (existing == Existing.KEEP_LARGER && held > checked.size()) return new Written(target, held, "kept", held, List.of());
+        Batch b = batch();
+        boolean replaced = b.chain(file, checked, origin);
+        b.commit();
+        return new Written(target, checked.size(), replaced ? "replaced" : "written", held, checked.notes());
+    }
+
+    /**
+     * Checks a series of adjusted closes and writes it as {@code prices/<TICKER>.csv.gz} ({@code date,adj_close}),
+     * replacing the folder's file. A one-day move that looks like an unadjusted split is a note: closes that arrive
+     * adjusted keep real moves.
+     *
+     * @throws LocalDataException for a series that fails a check or a folder that cannot be written
+     */
+    public Written writePrices(String ticker, int[] epochDays, double[] adjCloses, String source) {
+        DataFile file = DataFile.prices(ticker, source);
+        List<String> notes = PriceChecks.check(source, epochDays, adjCloses, i -> "row " + (i + 1), PriceChecks.Moves.NOTE);
+        Batch b = batch();
+        boolean replaced = b.prices(file, epochDays, adjCloses);
+        b.commit();
+        return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
+    }
+
+    /** Several writes made together: staged one by one, then committed, or all discarded. */
+    Batch batch() { return new Batch(); }
+
+    final class Batch {
+        private final List<AtomicFiles.Staged> staged = new ArrayList<>();
+        private final List<DataFile> files = new ArrayList<>();
+        private final List<IndexRow> index = new ArrayList<>();
+
+        /** Stages a checked chain and its index row; true when the folder had the file. */
+        boolean chain(DataFile file, ChainSnapshot chain, Origin origin) {
+            stage(file, w -> ChainFiles.write(chain, w));
+            index.add(new IndexRow(file.name(), chain, origin));
+            return held(file);
+        }
+
+        /** Stages checked prices; true when the folder had the file. */
+        boolean prices(DataFile file, int[] days, double[] closes) {
+            stage(file, w -> {
+                Csv.Out csv = Csv.write(w).row("date", "adj_close");
+                for (int i = 0; i < days.length; i++) csv.number(LocalDate.ofEpochDay(days[i]).toString()).number(Double.toString(closes[i])).end();
+                csv.flush();
+            });
+            return held(file);
+        }
+
+        private void stage(DataFile file, AtomicFiles.Body body) {
+            writable();
+            try {
+                staged.add(AtomicFiles.stageGzip(file.in(dir), body));
+                files.add(file);
+            } catch (IOException | RuntimeException e) {
+                discard();
+                throw failed(e);
+            }
+        }
+
+        /** Moves every staged file into place, then the index. */
+        void commit() {
+            try {
+                AtomicFiles.Staged idx = index.isEmpty() ? null : AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, index));
+                for (int i = 0; i < staged.size(); i++) {
+                    Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
+                    staged.get(i).commit();
+                }
+                if (idx != null) idx.commit();
+            } catch (IOException | RuntimeException e) {
+                discard();
+                throw failed(e);
+            }
+        }
+
+        void discard() { staged.forEach(AtomicFiles.Staged::discard); }
+
+        private LocalDataException failed(Exception e) {
+            if (e instanceof LocalDataException l) return l;
+            return new LocalDataException("cannot write into the data folder " + dir + " (" + e.getClass().getSimpleName() + ": "
+                    + e.getMessage() + "); nothing was written", e);
+        }
+    }
+
+    private boolean held(DataFile file) { return Files.exists(file.in(dir)) || Files.exists(file.plainIn(dir)); }
+
+    /** The folder exists and can be written, or a message saying what to do. */
+    private void writable() {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new LocalDataException("cannot create the data folder " + dir + " (" + e.getClass().getSimpleName() + ": " + e.getMessage()
+                    + "); nothing was written. Choose a writable folder with --data DIR or set OQA_HOME");
+        }
+        if (!Files.isWritable(dir))
+            throw new LocalDataException("the data folder " + dir + " is not writable; nothing was written. Choose a writable folder with --data DIR or set OQA_HOME");
+    }
+
+    /** Contracts in the folder's file for this chain, 0 when there is none or it cannot be read (it is then replaced). */
+    private int contractsHeld(DataFile file) {
+        if (!held(file)) return 0;
+        try {
+            DataSource folder = DataSource.folder(dir);
+            return SnapshotCatalog.of(folder).snapshots().stream().filter(r -> r.file().equals(file.relPath())).findFirst()
+                    .map(r -> SnapshotCatalog.of(folder).load(r).size()).orElse(0);
+        } catch (RuntimeException unreadable) {
+            return 0;
+        }
+    }
+
+    /**
+     * {@code chain} with every row through {@link ChainRowChecks}: the rows it keeps (exact repeats dropped) and its
+     * notes, or a refusal naming the row.
+     */
+    static ChainSnapshot checked(ChainSnapshot chain, String source) {
+        double spot = chain.spot();
+        if (!Double.isNaN(spot) && !(spot > 0 && Double.isFinite(spot)))
+            throw new LocalDataException(source + ": spot " + spot + " is not a positive finite price; leave it out (blank) when unknown");
+        if (chain.size() == 0) throw new LocalDataException(source + ": the chain has no contracts");
+        if (chain.size() > DataLimits.MAX_CONTRACTS)
+            throw new LocalDataException(source + ": " + String.format(Locale.ROOT, "%,d", chain.size()) + " contracts; one chain file holds at most "
+                    + String.format(Locale.ROOT, "%,d", DataLimits.MAX_CONTRACTS) + " (limits: docs/DATA.md)");
+        ChainRowChecks checks = new ChainRowChecks(source);
+        ChainSnapshot.Builder b = ChainSnapshot.builder(chain.underlying(), chain.file(), chain.quoteDate()).spot(spot)
+                .valuationDate(chain.valuationDate()).asOfLabel(chain.asOfLabel());
+        for (int i = 0; i < chain.size(); i++) {
+            double[] n = {chain.strike(i), chain.last(i), chain.netChange(i), chain.bid(i), chain.ask(i), chain.volume(i), chain.iv(i),
+                    chain.delta(i), chain.gamma(i), chain.openInterest(i)};
+            if (!(n[0] > 0)) throw new LocalDataException(source + " row " + (i + 1) + ": strike " + n[0] + " must be a positive number");
+            if (!checks.accept("row " + (i + 1), chain.expiry(i), chain.isCall(i), chain.contract(i), n)) continue;
+            b.add(chain.expiry(i), chain.isCall(i), chain.contract(i), n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
+        }
+        List<String> notes = new ArrayList<>(chain.notes());
+        for (String n : checks.notes()) if (!notes.contains(n)) notes.add(n);
+        return b.notes(notes).build();
+    }
+
+    /** One chain's row of the index. */
+    record IndexRow(String file, ChainSnapshot chain, Origin origin) {}
+
+    /** The folder's index with these files' rows added or replaced; other rows and columns kept as they are. */
+    static String indexText(Path dir, List<IndexRow> add) throws IOException {
+        Path idx = dir.resolve(INDEX);
+        List<String> header = new ArrayList<>();
+        Map<String, String[]> rows = new LinkedHashMap<>();
+        if (Files.isRegularFile(idx)) {
+            try (Csv.Rows in = Csv.read(BoundedInput.open(idx, idx.toString()), idx.toString())) {
+                String[] h = in.next();
+                if (h != null) for (String c : h) header.add(c.trim());
+                int f = Csv.column(h == null ? new String[0] : h, "file");
+                for (String[] r; (r = in.next()) != null; ) if (f >= 0 && f < r.length) rows.put(r[f].trim(), r);
+            } catch (LocalDataException e) {
+                throw new LocalDataException(e.getMessage() + "; the index cannot be updated: repair or remove " + idx, e);
+            }
+        }
+        List<String> lower = new ArrayList<>();
+        for (String c : header) lower.add(c.toLowerCase(Locale.ROOT));
+        for (String c : INDEX_COLUMNS) if (!lower.contains(c)) { header.add(c); lower.add(c); }
+        for (IndexRow r : add) {
+            String[] row = new String[header.size()];
+            java.util.Arrays.fill(row, "");
+            Origin o = r.origin();
+            put(lower, row, "file", r.file());
+            put(lower, row, "underlying", r.chain().underlying());
+            put(lower, row, "quote_date", r.chain().quoteDate().toString());
+            put(lower, row, "snapshot_time", o.snapshotTime());
+            put(lower, row, "contracts", Integer.toString(r.chain().size()));
+            put(lower, row, "source", o.source());
+            put(lower, row, "fetched_at", o.fetchedAt() == null ? null : o.fetchedAt().toString());
+            rows.put(r.file(), row);
+        }
+        StringWriter text = new StringWriter();
+        Csv.Out csv = Csv.write(text).row(header);
+        for (String[] r : rows.values()) {
+            for (int i = 0; i < header.size(); i++) csv.text(i < r.length ? r[i] : "");
+            csv.end();
+        }
+        csv.flush();
+        return text.toString();
+    }
+
+    private static void put(List<String> cols, String[] row, String name, String v) {
+        int i = cols.indexOf(name);
+        if (i >= 0) row[i] = v == null ? "" : v;
+    }
+}
