@@ -60,8 +60,8 @@ which it used.
     md("## Where am I?\n`%oqa status` shows whether a key is set, the mode, the service address and the quota used."),
     code("%oqa status"),
     md("## Options: dealer gamma exposure and the expected move"),
-    code("%gex SPY --range 0.1"),
-    code("%em SPY --range 0.2"),
+    code("%gex SPY"),
+    code("%em SPY"),
     md("## Quant: risk against a benchmark, and a portfolio"),
     code("%risk NVDA --period 3y"),
     code("%optimize AAPL MSFT NVDA AMZN"),
@@ -85,7 +85,7 @@ Every magic has `--help`, and a mistake gets a short message with the usage, nev
     code("%gex SPY --bases volume"),
 ] + today('.options("QQQ").prices("TSLA", "SPY")',
           '// today\'s QQQ chain when it arrived, else the bundled SPY one\n'
-          'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").range(0.1).get()',
+          'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").get()',
           "today's option chain of any optionable ticker and any ticker's adjusted closes", "Cboe's delayed quotes, Yahoo's daily closes",
           "options QQQ") + [
     code('// TSLA to the last close when it arrived, else the bundled NVDA\nOqa.defaults().risk(today.ok("TSLA") ? "TSLA" : "NVDA").period("1y").get()'),
@@ -252,7 +252,7 @@ h.table().selectColumns("as_of", "spot", "zero_gamma", "call_wall", "put_wall", 
 
 
 GEX_TODAY = today('.options("QQQ")', '// today\'s QQQ when the chain arrived, else the bundled SPY snapshot\n'
-                  'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").range(0.1).get()',
+                  'Oqa.defaults().gex(today.ok("QQQ") ? "QQQ" : "SPY").get()',
                   "today's option chain of any optionable ticker", "Cboe's delayed quotes, 15 minutes delayed", "options QQQ")
 
 
