@@ -240,7 +240,7 @@ spot, the **zero-gamma level**, the **call and put walls**, **net GEX** (all exp
 30 days, the 25-delta skew, the front expected move and the put/call open-interest ratio. The chart draws the zero
 level and the walls against spot over time. `--format json` on the command line gives the same rows as an array of
 records with `as_of`; `bin/oqa scan gex --data DIR` runs the same row over a whole folder of chains (in process or on
-Spark; see the README).
+Spark; see docs/SCANS.md).
 """),
     code("%gex SPX --history"),
     md("From Java:"),

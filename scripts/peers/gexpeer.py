@@ -1,4 +1,4 @@
-"""A vectorised numpy GEX with exactly the toolkit's conventions (README "Conventions", GexCalculator):
+"""A vectorised numpy GEX with exactly the toolkit's conventions (docs/METHODS.md, GexCalculator):
 open-interest basis, dealers long calls / short puts, Γ·OI·100·S²·0.01 per contract with the file's gamma,
 range_pct 1.0, expiries before the valuation day dropped; zero gamma by Perfiliev's re-pricing on
 linspace(0.8·S, 1.2·S, 60) with each contract's own (vendor) IV, r = q = 0, T = busday_count/262 (0 → 1);
