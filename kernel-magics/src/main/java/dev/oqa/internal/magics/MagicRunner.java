@@ -74,7 +74,7 @@ final class MagicRunner {
                                 + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
                     }
                     show(progress, p);
-                    List<String> written = dev.oqa.internal.commands.DataCsv.writeIfAsked(r);
+                    List<String> written = dev.oqa.internal.commands.Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));
                     extension.shown(result);
                     yield result;
