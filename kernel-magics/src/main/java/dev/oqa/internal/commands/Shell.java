@@ -152,11 +152,15 @@ public final class Shell {
             throw e;
         } catch (RuntimeException e) {
             if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
-            boolean dropped = oqa.forget(chainRequest);
-            throw new dev.oqa.model.ApiException(200, "unusable_chain", null, "the " + chain.provenance().source().name().toLowerCase(Locale.ROOT)
-                    + " option chain behind --via-chain could not be computed on (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
-                    + (dropped ? "; dropped from the cache" : ""), e);
+            throw unusable("unusable_chain", "the " + lower(chain.provenance().source()) + " option chain behind --via-chain could not be computed on",
+                    oqa.forget(chainRequest), e);
         }
+    }
+
+    /** What a server sent that cannot be used: an API error (exit 5) saying why, and whether its cached copy was dropped. */
+    private static dev.oqa.model.ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
+        return new dev.oqa.model.ApiException(200, code, null, what + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+                + (dropped ? "; dropped from the cache" : ""), e);
     }
 
     /**
@@ -191,8 +195,26 @@ public final class Shell {
 
     void forgetClients() { clients.clear(); }
 
+    /**
+     * {@code render} applied to an answer. What a server sent cannot crash a front end: when an answer from the service
+     * or its cache cannot be shown, that is an API error (exit 5), and the answer is dropped from the cache so that it
+     * is asked again, not replayed. A local answer that cannot be shown is a bug, and stays one.
+     */
+    public <T> T shown(Outcome.Answered r, java.util.function.Function<Outcome.Answered, T> render) {
+        try {
+            return render.apply(r);
+        } catch (dev.oqa.model.OqaException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            dev.oqa.model.Source source = r.answer().provenance().source();
+            if (source == dev.oqa.model.Source.LOCAL) throw e;
+            throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
+                    forget(r), e);
+        }
+    }
+
     /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
-    public boolean forget(Outcome.Answered r) {
+    private boolean forget(Outcome.Answered r) {
         try {
             return oqa(r.invocation()).forget(r.request());
         } catch (RuntimeException e) {
