@@ -125,7 +125,7 @@ public final class Grammar {
      */
     public static List<String> invalidSymbols(Invocation inv) {
         List<String> bad = new ArrayList<>();
-        String instead = inv.spec().endpointOpt().flatMap(Endpoint::defaultTicker).map(d -> " (the service would answer for " + d + " instead)").orElse("");
+        String instead = Optional.ofNullable(inv.spec().endpoint()).flatMap(Endpoint::defaultTicker).map(d -> " (the service would answer for " + d + " instead)").orElse("");
         switch (inv.spec().positionals()) {
             case OPTIONAL_TICKER -> inv.ticker().filter(Grammar::invalid).ifPresent(t -> bad.add("ticker '" + t + "'" + instead));
             case TICKERS -> inv.positionals().stream().filter(Grammar::invalid).forEach(t -> bad.add("ticker '" + t + "' (the service would leave it out)"));

@@ -79,7 +79,7 @@ public final class Shell {
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
         refuseFallbacks(inv, oqa);
-        ApiRequest request = Requests.of(inv, oqa);
+        ApiRequest request = request(inv);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
         if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved")
@@ -92,6 +92,21 @@ public final class Shell {
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
         if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
         return done;
+    }
+
+    /**
+     * The request of an endpoint's command, made through the endpoint's spec (each option is bound to the setter it
+     * drives there). The queries own sanitising and the refusals that save quota, so the command line, the magics and
+     * Java code ask exactly the same question.
+     */
+    private static ApiRequest request(Invocation inv) {
+        try {
+            return dev.oqa.internal.spec.Endpoints.of(inv.spec().endpoint()).request(inv.positionals(), inv);
+        } catch (UsageException u) {
+            // Add the command's usage line so a notebook user sees how to fix it without --help.
+            if (u.getMessage().contains("\nusage:")) throw u;
+            throw new UsageException(u.getMessage() + "\nusage: " + Grammar.usageLine(inv.spec()));
+        }
     }
 
     /** {@code --verbose}: the folders behind an answer, which the provenance line otherwise names in words. */
@@ -166,7 +181,7 @@ public final class Shell {
     /**
      * Every option value that is not a request parameter is checked here, before a client exists, so that a mistake
      * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
-     * Request parameters are checked by {@link Requests#of}, also before anything is sent.
+     * Request parameters are checked by {@link #request}, also before anything is sent.
      */
     void validate(Invocation inv) {
         inv.format();
