@@ -33,16 +33,7 @@ final class Progress {
 
     /** Puts {@code dd} where the status line was (or displays it normally when no line could be shown). */
     void replaceWith(DisplayData dd) {
-        if (live) {
-            dd.setDisplayId(id);
-            try {
-                kernel.getIO().display.updateDisplay(id, dd);
-                return;
-            } catch (RuntimeException e) {
-                live = false;
-            }
-        }
-        kernel.display(dd);
+        if (!live || !publish(dd, true)) kernel.display(dd);
     }
 
     private DisplayData line(String stage) {
