@@ -24,7 +24,7 @@ final class Account {
         if (sub.equals("data")) return new DataCommand(shell, progress).run(inv, args);
         return new Outcome.Text(switch (sub) {
             case "status" -> {
-                none(inv, args);
+                none(inv, sub, args);
                 List<String> lines = new java.util.ArrayList<>(shell.oqa(inv).status().lines());
                 lines.add("data folder: " + shell.home().dataDir() + " (imports and archived chains, over the bundled sample data)");
                 lines.addAll(shell.folderWarnings());
@@ -33,14 +33,15 @@ final class Account {
             case "quota" -> quota(inv, args);
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
-            case "login" -> { none(inv, args); yield login(inv); }
-            case "logout" -> { none(inv, args); yield logout(); }
+            case "login" -> { none(inv, sub, args); yield login(inv); }
+            case "logout" -> { none(inv, sub, args); yield logout(); }
             default -> throw Grammar.usage(inv.spec(), "unknown command '" + sub + "'");
         });
     }
 
-    private static void none(Invocation inv, List<String> args) {
-        if (!args.isEmpty()) throw Grammar.usage(inv.spec(), inv.positionals().get(0) + " takes no argument, got: " + String.join(" ", args));
+    /** Refuses arguments after a sub-command that takes none, e.g. {@code status} or {@code data list}. */
+    static void none(Invocation inv, String what, List<String> args) {
+        if (!args.isEmpty()) throw Grammar.usage(inv.spec(), what + " takes no argument, got: " + String.join(" ", args));
     }
 
     /** {@code quota} shows; {@code quota repair} rebuilds an unreadable ledger; {@code quota unblock} clears a server block. */

@@ -47,7 +47,7 @@ final class DataCommand {
         if (what.equals("fetch")) return fetch(inv, rest);
         return new Outcome.Text(switch (what) {
             case "import" -> importFiles(inv, rest);
-            case "list" -> { none(inv, what, rest); yield DataListing.of(shell.dataSource(inv)).text(); }
+            case "list" -> { Account.none(inv, "data list", rest); yield DataListing.of(shell.dataSource(inv)).text(); }
             case "archive" -> archive(inv, rest);
             case "to-parquet" -> ScanCommand.toParquet(inv, rest);
             default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive, fetch or to-parquet, got '" + what + "'");
@@ -86,7 +86,7 @@ final class DataCommand {
                 if (rest.isEmpty()) throw Grammar.usage(inv.spec(), "say which: data fetch " + what + (what.equals("options") ? " SPY QQQ SPX" : " AAPL TSLA"));
                 yield DataFetch.items(what, rest);
             }
-            case DataFetch.Item.RATES -> { none(inv, "fetch rates", rest); yield List.of(DataFetch.rates()); }
+            case DataFetch.Item.RATES -> { Account.none(inv, "data fetch rates", rest); yield List.of(DataFetch.rates()); }
             default -> throw Grammar.usage(inv.spec(), FETCH_USAGE + ", got '" + what + "'");
         };
         FetchReport report = fetch.run(items, since);
@@ -122,9 +122,5 @@ final class DataCommand {
         store.accept(on);
         shell.forgetClients();
         return label + ": " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
-    }
-
-    private static void none(Invocation inv, String what, List<String> rest) {
-        if (!rest.isEmpty()) throw Grammar.usage(inv.spec(), "data " + what + " takes no argument, got: " + String.join(" ", rest));
     }
 }

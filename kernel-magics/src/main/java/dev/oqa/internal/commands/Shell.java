@@ -59,10 +59,9 @@ public final class Shell {
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
     public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
         if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
-        String word = words.get(0);
-        List<String> rest = words.subList(1, words.size());
-        if (Grammar.ACCOUNT.contains(word)) { rest = words; word = "oqa"; }
-        final String w = word;
+        boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
+        String w = account ? "oqa" : words.get(0);
+        List<String> rest = account ? words : words.subList(1, words.size());
         // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
         for (String arg : words)
             if (Redaction.looksLikeKey(arg))
@@ -243,11 +242,8 @@ public final class Shell {
     }
 
     private Oqa build(Invocation inv) {
-        java.util.Map<String, String> e = env;
-        if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
-            e = new java.util.HashMap<>(env);
-            e.put("OQA_CALL_TIMEOUT", settings.callTimeout().get());
-        }
+        java.util.Map<String, String> e = new java.util.HashMap<>(env); // with the stored call deadline, unless the variable says
+        if (env.get("OQA_CALL_TIMEOUT") == null) settings.callTimeout().ifPresent(t -> e.put("OQA_CALL_TIMEOUT", t));
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
         if (on(inv, InsecureHttp.FLAG)) b.allowInsecureHttp("--" + InsecureHttp.FLAG);
