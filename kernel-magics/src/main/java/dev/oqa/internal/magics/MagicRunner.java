@@ -37,7 +37,7 @@ final class MagicRunner {
         List<String> words = new ArrayList<>();
         words.add(magic);
         words.addAll(args);
-        Progress progress = Progress.start(kernel, "%" + String.join(" ", words));
+        Progress progress = new Progress(kernel, "%" + String.join(" ", words));
         try {
             long[] shownAt = {0};
             Outcome o = shell.run(words, (done, total, failed, row) -> {
@@ -50,7 +50,7 @@ final class MagicRunner {
                 case Outcome.Text t -> { progress.replaceWith(text(t.text())); yield null; }
                 case Outcome.Scan s -> {
                     progress.step("drawing");
-                    dev.oqa.internal.display.Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
+                    Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
                     if (s.wrote() != null) p = p.note("wrote " + s.result().rows().size() + " rows to " + s.wrote());
                     show(progress, p);
                     extension.shown(s.result());
