@@ -42,23 +42,21 @@ import org.apache.spark.sql.SparkSession;
 final class ParquetInput {
     private ParquetInput() {}
 
-    /** True for an options scan of a folder whose {@code options/} holds Parquet snapshots. */
-    static boolean applies(SparkSession spark, ScanJob job) {
-        if (job.data() == null || job.analytic().family() != ScanAnalytic.Family.OPTIONS) return false;
-        try {
-            return !names(spark, job).isEmpty();
-        } catch (IOException e) {
-            throw new LocalDataException("cannot list " + root(job) + "/options: " + e.getMessage(), e);
-        }
-    }
-
-    /** One task per Parquet snapshot, in the catalogue's order (underlying, then date). */
+    /**
+     * One task per Parquet snapshot of an options scan, in the catalogue's order (underlying, then date); none when
+     * the scan reads prices, the bundled set, or a folder whose {@code options/} holds no Parquet.
+     */
     static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
-        String root = root(job);
+        if (job.data() == null || job.analytic().family() != ScanAnalytic.Family.OPTIONS) return List.of();
+        String root = RemoteListing.root(job);
         try {
-            Map<String, String> times = RemoteListing.index(fs(spark, root), root + "/options/index.csv");
+            FileSystem fs = RemoteListing.fs(spark, root);
+            List<String> names = RemoteListing.names(fs, root + "/options").stream()
+                    .filter(n -> n.toLowerCase(Locale.ROOT).endsWith(".parquet")).toList();
+            if (names.isEmpty()) return List.of();
+            Map<String, String> times = RemoteListing.index(fs, root + "/options/index.csv");
             List<ScanTask> out = new ArrayList<>();
-            for (String name : names(spark, job)) {
+            for (String name : names) {
                 Matcher m = RemoteListing.SNAPSHOT.matcher(name);
                 LocalDate d = null;
                 if (m.matches()) try { d = LocalDate.parse(m.group(2)); } catch (RuntimeException e) { d = null; }
@@ -89,7 +87,7 @@ final class ParquetInput {
             Files.createDirectories(tmp.resolve("options"));
             try (Writer w = Files.newBufferedWriter(tmp.resolve(csvTask.file()), StandardCharsets.UTF_8)) {
                 Csv.Out csv = Csv.write(w).row(ChainColumns.NAMES);
-                copyAsCsv(new org.apache.hadoop.fs.Path(root(job) + "/" + task.file()), csv);
+                copyAsCsv(new org.apache.hadoop.fs.Path(RemoteListing.root(job) + "/" + task.file()), csv);
                 csv.flush();
             }
             row = ScanFunctions.run(analytic, DataSource.folder(tmp), null, csvTask);
@@ -149,16 +147,4 @@ final class ParquetInput {
             default -> g.getValueToString(i, 0);
         };
     }
-
-    private static List<String> names(SparkSession spark, ScanJob job) throws IOException {
-        String root = root(job);
-        return RemoteListing.names(fs(spark, root), root + "/options").stream()
-                .filter(n -> n.toLowerCase(Locale.ROOT).endsWith(".parquet")).toList();
-    }
-
-    private static FileSystem fs(SparkSession spark, String root) throws IOException {
-        return new org.apache.hadoop.fs.Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration());
-    }
-
-    private static String root(ScanJob job) { return job.data().replaceAll("/+$", ""); }
 }

@@ -34,9 +34,9 @@ final class RemoteListing {
     static final Pattern SNAPSHOT = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.(csv|parquet)(\\.gz)?", Pattern.CASE_INSENSITIVE);
 
     static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
-        String root = job.data().replaceAll("/+$", "");
+        String root = root(job);
         try {
-            FileSystem fs = new Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration());
+            FileSystem fs = fs(spark, root);
             if (job.analytic().family() == ScanAnalytic.Family.QUANT) {
                 TreeSet<String> tickers = new TreeSet<>();
                 for (String n : names(fs, root + "/prices")) {
@@ -63,6 +63,13 @@ final class RemoteListing {
         } catch (IOException e) {
             throw new LocalDataException("cannot list " + root + ": " + e.getMessage(), e);
         }
+    }
+
+    /** The job's folder, without a trailing slash. */
+    static String root(ScanJob job) { return job.data().replaceAll("/+$", ""); }
+
+    static FileSystem fs(SparkSession spark, String root) throws IOException {
+        return new Path(root).getFileSystem(spark.sparkContext().hadoopConfiguration());
     }
 
     static List<String> names(FileSystem fs, String dir) throws IOException {

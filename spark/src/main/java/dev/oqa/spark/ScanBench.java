@@ -60,7 +60,7 @@ public final class ScanBench {
             System.out.printf(Locale.ROOT, "crossover against one %d-core machine, Spark on %d cores: %s%n", threads, cores,
                     rate <= localRate ? "none" : String.format(Locale.ROOT, "%.0f snapshots", startup / (1 / localRate - 1 / rate)));
         }
-        SparkScanEngineShutdown.stop();
+        spark.stop(); // so that the JVM exits promptly
         ScanTasks.delete(dir);
     }
 
@@ -71,10 +71,5 @@ public final class ScanBench {
     private static void check(ScanResult r, int n) {
         if (r.rows().size() != n || !r.failures().isEmpty())
             throw new IllegalStateException("benchmark scan gave " + r.rows().size() + " rows, " + r.failures().size() + " failed: " + r.summary());
-    }
-
-    /** Stops the session so the JVM exits promptly. */
-    static final class SparkScanEngineShutdown {
-        static void stop() { org.apache.spark.sql.SparkSession.active().stop(); }
     }
 }

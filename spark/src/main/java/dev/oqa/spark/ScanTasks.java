@@ -2,7 +2,6 @@ package dev.oqa.spark;
 
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
-import dev.oqa.internal.scan.DataLocations;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanFunctions;
 import dev.oqa.internal.scan.ScanJob;
@@ -13,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -79,8 +77,4 @@ final class ScanTasks {
             throw new UncheckedIOException(e);
         }
     }
-
-    static boolean isLocal(String data) { return DataLocations.isLocal(data); }
-
-    static List<Object> values(ScanRow r) { return r.values(); }
 }

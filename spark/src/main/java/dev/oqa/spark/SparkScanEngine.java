@@ -3,6 +3,7 @@ package dev.oqa.spark;
 import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
+import dev.oqa.internal.scan.DataLocations;
 import dev.oqa.internal.scan.ScanColumn;
 import dev.oqa.internal.scan.ScanEngine;
 import dev.oqa.internal.scan.ScanJob;
@@ -64,7 +65,8 @@ public final class SparkScanEngine implements ScanEngine {
 
     /** The tasks in output order: Parquet snapshots, else the toolkit's catalogue for local data, else a Hadoop listing. */
     static List<ScanTask> tasks(SparkSession spark, ScanJob job) {
-        if (ParquetInput.applies(spark, job)) return ParquetInput.tasks(spark, job);
+        List<ScanTask> parquet = ParquetInput.tasks(spark, job);
+        if (!parquet.isEmpty()) return parquet;
         if (job.localData()) return ScanPlan.of(job.analytic(), job.source()).tasks();
         return RemoteListing.tasks(spark, job);
     }
@@ -126,7 +128,7 @@ public final class SparkScanEngine implements ScanEngine {
         if (f.equals("json")) { ScanOutput.write(result, out, f); return; }
         if (!f.equals("parquet") && !f.equals("csv"))
             throw new UsageException("--format '" + format + "' is not accepted for --out on Spark; use parquet (default), csv or json");
-        if (f.equals("csv") && ScanTasks.isLocal(out)) { ScanOutput.write(result, out, f); return; } // one file, as the local engine writes it
+        if (f.equals("csv") && DataLocations.isLocal(out)) { ScanOutput.write(result, out, f); return; } // one file, as the local engine writes it
         SparkSession spark = Sessions.get(result.job().master());
         List<Row> rows = new ArrayList<>();
         for (ScanRow r : result.rows()) {

@@ -9,7 +9,6 @@ import dev.oqa.internal.commands.TerminalText;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.Redaction;
-import dev.oqa.model.Source;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.InputStreamReader;
@@ -48,10 +47,28 @@ public final class Main {
             out.print(dev.oqa.internal.commands.Grammar.overview());
             return args.isEmpty() ? 2 : 0;
         }
-        Outcome o;
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
         try {
-            o = shell.run(args, new ScanProgress(err));
+            switch (shell.run(args, new ScanProgress(err))) {
+                case Outcome.Text t -> {
+                    out.println(TerminalText.of(Redaction.redactFragments(t.text())));
+                    return t.exitCode();
+                }
+                case Outcome.Answered r -> {
+                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
+                    Render.Shown shown = shell.shown(r, Render::shown);
+                    say(err, r.answer().provenance().line());
+                    // Tables and JSON arrive escaped for the terminal (Render); csv is data, written as it is.
+                    out.print(Redaction.redactFragments(shown.stdout()));
+                    for (String n : shown.notices()) err.println("oqa: " + TerminalText.of(Redaction.redactFragments(n)));
+                }
+                case Outcome.Scan s -> {
+                    String shown = Render.forCommandLine(s);
+                    say(err, Render.provenance(s));
+                    out.print(shown);
+                }
+            }
+            return 0;
         } catch (OqaException e) {
             say(err, e.getMessage());
             return e.exitCode();
@@ -63,47 +80,6 @@ public final class Main {
         } catch (RuntimeException e) {
             return internal(err, e);
         }
-        switch (o) {
-            case Outcome.Text t -> {
-                out.println(TerminalText.of(Redaction.redactFragments(t.text())));
-                if (t.exitCode() != 0) return t.exitCode();
-            }
-            case Outcome.Answered r -> {
-                Render.Shown shown;
-                try {
-                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
-                    shown = Render.shown(r);
-                } catch (OqaException e) {
-                    say(err, e.getMessage());
-                    return e.exitCode();
-                } catch (RuntimeException e) {
-                    if (r.answer().provenance().source() == Source.LOCAL) return internal(err, e);
-                    // What a server sent cannot crash the command line: it is an API error (exit 5), named as such,
-                    // and the answer is dropped from the cache so that it is asked again, not replayed.
-                    boolean dropped = shell.forget(r);
-                    say(err, "the " + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
-                            + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": "
-                            + e.getMessage() + ")" + (dropped ? "; dropped from the cache" : ""));
-                    return 5;
-                }
-                say(err, r.answer().provenance().line());
-                // Tables and JSON arrive escaped for the terminal (Render); csv is data, written as it is.
-                out.print(Redaction.redactFragments(shown.stdout()));
-                for (String n : shown.notices()) err.println("oqa: " + TerminalText.of(Redaction.redactFragments(n)));
-            }
-            case Outcome.Scan s -> {
-                String shown;
-                try {
-                    shown = Render.forCommandLine(s);
-                } catch (OqaException e) {
-                    say(err, e.getMessage());
-                    return e.exitCode();
-                }
-                say(err, Render.provenance(s));
-                out.print(shown);
-            }
-        }
-        return 0;
     }
 
     /** A bug, not a user error: said briefly, redacted like everything else. */

@@ -24,8 +24,8 @@ final class Account {
         if (sub.equals("data")) return new DataCommand(shell, progress).run(inv, args);
         return new Outcome.Text(switch (sub) {
             case "status" -> {
-                none(inv, args);
-                List<String> lines = new java.util.ArrayList<>(oqa(inv).status().lines());
+                none(inv, sub, args);
+                List<String> lines = new java.util.ArrayList<>(shell.oqa(inv).status().lines());
                 lines.add("data folder: " + shell.home().dataDir() + " (imports and archived chains, over the bundled sample data)");
                 lines.addAll(shell.folderWarnings());
                 yield String.join("\n", lines);
@@ -33,23 +33,22 @@ final class Account {
             case "quota" -> quota(inv, args);
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
-            case "login" -> { none(inv, args); yield login(inv); }
-            case "logout" -> { none(inv, args); yield logout(); }
+            case "login" -> { none(inv, sub, args); yield login(inv); }
+            case "logout" -> { none(inv, sub, args); yield logout(); }
             default -> throw Grammar.usage(inv.spec(), "unknown command '" + sub + "'");
         });
     }
 
-    private Oqa oqa(Invocation inv) { return shell.oqa(inv); }
-
-    private static void none(Invocation inv, List<String> args) {
-        if (!args.isEmpty()) throw Grammar.usage(inv.spec(), inv.positionals().get(0) + " takes no argument, got: " + String.join(" ", args));
+    /** Refuses arguments after a sub-command that takes none, e.g. {@code status} or {@code data list}. */
+    static void none(Invocation inv, String what, List<String> args) {
+        if (!args.isEmpty()) throw Grammar.usage(inv.spec(), what + " takes no argument, got: " + String.join(" ", args));
     }
 
     /** {@code quota} shows; {@code quota repair} rebuilds an unreadable ledger; {@code quota unblock} clears a server block. */
     private String quota(Invocation inv, List<String> args) {
         if (args.size() > 1 || (args.size() == 1 && !List.of("repair", "unblock").contains(args.get(0))))
             throw Grammar.usage(inv.spec(), "quota takes nothing, repair or unblock, got: " + String.join(" ", args));
-        Oqa oqa = oqa(inv);
+        Oqa oqa = shell.oqa(inv);
         if (args.isEmpty()) {
             Status s = oqa.status();
             // An unreadable ledger is not an unused quota: say so, and fail, rather than print counts nobody knows.
@@ -88,7 +87,7 @@ final class Account {
     private String cache(Invocation inv, List<String> args) {
         String what = args.isEmpty() ? "list" : args.get(0);
         if (args.size() > 1) throw Grammar.usage(inv.spec(), "cache takes list or clear");
-        var cache = oqa(inv).cache();
+        var cache = shell.oqa(inv).cache();
         return switch (what) {
             case "list" -> {
                 List<ResponseCache.Listing> l = cache.list();

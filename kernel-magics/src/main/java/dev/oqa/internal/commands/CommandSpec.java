@@ -12,8 +12,6 @@ import java.util.Optional;
 public record CommandSpec(String name, List<String> aliases, Endpoint endpoint, Positionals positionals,
                           List<Option> options, String summary) {
 
-    public Optional<Endpoint> endpointOpt() { return Optional.ofNullable(endpoint); }
-
     public boolean answersTo(String word) { return name.equals(word) || aliases.contains(word); }
 
     public Optional<Option> option(String n) {

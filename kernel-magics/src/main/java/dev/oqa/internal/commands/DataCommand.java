@@ -6,7 +6,7 @@ import dev.oqa.internal.fetch.FetchReport;
 import dev.oqa.internal.fetch.HttpManners;
 import dev.oqa.internal.fetch.Provider;
 import dev.oqa.internal.fetch.Sources;
-import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.internal.local.data.importer.DataImport;
 import dev.oqa.internal.local.data.importer.DataListing;
 import dev.oqa.internal.scan.ScanListener;
@@ -17,6 +17,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]},
@@ -45,7 +47,7 @@ final class DataCommand {
         if (what.equals("fetch")) return fetch(inv, rest);
         return new Outcome.Text(switch (what) {
             case "import" -> importFiles(inv, rest);
-            case "list" -> { none(inv, what, rest); yield list(inv); }
+            case "list" -> { Account.none(inv, "data list", rest); yield DataListing.of(shell.dataSource(inv)).text(); }
             case "archive" -> archive(inv, rest);
             case "to-parquet" -> ScanCommand.toParquet(inv, rest);
             default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive, fetch or to-parquet, got '" + what + "'");
@@ -84,7 +86,7 @@ final class DataCommand {
                 if (rest.isEmpty()) throw Grammar.usage(inv.spec(), "say which: data fetch " + what + (what.equals("options") ? " SPY QQQ SPX" : " AAPL TSLA"));
                 yield DataFetch.items(what, rest);
             }
-            case DataFetch.Item.RATES -> { none(inv, "fetch rates", rest); yield List.of(DataFetch.rates()); }
+            case DataFetch.Item.RATES -> { Account.none(inv, "data fetch rates", rest); yield List.of(DataFetch.rates()); }
             default -> throw Grammar.usage(inv.spec(), FETCH_USAGE + ", got '" + what + "'");
         };
         FetchReport report = fetch.run(items, since);
@@ -93,50 +95,32 @@ final class DataCommand {
     }
 
     private String auto(Invocation inv, List<String> args) {
-        if (args.size() > 1) throw Grammar.usage(inv.spec(), "data fetch auto takes on or off");
-        String env = shell.env(AutoFetch.ENV);
-        String envNote = env != null && !env.isBlank() ? " (env " + AutoFetch.ENV + "=" + env + " overrides the stored setting in this environment)" : "";
-        if (args.isEmpty())
-            return "automatic fetch: " + (shell.settings().autoFetch(envMap()) ? "on" : "off") + envNote
-                    + "\nin auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session";
-        boolean on = switch (args.get(0).toLowerCase(Locale.ROOT)) {
-            case "on" -> true;
-            case "off" -> false;
-            default -> throw Grammar.usage(inv.spec(), "data fetch auto takes on or off, got '" + args.get(0) + "'");
-        };
-        shell.settings().storeAutoFetch(on);
-        shell.forgetClients();
-        return "automatic fetch: " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
-    }
-
-    private Map<String, String> envMap() {
-        String v = shell.env(AutoFetch.ENV);
-        return v == null ? Map.of() : Map.of(AutoFetch.ENV, v);
-    }
-
-    private String list(Invocation inv) {
-        DataSource ds = inv.dataDir().map(DataSource::folder).orElse(DataSource.layered(shell.home().dataDir()));
-        return DataListing.of(ds).text();
+        return onOff(inv, args, "data fetch auto", "automatic fetch", AutoFetch.ENV, shell.settings()::autoFetch, shell.settings()::storeAutoFetch,
+                "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session");
     }
 
     private String archive(Invocation inv, List<String> args) {
-        if (args.size() > 1) throw Grammar.usage(inv.spec(), "data archive takes on or off");
-        String env = System.getenv(dev.oqa.internal.local.data.importer.ChainArchive.ENV);
-        String envNote = env != null && !env.isBlank() ? " (env " + dev.oqa.internal.local.data.importer.ChainArchive.ENV + "=" + env + " overrides the stored setting in this environment)" : "";
-        if (args.isEmpty())
-            return "chain archive: " + (shell.settings().archive(System.getenv()) ? "on" : "off") + envNote
-                    + "\nevery /options/chain answer received is saved in " + shell.home().dataDir() + "/options";
-        boolean on = switch (args.get(0).toLowerCase(java.util.Locale.ROOT)) {
-            case "on" -> true;
-            case "off" -> false;
-            default -> throw Grammar.usage(inv.spec(), "data archive takes on or off, got '" + args.get(0) + "'");
-        };
-        shell.settings().storeArchive(on);
-        shell.forgetClients();
-        return "chain archive: " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
+        return onOff(inv, args, "data archive", "chain archive", ChainArchive.ENV, shell.settings()::archive, shell.settings()::storeArchive,
+                "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
     }
 
-    private static void none(Invocation inv, String what, List<String> rest) {
-        if (!rest.isEmpty()) throw Grammar.usage(inv.spec(), "data " + what + " takes no argument, got: " + String.join(" ", rest));
+    /**
+     * A stored on/off setting that the environment variable {@code envVar} overrides: with no argument, what it is
+     * ({@code enabled}, given that variable) and {@code meaning}; with {@code on} or {@code off}, stored.
+     */
+    private String onOff(Invocation inv, List<String> args, String command, String label, String envVar,
+                         Predicate<Map<String, String>> enabled, Consumer<Boolean> store, String meaning) {
+        if (args.size() > 1) throw Grammar.usage(inv.spec(), command + " takes on or off");
+        String env = shell.env(envVar);
+        String envNote = env != null && !env.isBlank() ? " (env " + envVar + "=" + env + " overrides the stored setting in this environment)" : "";
+        if (args.isEmpty()) return label + ": " + (enabled.test(env == null ? Map.of() : Map.of(envVar, env)) ? "on" : "off") + envNote + "\n" + meaning;
+        boolean on = switch (args.get(0).toLowerCase(Locale.ROOT)) {
+            case "on" -> true;
+            case "off" -> false;
+            default -> throw Grammar.usage(inv.spec(), command + " takes on or off, got '" + args.get(0) + "'");
+        };
+        store.accept(on);
+        shell.forgetClients();
+        return label + ": " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
     }
 }

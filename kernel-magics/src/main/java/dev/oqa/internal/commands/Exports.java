@@ -1,18 +1,26 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.tables.LongForm;
 import dev.oqa.internal.tables.MemberFiles;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * {@code --format csv|json} and {@code --out DIR} of an answered command, alike in a notebook and on the command line:
  * csv or json print the data instead of the table or panel, and {@code --out DIR} writes every member of the data
  * into DIR ({@code <member>.json} with {@code --format json}, else {@code <member>.csv}) whatever the format.
+ *
+ * <p>{@code --format csv} is the answer's data in long form ({@link LongForm}), not the display table: without
+ * {@code --out} the main member goes to stdout and a notice names the other members; with {@code --out DIR} stdout
+ * stays empty. Text cells a spreadsheet would run as a formula are neutralised
+ * ({@link dev.oqa.internal.local.data.Csv#spreadsheetText}). The files are written by the toolkit's
+ * {@link MemberFiles} (each replaced atomically), so {@code Result.saveCsv} writes the same files.
  */
-final class Exports {
+public final class Exports {
     private Exports() {}
 
     /**
@@ -32,12 +40,44 @@ final class Exports {
 
     /** The data form for {@code --format csv} or {@code json}: what stdout gets, and the lines about files written. */
     static Render.Shown data(Outcome.Answered r) {
-        if (r.invocation().format() == Invocation.Format.CSV) {
-            DataCsv.Output o = DataCsv.render(r);
-            return new Render.Shown(o.stdout(), o.notices());
-        }
-        if (r.invocation().has("out")) return new Render.Shown("", write(r, MemberFiles.Format.JSON));
+        boolean csv = r.invocation().format() == Invocation.Format.CSV;
+        if (r.invocation().has("out")) return new Render.Shown("", write(r, csv ? MemberFiles.Format.CSV : MemberFiles.Format.JSON));
+        if (csv) return csv(r);
         return new Render.Shown(Json.write(r.answer().raw(), true) + "\n", List.of());
+    }
+
+    /** The main member as csv for stdout, and a notice naming the other members (or saying the main one is empty). */
+    private static Render.Shown csv(Outcome.Answered r) {
+        List<LongForm.Member> members = members(r);
+        LongForm.Member main = members.get(0);
+        List<String> notices = new ArrayList<>();
+        if (main.rows().isEmpty()) {
+            // A member the reader could not place is written as received, rather than as nothing.
+            LongForm.Member asSent = LongForm.of(r.request().endpoint(), r.answer().raw()).get(0);
+            if (!asSent.rows().isEmpty()) main = asSent;
+            else notices.add("csv: the main member '" + main.name() + "' has no rows in this answer");
+        }
+        if (members.size() > 1)
+            notices.add("csv: the main member '" + main.name() + "' (" + rows(main) + "); the others ("
+                    + String.join(", ", members.subList(1, members.size()).stream().map(LongForm.Member::name).toList())
+                    + ") are written with --out DIR, one file each");
+        return new Render.Shown(main.csv(), notices);
+    }
+
+    private static String rows(LongForm.Member m) { return m.rows().size() + (m.rows().size() == 1 ? " row" : " rows"); }
+
+    /**
+     * The members of the answer as read by its endpoint's tolerant reader (a server's pandas orients, maps and
+     * string numbers come out in the document's record form), falling back to the data object as received.
+     */
+    private static List<LongForm.Member> members(Outcome.Answered r) {
+        com.fasterxml.jackson.databind.JsonNode data;
+        try {
+            data = Json.tree(r.answer().data());
+        } catch (RuntimeException e) {
+            data = r.answer().raw();
+        }
+        return LongForm.of(r.request().endpoint(), data);
     }
 
     /** A notebook's cell output for {@code --format csv|json}: the data, then the lines about files. */
@@ -49,18 +89,15 @@ final class Exports {
     }
 
     /** {@code --out DIR} beside a table or a panel: every member as csv, one line per file; nothing without {@code --out}. */
-    static List<String> writeIfAsked(Outcome.Answered r) {
+    public static List<String> writeIfAsked(Outcome.Answered r) {
         return r.invocation().has("out") ? write(r, MemberFiles.Format.CSV) : List.of();
     }
 
+    /** Writes the members into the {@code --out} folder; a folder that cannot be written is a usage error naming it. */
     private static List<String> write(Outcome.Answered r, MemberFiles.Format format) {
-        return write(DataCsv.members(r), Path.of(r.invocation().value("out").orElseThrow()), format);
-    }
-
-    /** Writes the members into {@code dir}; a folder that cannot be written is a usage error naming it. */
-    static List<String> write(List<dev.oqa.internal.tables.LongForm.Member> members, Path dir, MemberFiles.Format format) {
+        Path dir = Path.of(r.invocation().value("out").orElseThrow());
         try {
-            return MemberFiles.write(members, dir, format).stream().map(MemberFiles.Written::line).toList();
+            return MemberFiles.write(members(r), dir, format).stream().map(MemberFiles.Written::line).toList();
         } catch (UncheckedIOException e) {
             throw new UsageException("--out " + dir + ": " + e.getCause().getMessage() + "; give a writable folder");
         }

@@ -60,12 +60,7 @@ public final class Grammar {
 
     /** An endpoint's command as its spec describes it. */
     static CommandSpec command(EndpointSpec<?, ?> s) {
-        Positionals p = switch (s.takes()) {
-            case NONE -> Positionals.NONE;
-            case OPTIONAL_TICKER -> Positionals.OPTIONAL_TICKER;
-            case TICKERS -> Positionals.TICKERS;
-            case OPTIONAL_TICKERS -> Positionals.OPTIONAL_TICKERS;
-        };
+        Positionals p = Positionals.valueOf(s.takes().name()); // an endpoint takes NONE, OPTIONAL_TICKER, TICKERS or OPTIONAL_TICKERS
         List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
     }
@@ -110,12 +105,13 @@ public final class Grammar {
                 throw usage(spec, "--" + o.name() + " is given twice; give it once");
             vs.add(value);
         }
-        if (!opts.containsKey("help")) checkPositionals(spec, pos); // "scan --help" needs no analytic
-        if (opts.containsKey("local") && opts.containsKey("remote"))
-            throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
         Map<String, List<String>> frozen = new LinkedHashMap<>();
         opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
-        return new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+        if (!inv.wantsHelp()) checkPositionals(spec, pos); // "scan --help" needs no analytic
+        if (opts.containsKey("local") && opts.containsKey("remote"))
+            throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
+        return inv;
     }
 
     /**
@@ -125,7 +121,7 @@ public final class Grammar {
      */
     public static List<String> invalidSymbols(Invocation inv) {
         List<String> bad = new ArrayList<>();
-        String instead = inv.spec().endpointOpt().flatMap(Endpoint::defaultTicker).map(d -> " (the service would answer for " + d + " instead)").orElse("");
+        String instead = Optional.ofNullable(inv.spec().endpoint()).flatMap(Endpoint::defaultTicker).map(d -> " (the service would answer for " + d + " instead)").orElse("");
         switch (inv.spec().positionals()) {
             case OPTIONAL_TICKER -> inv.ticker().filter(Grammar::invalid).ifPresent(t -> bad.add("ticker '" + t + "'" + instead));
             case TICKERS -> inv.positionals().stream().filter(Grammar::invalid).forEach(t -> bad.add("ticker '" + t + "' (the service would leave it out)"));
@@ -144,7 +140,6 @@ public final class Grammar {
     }
 
     private static void checkPositionals(CommandSpec spec, List<String> pos) {
-        if (pos.contains("help") && pos.size() == 1 && spec.positionals() != Positionals.SUBCOMMAND) return;
         switch (spec.positionals()) {
             case NONE -> { if (!pos.isEmpty()) throw usage(spec, spec.name() + " takes no ticker or argument, got: " + String.join(" ", pos)); }
             case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
@@ -152,7 +147,6 @@ public final class Grammar {
             case ANALYTIC -> {
                 if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.internal.scan.ScanAnalytic.names());
             }
-            case WORDS -> { if (pos.isEmpty()) throw usage(spec, "say what to do: " + spec.summary().replaceFirst("^.*: ", "")); }
             case SUBCOMMAND -> {
                 if (pos.isEmpty()) throw usage(spec, "say what to do: " + String.join(", ", ACCOUNT));
                 if (!ACCOUNT.contains(pos.get(0))) throw usage(spec, "unknown command '" + pos.get(0) + "'; use one of " + String.join(", ", ACCOUNT));

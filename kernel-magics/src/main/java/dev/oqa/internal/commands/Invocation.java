@@ -27,22 +27,16 @@ public record Invocation(CommandSpec spec, List<String> positionals, Map<String,
 
     public Optional<String> ticker() { return positionals.isEmpty() ? Optional.empty() : Optional.of(positionals.get(0)); }
 
-    public Optional<Double> number(String option) {
-        return value(option).map(v -> {
-            try {
-                return Double.parseDouble(v.trim());
-            } catch (NumberFormatException e) {
-                throw Grammar.usage(spec, "--" + option + " expects a number (e.g. 0.3), got '" + v + "'");
-            }
-        });
-    }
+    public Optional<Double> number(String option) { return parsed(option, Double::parseDouble, "a number (e.g. 0.3)"); }
 
-    public Optional<Integer> integer(String option) {
+    public Optional<Integer> integer(String option) { return parsed(option, Integer::parseInt, "a whole number"); }
+
+    private <T> Optional<T> parsed(String option, java.util.function.Function<String, T> parse, String what) {
         return value(option).map(v -> {
             try {
-                return Integer.parseInt(v.trim());
+                return parse.apply(v.trim());
             } catch (NumberFormatException e) {
-                throw Grammar.usage(spec, "--" + option + " expects a whole number, got '" + v + "'");
+                throw Grammar.usage(spec, "--" + option + " expects " + what + ", got '" + v + "'");
             }
         });
     }

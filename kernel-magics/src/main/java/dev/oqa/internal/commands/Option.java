@@ -20,12 +20,8 @@ public record Option(String name, List<String> aliases, String valueHint, boolea
         return "--" + name + (isFlag() ? "" : " " + valueHint) + (repeatable ? " ..." : "");
     }
 
-    static Option value(String name, String hint, String help, String... aliases) {
-        return new Option(name, List.of(aliases), hint, false, help);
-    }
-
-    static Option repeated(String name, String hint, String help) {
-        return new Option(name, List.of(), hint, true, help);
+    static Option value(String name, String hint, String help) {
+        return new Option(name, List.of(), hint, false, help);
     }
 
     static Option flag(String name, String help, String... aliases) {

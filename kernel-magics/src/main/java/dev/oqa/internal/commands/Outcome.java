@@ -20,9 +20,5 @@ public sealed interface Outcome {
         public Scan {
             notes = java.util.List.copyOf(notes);
         }
-
-        public Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote) {
-            this(invocation, result, ticker, wrote, java.util.List.of());
-        }
     }
 }

@@ -7,8 +7,7 @@ public enum Positionals {
     TICKERS("TICKER TICKER..."),
     OPTIONAL_TICKERS("[TICKER...]"),
     SUBCOMMAND("SUBCOMMAND [ARG]"),
-    ANALYTIC("ANALYTIC"),
-    WORDS("SUBCOMMAND ARG...");
+    ANALYTIC("ANALYTIC");
 
     private final String usage;
 

@@ -1,7 +1,11 @@
 package dev.oqa.internal.commands;
 
 import dev.oqa.internal.display.Views;
+import dev.oqa.internal.format.Percent;
+import dev.oqa.internal.scan.ScanOutput;
+import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.model.Json;
+import java.util.Locale;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -23,36 +27,37 @@ public final class Render {
 
     /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
     public static Shown shown(Outcome.Answered r) {
-        if (r.invocation().format() == Invocation.Format.TABLE) return new Shown(forCommandLine(r), Exports.writeIfAsked(r));
+        if (r.invocation().format() == Invocation.Format.TABLE) {
+            Table t = forTerminal(readable(Percent.forDisplay(table(r)).copy()));
+            // Escaped again as a whole: a cell of another type can still print a server's text.
+            return new Shown(t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n", Exports.writeIfAsked(r));
+        }
         Shown data = Exports.data(r);
         if (r.invocation().format() != Invocation.Format.JSON || data.stdout().isEmpty()) return data;
         return new Shown(TerminalText.json(data.stdout().stripTrailing()) + "\n", data.notices());
     }
 
-    public static String forCommandLine(Outcome.Answered r) {
-        return switch (r.invocation().format()) {
-            case JSON -> TerminalText.json(Json.write(r.answer().raw(), true)) + "\n";
-            case TABLE -> {
-                Table t = forTerminal(readable(dev.oqa.internal.format.Percent.forDisplay(table(r)).copy()));
-                // Escaped again as a whole: a cell of another type can still print a server's text.
-                yield t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n";
-            }
-            case CSV -> DataCsv.render(r).stdout();
-        };
-    }
-
-    /** Scan and {@code --history} rows on stdout: table, json or csv (nothing when they went to --out). */
+    /** Scan and {@code --history} rows on stdout: table, json or csv; nothing when they went to --out. */
     public static String forCommandLine(Outcome.Scan s) {
-        String text = ScanCommand.forCommandLine(s);
-        return switch (s.invocation().value("format").map(f -> f.trim().toLowerCase(java.util.Locale.ROOT)).orElse("table")) {
-            case "json" -> TerminalText.json(text);
-            case "csv", "parquet" -> text;
-            default -> TerminalText.of(text);
+        if (s.wrote() != null) return "";
+        ScanResult r = s.result();
+        return switch (s.invocation().value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).orElse("table")) {
+            case "json" -> TerminalText.json(Json.write(ScanOutput.json(r), true)) + "\n";
+            case "csv" -> ScanOutput.csv(r);
+            default -> r.rows().isEmpty() ? "(no rows)\n" : TerminalText.of(readable(Percent.forDisplay(r.table())).printAll()) + "\n";
         };
     }
 
-    /** The stderr line of a scan: what was read, how many rows, the failures, the file written. */
-    public static String provenance(Outcome.Scan s) { return ScanCommand.provenance(s); }
+    /** The stderr line of a scan or a history: what was read, how many rows, the failures, the file written. */
+    public static String provenance(Outcome.Scan s) {
+        ScanResult r = s.result();
+        String head = s.ticker() != null
+                ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
+                : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
+        if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
+        for (String n : s.notes()) head += " · " + n;
+        return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
+    }
 
     /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
     static Table readable(Table t) {
@@ -81,6 +86,6 @@ public final class Render {
     }
 
     /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    public static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()))); }
+    private static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()))); }
 
 }

@@ -2,7 +2,6 @@ package dev.oqa.internal.commands;
 
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.scan.History;
-import dev.oqa.model.Json;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
 import dev.oqa.internal.scan.OutputFormat;
@@ -12,7 +11,6 @@ import dev.oqa.internal.scan.ScanEngine;
 import dev.oqa.internal.scan.ScanEngines;
 import dev.oqa.internal.scan.ScanJob;
 import dev.oqa.internal.scan.ScanListener;
-import dev.oqa.internal.scan.ScanOutput;
 import dev.oqa.internal.scan.ScanResult;
 import java.util.List;
 import java.util.Locale;
@@ -67,7 +65,7 @@ final class ScanCommand {
             throw Grammar.usage(inv.spec(), "Parquet output needs --engine spark; the in-process engine writes csv or json (--out rows.csv or rows.json)");
         ScanResult r = engine.run(new ScanJob(analytic, inv.value("data").orElse(null), inv.value("master").orElse(null)), progress);
         if (out != null) engine.write(r, out, written);
-        return new Outcome.Scan(inv, r, null, out);
+        return new Outcome.Scan(inv, r, null, out, List.of());
     }
 
     /**
@@ -103,28 +101,5 @@ final class ScanCommand {
         if (rest.size() != 1) throw Grammar.usage(inv.spec(), "to-parquet takes one folder: oqa data to-parquet DIR [--out DIR2]");
         String dir = rest.get(0), out = inv.value("out").orElse(dir.replaceAll("/+$", "") + "-parquet");
         return ParquetConverter.find().convert(dir, out);
-    }
-
-    /** stdout of {@code bin/oqa} for scan rows: the chosen format, or a line naming the file written. */
-    static String forCommandLine(Outcome.Scan s) {
-        if (s.wrote() != null) return "";
-        String f = s.invocation().value("format").map(x -> x.trim().toLowerCase(Locale.ROOT)).orElse("table");
-        ScanResult r = s.result();
-        return switch (f) {
-            case "json" -> Json.write(ScanOutput.json(r), true) + "\n";
-            case "csv" -> ScanOutput.csv(r);
-            default -> r.rows().isEmpty() ? "(no rows)\n" : Render.readable(dev.oqa.internal.format.Percent.forDisplay(r.table())).printAll() + "\n";
-        };
-    }
-
-    /** stderr of {@code bin/oqa}: where the rows came from, the failures, and the file written. */
-    static String provenance(Outcome.Scan s) {
-        ScanResult r = s.result();
-        String head = s.ticker() != null
-                ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
-                : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
-        if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
-        for (String n : s.notes()) head += " · " + n;
-        return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
 }

@@ -59,10 +59,9 @@ public final class Shell {
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
     public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
         if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
-        String word = words.get(0);
-        List<String> rest = words.subList(1, words.size());
-        if (Grammar.ACCOUNT.contains(word)) { rest = words; word = "oqa"; }
-        final String w = word;
+        boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
+        String w = account ? "oqa" : words.get(0);
+        List<String> rest = account ? words : words.subList(1, words.size());
         // A key pasted as an argument would end up in shell history, notebooks and the request's URL: refuse it unsent.
         for (String arg : words)
             if (Redaction.looksLikeKey(arg))
@@ -79,7 +78,7 @@ public final class Shell {
         Oqa oqa = oqa(inv);
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
         refuseFallbacks(inv, oqa);
-        ApiRequest request = Requests.of(inv, oqa);
+        ApiRequest request = request(inv);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
         if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved")
@@ -92,6 +91,21 @@ public final class Shell {
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
         if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
         return done;
+    }
+
+    /**
+     * The request of an endpoint's command, made through the endpoint's spec (each option is bound to the setter it
+     * drives there). The queries own sanitising and the refusals that save quota, so the command line, the magics and
+     * Java code ask exactly the same question.
+     */
+    private static ApiRequest request(Invocation inv) {
+        try {
+            return dev.oqa.internal.spec.Endpoints.of(inv.spec().endpoint()).request(inv.positionals(), inv);
+        } catch (UsageException u) {
+            // Add the command's usage line so a notebook user sees how to fix it without --help.
+            if (u.getMessage().contains("\nusage:")) throw u;
+            throw new UsageException(u.getMessage() + "\nusage: " + Grammar.usageLine(inv.spec()));
+        }
     }
 
     /** {@code --verbose}: the folders behind an answer, which the provenance line otherwise names in words. */
@@ -152,17 +166,21 @@ public final class Shell {
             throw e;
         } catch (RuntimeException e) {
             if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
-            boolean dropped = oqa.forget(chainRequest);
-            throw new dev.oqa.model.ApiException(200, "unusable_chain", null, "the " + chain.provenance().source().name().toLowerCase(Locale.ROOT)
-                    + " option chain behind --via-chain could not be computed on (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
-                    + (dropped ? "; dropped from the cache" : ""), e);
+            throw unusable("unusable_chain", "the " + lower(chain.provenance().source()) + " option chain behind --via-chain could not be computed on",
+                    oqa.forget(chainRequest), e);
         }
+    }
+
+    /** What a server sent that cannot be used: an API error (exit 5) saying why, and whether its cached copy was dropped. */
+    private static dev.oqa.model.ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
+        return new dev.oqa.model.ApiException(200, code, null, what + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+                + (dropped ? "; dropped from the cache" : ""), e);
     }
 
     /**
      * Every option value that is not a request parameter is checked here, before a client exists, so that a mistake
      * (an output format, an address, a header form, a date, a folder) never spends a quota slot or sends anything.
-     * Request parameters are checked by {@link Requests#of}, also before anything is sent.
+     * Request parameters are checked by {@link #request}, also before anything is sent.
      */
     void validate(Invocation inv) {
         inv.format();
@@ -191,8 +209,26 @@ public final class Shell {
 
     void forgetClients() { clients.clear(); }
 
+    /**
+     * {@code render} applied to an answer. What a server sent cannot crash a front end: when an answer from the service
+     * or its cache cannot be shown, that is an API error (exit 5), and the answer is dropped from the cache so that it
+     * is asked again, not replayed. A local answer that cannot be shown is a bug, and stays one.
+     */
+    public <T> T shown(Outcome.Answered r, java.util.function.Function<Outcome.Answered, T> render) {
+        try {
+            return render.apply(r);
+        } catch (dev.oqa.model.OqaException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            dev.oqa.model.Source source = r.answer().provenance().source();
+            if (source == dev.oqa.model.Source.LOCAL) throw e;
+            throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
+                    forget(r), e);
+        }
+    }
+
     /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
-    public boolean forget(Outcome.Answered r) {
+    private boolean forget(Outcome.Answered r) {
         try {
             return oqa(r.invocation()).forget(r.request());
         } catch (RuntimeException e) {
@@ -206,11 +242,8 @@ public final class Shell {
     }
 
     private Oqa build(Invocation inv) {
-        java.util.Map<String, String> e = env;
-        if (env.get("OQA_CALL_TIMEOUT") == null && settings.callTimeout().isPresent()) {
-            e = new java.util.HashMap<>(env);
-            e.put("OQA_CALL_TIMEOUT", settings.callTimeout().get());
-        }
+        java.util.Map<String, String> e = new java.util.HashMap<>(env); // with the stored call deadline, unless the variable says
+        if (env.get("OQA_CALL_TIMEOUT") == null) settings.callTimeout().ifPresent(t -> e.put("OQA_CALL_TIMEOUT", t));
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);
         if (on(inv, InsecureHttp.FLAG)) b.allowInsecureHttp("--" + InsecureHttp.FLAG);

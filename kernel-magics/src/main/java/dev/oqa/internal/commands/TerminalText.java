@@ -15,15 +15,7 @@ public final class TerminalText {
 
     /** {@code text} with every steering character escaped; the same string when it holds none. */
     public static String of(String text) {
-        if (text == null || clean(text)) return text;
-        StringBuilder sb = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!steers(c)) sb.append(c);
-            else if (c < 0x80) sb.append(String.format("\\x%02x", (int) c));
-            else sb.append(String.format("\\u%04x", (int) c));
-        }
-        return sb.toString();
+        return escaped(text, c -> c < 0x80 ? String.format("\\x%02x", c) : String.format("\\u%04x", c));
     }
 
     /**
@@ -31,12 +23,15 @@ public final class TerminalText {
      * its own): JSON's syntax is ASCII without controls, so such a character can only stand inside a string, where
      * the escape is the same value. Jackson already escapes C0; DEL, C1 and the bidirectional controls it writes raw.
      */
-    public static String json(String text) {
+    public static String json(String text) { return escaped(text, c -> String.format("\\u%04X", c)); }
+
+    /** {@code text} with each steering character replaced by {@code escape} of its code. */
+    private static String escaped(String text, java.util.function.IntFunction<String> escape) {
         if (text == null || clean(text)) return text;
         StringBuilder sb = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (steers(c)) sb.append(String.format("\\u%04X", (int) c));
+            if (steers(c)) sb.append(escape.apply(c));
             else sb.append(c);
         }
         return sb.toString();

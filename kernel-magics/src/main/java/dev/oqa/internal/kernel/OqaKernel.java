@@ -150,11 +150,6 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
                 .orElseGet(() -> super.inspect(code, at, extraDetail));
     }
 
-    /** Whether a magic of this cell has shown {@code value} already (its panel), so the cell's value shows nothing. */
-    private boolean shownByMagic(Object value) {
-        return OqaExtension.of(this).map(x -> x.shownByMagic(value)).orElse(false);
-    }
-
     /** A cell of magic lines, run without JShell. */
     private final class MagicCell implements EvalBuilder<Object> {
         private final String code;
@@ -239,7 +234,8 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
         @Override
         public DisplayData eval() {
             Object value = cell.eval();
-            if (value == null || shownByMagic(value)) return null;
+            // a magic of this cell has shown it already (its panel)
+            if (value == null || OqaExtension.of(OqaKernel.this).map(x -> x.shownByMagic(value)).orElse(false)) return null;
             return value instanceof DisplayData d ? d : getRenderer().render(value);
         }
     }

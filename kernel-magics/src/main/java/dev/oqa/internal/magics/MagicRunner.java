@@ -37,7 +37,7 @@ final class MagicRunner {
         List<String> words = new ArrayList<>();
         words.add(magic);
         words.addAll(args);
-        Progress progress = Progress.start(kernel, "%" + String.join(" ", words));
+        Progress progress = new Progress(kernel, "%" + String.join(" ", words));
         try {
             long[] shownAt = {0};
             Outcome o = shell.run(words, (done, total, failed, row) -> {
@@ -50,7 +50,7 @@ final class MagicRunner {
                 case Outcome.Text t -> { progress.replaceWith(text(t.text())); yield null; }
                 case Outcome.Scan s -> {
                     progress.step("drawing");
-                    dev.oqa.internal.display.Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
+                    Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
                     if (s.wrote() != null) p = p.note("wrote " + s.result().rows().size() + " rows to " + s.wrote());
                     show(progress, p);
                     extension.shown(s.result());
@@ -59,22 +59,9 @@ final class MagicRunner {
                 case Outcome.Answered r -> {
                     Result<?> result = Oqa.result(r.answer(), r.request());
                     progress.step("drawing");
-                    Panel p;
-                    try {
-                        p = ViewedResult.panel(result);
-                    } catch (OqaException e) {
-                        throw e;
-                    } catch (RuntimeException e) {
-                        if (r.answer().provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
-                        // What a server sent cannot end in "internal error": it is an API error, named as such, and it
-                        // is dropped from the cache so that it is asked again, not replayed.
-                        shell.forget(r);
-                        throw new dev.oqa.model.ApiException(200, "unreadable_answer", null, "the "
-                                + r.answer().provenance().source().name().toLowerCase(java.util.Locale.ROOT) + " answer for "
-                                + r.request().endpoint().path() + " could not be shown (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")", e);
-                    }
+                    Panel p = shell.shown(r, x -> ViewedResult.panel(result));
                     show(progress, p);
-                    List<String> written = dev.oqa.internal.commands.DataCsv.writeIfAsked(r);
+                    List<String> written = dev.oqa.internal.commands.Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));
                     extension.shown(result);
                     yield result;
@@ -101,17 +88,15 @@ final class MagicRunner {
         outputs.subList(1, outputs.size()).forEach(kernel::display);
     }
 
-    private static DisplayData text(String text) {
-        String s = dev.oqa.model.Redaction.redactFragments(text);
-        DisplayData dd = new DisplayData(s);
-        dd.putHTML("<pre style=\"margin:0\">" + Html.escape(s) + "</pre>");
-        return dd;
-    }
+    private static DisplayData text(String text) { return pre(dev.oqa.model.Redaction.redactFragments(text), "margin:0"); }
 
     private static DisplayData message(String text, String colour) {
-        String s = dev.oqa.model.Redaction.redact(text);
+        return pre(dev.oqa.model.Redaction.redact(text), "margin:0;color:" + colour + ";white-space:pre-wrap");
+    }
+
+    private static DisplayData pre(String s, String style) {
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<pre style=\"margin:0;color:" + colour + ";white-space:pre-wrap\">" + Html.escape(s) + "</pre>");
+        dd.putHTML("<pre style=\"" + style + "\">" + Html.escape(s) + "</pre>");
         return dd;
     }
 }

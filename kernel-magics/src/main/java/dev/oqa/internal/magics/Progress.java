@@ -15,16 +15,12 @@ final class Progress {
     private final long started = System.nanoTime();
     private boolean live;
 
-    private Progress(BaseKernel kernel, String what) {
+    /** Shows the line at once. */
+    Progress(BaseKernel kernel, String what) {
         this.kernel = kernel;
         this.what = what;
         this.id = "oqa-progress-" + UUID.randomUUID();
-    }
-
-    static Progress start(BaseKernel kernel, String what) {
-        Progress p = new Progress(kernel, what);
-        p.live = p.publish(p.line("working"), false);
-        return p;
+        this.live = publish(line("working"), false);
     }
 
     void step(String stage) {
@@ -33,16 +29,7 @@ final class Progress {
 
     /** Puts {@code dd} where the status line was (or displays it normally when no line could be shown). */
     void replaceWith(DisplayData dd) {
-        if (live) {
-            dd.setDisplayId(id);
-            try {
-                kernel.getIO().display.updateDisplay(id, dd);
-                return;
-            } catch (RuntimeException e) {
-                live = false;
-            }
-        }
-        kernel.display(dd);
+        if (!live || !publish(dd, true)) kernel.display(dd);
     }
 
     private DisplayData line(String stage) {

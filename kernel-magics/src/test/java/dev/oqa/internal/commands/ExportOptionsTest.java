@@ -47,7 +47,7 @@ class ExportOptionsTest {
         Path out = dir.resolve("chain");
         Outcome o = notebook().run(List.of("chain", "SPY", "--local", "--out", out.toString()));
         Outcome.Answered r = assertInstanceOf(Outcome.Answered.class, o, "the panel still shows");
-        List<String> wrote = DataCsv.writeIfAsked(r);
+        List<String> wrote = Exports.writeIfAsked(r);
         List<LongForm.Member> members = LongForm.of(r.request().endpoint(), r.answer().raw());
         assertEquals(members.size(), wrote.size(), String.join("\n", wrote));
         Path saved = dir.resolve("saved");

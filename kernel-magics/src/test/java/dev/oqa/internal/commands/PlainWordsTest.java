@@ -68,14 +68,14 @@ class PlainWordsTest {
         assertFalse(line.contains(folder), line);
         assertTrue(line.contains("your data folder"), line);
         Outcome.Scan history = assertInstanceOf(Outcome.Scan.class, shell.run(List.of("gex", "SPY", "--history", "--local")));
-        String said = ScanCommand.provenance(history);
+        String said = Render.provenance(history);
         assertFalse(said.contains(folder), said);
         assertTrue(said.contains("your data folder and the bundled sample data"), said);
 
         String verbose = assertInstanceOf(Outcome.Answered.class, shell.run(List.of("gex", "SPY", "--local", "--verbose"))).answer().provenance().line();
         assertTrue(verbose.contains(home.resolve("data").toAbsolutePath().normalize().toString()), verbose);
         Outcome.Scan verboseHistory = assertInstanceOf(Outcome.Scan.class, shell.run(List.of("gex", "SPY", "--history", "--local", "--verbose")));
-        assertTrue(ScanCommand.provenance(verboseHistory).contains(home.toString()), ScanCommand.provenance(verboseHistory));
+        assertTrue(Render.provenance(verboseHistory).contains(home.toString()), Render.provenance(verboseHistory));
     }
 
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
