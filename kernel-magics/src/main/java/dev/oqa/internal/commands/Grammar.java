@@ -200,7 +200,8 @@ public final class Grammar {
             spec.endpoint().defaultTicker().ifPresent(t -> sb.append(" (default ticker ").append(t).append(')'));
             sb.append('\n');
         }
-        if (!spec.options().isEmpty()) {
+        // scan's own help lists its options with the ones every scan takes (--data, --format), so they show once
+        if (!spec.options().isEmpty() && !spec.name().equals("scan")) {
             sb.append("options:\n");
             for (Option o : spec.options()) line(sb, o);
         }

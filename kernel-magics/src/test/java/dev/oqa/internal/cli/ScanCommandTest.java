@@ -108,6 +108,9 @@ class ScanCommandTest {
         assertTrue(s.err().contains("spark/target/lib"), s.err());
         assertEquals(2, MainTest.run("data", "to-parquet", tmp.toString()).code());
         assertEquals(2, MainTest.run("data", "shred").code());
-        assertTrue(MainTest.run("scan", "--help").out().contains("--engine ENGINE"));
+        String help = MainTest.run("scan", "--help").out();
+        for (String option : List.of("--data DIR", "--engine ENGINE", "--master URL", "--out PATH", "--format FORMAT"))
+            assertEquals(1, help.split(java.util.regex.Pattern.quote("  " + option), -1).length - 1,
+                    option + " should be listed once in scan --help:\n" + help);
     }
 }
