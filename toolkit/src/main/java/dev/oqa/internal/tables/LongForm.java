@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Json;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -63,6 +65,22 @@ public final class LongForm {
 
         /** RFC 4180 CSV with a header; numbers as the JSON has them, null as an empty cell. */
         public String csv() { return Csv.write(rows); }
+    }
+
+    /**
+     * The members of {@code answer}, read by its endpoint's tolerant reader: a server's pandas orients, maps and
+     * string numbers come out in the document's record form, so every shape of the same values writes the same
+     * files. {@code Result.saveCsv} reads an answer here, and the command line's {@code --format csv} and
+     * {@code --out DIR} read it alike. Falls back to the data object as received when the record cannot be turned back into JSON.
+     */
+    public static List<Member> of(Endpoint endpoint, Answer<?> answer) {
+        JsonNode data;
+        try {
+            data = Json.tree(answer.data());
+        } catch (RuntimeException e) {
+            data = answer.raw();
+        }
+        return of(endpoint, data);
     }
 
     /** The members of {@code data} (the endpoint's data object), the main member first; never empty. */
@@ -176,9 +194,6 @@ public final class LongForm {
         }
         return List.copyOf(m);
     }
-
-    /** The main member's name for {@code endpoint}. */
-    public static String mainMember(Endpoint endpoint) { return of(endpoint, null).get(0).name(); }
 
     // ---- shapes --------------------------------------------------------------------------------------------
 
