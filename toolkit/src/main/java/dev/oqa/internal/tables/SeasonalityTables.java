@@ -24,10 +24,10 @@ public final class SeasonalityTables {
         IntColumn count = IntColumn.create("count");
         for (JsonNode r : QuantJson.elements(d.stats())) {
             String b = QuantJson.text(r, "bucket");
-            if (b == null) bucket.appendMissing(); else bucket.append(b);
-            append(mean, QuantJson.num(r, "mean_pct"));
-            append(median, QuantJson.num(r, "median_pct"));
-            append(win, QuantJson.num(r, "win_rate_pct"));
+            Cells.text(bucket, b);
+            Cells.number(mean, QuantJson.num(r, "mean_pct"));
+            Cells.number(median, QuantJson.num(r, "median_pct"));
+            Cells.number(win, QuantJson.num(r, "win_rate_pct"));
             double c = QuantJson.num(r, "count");
             if (Double.isFinite(c)) count.append((int) c); else count.appendMissing();
         }
@@ -41,13 +41,13 @@ public final class SeasonalityTables {
         List<JsonNode> rows = QuantJson.elements(pv == null ? null : pv.get("rows"));
         Table t = Table.create("seasonality pivot");
         StringColumn label = StringColumn.create("label");
-        for (JsonNode r : rows) { String l = QuantJson.text(r, "label"); if (l == null) label.appendMissing(); else label.append(l); }
+        for (JsonNode r : rows) Cells.text(label, QuantJson.text(r, "label"));
         t.addColumns(label);
         for (int j = 0; j < cols.size(); j++) {
             DoubleColumn c = DoubleColumn.create(cols.get(j));
             for (JsonNode r : rows) {
                 JsonNode v = r.get("values") == null ? null : r.get("values").get(j);
-                append(c, v != null && v.isNumber() ? v.asDouble() : Double.NaN);
+                Cells.number(c, v != null && v.isNumber() ? v.asDouble() : Double.NaN);
             }
             t.addColumns(c);
         }
@@ -62,10 +62,9 @@ public final class SeasonalityTables {
         for (JsonNode y : QuantJson.elements(d.annualCumReturns())) {
             double v = QuantJson.num(y, "year");
             if (Double.isFinite(v)) year.append((int) v); else year.appendMissing();
-            append(total, QuantJson.num(y, "total_pct"));
+            Cells.number(total, QuantJson.num(y, "total_pct"));
         }
         return Table.create("calendar-year returns").addColumns(year, total);
     }
 
-    private static void append(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 }
