@@ -15,7 +15,6 @@ import tech.tablesaw.api.Table;
  * shows them in percent (the unit traders quote) under {@code *_pct}:
  * <ul>
  *   <li>{@link #term}: {@code expiry} (date), {@code atm_iv}, nearest first;</li>
- *   <li>{@link #smile}: long form {@code expiry, strike, moneyness_pct} (strike ÷ spot × 100) {@code , iv};</li>
  *   <li>{@link #smileGrid}: one row per strike, one IV column per expiry (named by the date), a missing
  *       cell where that expiry has no IV at that strike.</li>
  * </ul>
@@ -32,23 +31,6 @@ public final class IvTables {
         DoubleColumn iv = Percent.of(DoubleColumn.create("atm_iv"));
         m.forEach((k, v) -> { e.append(k); Cells.number(iv, v > 0 ? v : null); });
         return Table.create(name(d, "ATM IV term structure"), e, iv);
-    }
-
-    public static Table smile(IvData d) {
-        require(d);
-        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
-        DateColumn e = DateColumn.create("expiry");
-        DoubleColumn k = DoubleColumn.create("strike"), m = DoubleColumn.create("moneyness_pct"), iv = Percent.of(DoubleColumn.create("iv"));
-        List<IvData.SmilePoint> pts = (d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()).stream().filter(p -> p != null)
-                .sorted(java.util.Comparator.comparing((IvData.SmilePoint p) -> Cells.date(p.expiry())).thenComparingDouble(IvData.SmilePoint::strike))
-                .toList();
-        for (IvData.SmilePoint p : pts) {
-            e.append(Cells.date(p.expiry()));
-            k.append(p.strike());
-            Cells.number(m, spotKnown ? p.strike() / d.spot() * 100 : null);
-            Cells.number(iv, p.iv() > 0 ? p.iv() : null);
-        }
-        return Table.create(name(d, "IV smile"), e, k, m, iv);
     }
 
     public static Table smileGrid(IvData d) {
