@@ -268,20 +268,13 @@ public final class LongForm {
         return out;
     }
 
-    private static Member summary(JsonNode d, String... exported) {
-        ArrayNode rows = F.arrayNode();
-        ObjectNode row = F.objectNode();
-        flatten(d, "", row, Set.of(exported));
-        rows.add(row);
-        return new Member("summary", rows);
-    }
+    /** The data object's scalar fields as one row, leaving out the members exported as their own. */
+    private static Member summary(JsonNode d, String... exported) { return new Member("summary", one(d, exported)); }
 
-    private static ArrayNode one(JsonNode object) {
-        ArrayNode rows = F.arrayNode();
+    private static ArrayNode one(JsonNode object, String... skip) {
         ObjectNode row = F.objectNode();
-        flatten(object, "", row, Set.of());
-        rows.add(row);
-        return rows;
+        flatten(object, "", row, Set.of(skip));
+        return F.arrayNode().add(row);
     }
 
     /** Scalars as they are, nested objects as {@code parent.child}, arrays of scalars joined with ';', other arrays as JSON text. */
