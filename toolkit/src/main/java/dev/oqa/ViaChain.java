@@ -53,7 +53,7 @@ public final class ViaChain {
     /** Answers {@code request} via one chain request through {@code oqa}; a chain request is answered as is. */
     public static Answer<?> answer(Oqa oqa, ApiRequest request) {
         Objects.requireNonNull(oqa, "oqa");
-        checkApplies(request);
+        onChain(Endpoints.of(Objects.requireNonNull(request, "request").endpoint()), request);
         if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
         Answer<ChainData> chain = oqa.answer(Endpoints.CHAIN, chainRequest(request));
         return from(chain, request);
@@ -79,7 +79,7 @@ public final class ViaChain {
 
     /** The one chain request behind {@code request}: same ticker, range 2.0, no expiry filter. */
     public static ApiRequest chainRequest(ApiRequest request) {
-        checkApplies(request);
+        onChain(Endpoints.of(request.endpoint()), request);
         String ticker = request.first("ticker").orElseGet(() -> request.endpoint().defaultTicker().orElseThrow());
         return Endpoints.CHAIN.query(null, List.of(ticker)).range(CHAIN_RANGE_PCT).request();
     }
@@ -94,8 +94,7 @@ public final class ViaChain {
 
     private static <T> Answer<T> from(EndpointSpec<T, ?> spec, Answer<ChainData> chain, ApiRequest request) {
         Objects.requireNonNull(chain, "chain");
-        checkApplies(request);
-        if (!(spec.local() instanceof Local.OnChain<T> onChain)) throw notFromAChain(request);
+        Local.OnChain<T> onChain = onChain(spec, request);
         Provenance cp = chain.provenance();
         // The rows in canonical records whatever table shape the server sent them in.
         ChainData rows = chain.data();
@@ -129,14 +128,10 @@ public final class ViaChain {
         return "via-chain: computed locally from one /options/chain answer (" + how + "; " + rows + " contracts)";
     }
 
-    private static void checkApplies(ApiRequest request) {
-        Objects.requireNonNull(request, "request");
-        if (!(Endpoints.of(request.endpoint()).local() instanceof Local.OnChain<?>)) throw notFromAChain(request);
-    }
-
     /** Only the endpoints whose spec computes them from a chain can be answered from one. */
-    private static UsageException notFromAChain(ApiRequest request) {
-        return new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
+    private static <T> Local.OnChain<T> onChain(EndpointSpec<T, ?> spec, ApiRequest request) {
+        if (spec.local() instanceof Local.OnChain<T> onChain) return onChain;
+        throw new UsageException("--via-chain applies to em, iv, oi, uoa and gex; " + request.endpoint().path().toLowerCase(Locale.ROOT)
                 + " is not computed from an option chain (drop --via-chain)");
     }
 }

@@ -55,16 +55,6 @@ public final class Params {
         return List.copyOf(out);
     }
 
-    /** Sanitise each, drop invalid ones, de-duplicate keeping first-seen order, cap at 20. */
-    public static List<String> tickers(List<String> raw) {
-        LinkedHashSet<String> out = new LinkedHashSet<>();
-        if (raw != null) for (String r : raw) {
-            validTicker(r).ifPresent(out::add);
-            if (out.size() == MAX_TICKERS) break;
-        }
-        return List.copyOf(out);
-    }
-
     /** Clamp into [0.01, 2.0]; NaN is a usage error because the server's handling of it is not documented. */
     public static double rangePct(double v) {
         if (Double.isNaN(v)) throw new UsageException("range_pct must be a number between 0.01 and 2.0");

@@ -38,10 +38,6 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, n);
     }
 
-    public Provenance withQuotaLeft(int left) {
-        return new Provenance(source, asOf, fetchedAt, stale, OptionalInt.of(left), notes);
-    }
-
     /** One line for humans: {@code local · as of 2023-09-14T16:31 EDT · ...}. */
     public String line() {
         StringBuilder sb = new StringBuilder(source.name().toLowerCase(java.util.Locale.ROOT));

@@ -1,5 +1,6 @@
 package dev.oqa.model;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -127,28 +128,15 @@ public final class Redaction {
 
     /** True when {@code text} holds a run of {@value #FRAGMENT} or more characters of a known key. */
     public static boolean containsFragment(CharSequence text) {
-        if (text == null || WINDOWS.isEmpty()) return false;
-        int packed = 0, run = 0;
-        for (int i = 0; i < text.length(); i++) {
-            int v = hex(text.charAt(i));
-            if (v < 0) { run = 0; continue; }
-            packed = (packed << 4) | v;
-            if (++run >= FRAGMENT && WINDOWS.contains(packed)) return true;
-        }
-        return false;
+        return text != null && !WINDOWS.isEmpty() && marks(text) != null;
     }
 
-    /** True when the bytes (ASCII hex is never part of a multi-byte UTF-8 character) hold a known key's run. */
+    /**
+     * True when the bytes hold a known key's run. Read as Latin-1, one character a byte: ASCII hex is never part of a
+     * multi-byte UTF-8 character, and no other byte reads as hex.
+     */
     public static boolean containsFragment(byte[] bytes) {
-        if (bytes == null || WINDOWS.isEmpty()) return false;
-        int packed = 0, run = 0;
-        for (byte b : bytes) {
-            int v = hex((char) b);
-            if (v < 0) { run = 0; continue; }
-            packed = (packed << 4) | v;
-            if (++run >= FRAGMENT && WINDOWS.contains(packed)) return true;
-        }
-        return false;
+        return bytes != null && containsFragment(new String(bytes, StandardCharsets.ISO_8859_1));
     }
 
     /** Which characters belong to a run of a known key; null when none do. */

@@ -32,16 +32,6 @@ public record Status(Mode mode, boolean keySet, String keySource, Optional<Strin
         quotaProblem = quotaProblem == null ? Optional.empty() : quotaProblem;
     }
 
-    public Status(Mode mode, boolean keySet, String keySource, Optional<String> baseUrl, String baseUrlSource,
-                  AuthScheme authScheme, CachePolicy cachePolicy,
-                  int usedToday, int limitToday, int usedMonth, int limitMonth, Map<Family, Integer> perMinuteLimits,
-                  Instant dayResetsAt, Instant monthResetsAt, ZoneId quotaZone, Optional<Instant> blockedUntil,
-                  Path cacheDir, long cacheBytes, int cacheEntries, long cacheMaxBytes, List<String> problems) {
-        this(mode, keySet, keySource, baseUrl, baseUrlSource, authScheme, cachePolicy, usedToday, limitToday, usedMonth, limitMonth,
-                perMinuteLimits, dayResetsAt, monthResetsAt, quotaZone, blockedUntil, cacheDir, cacheBytes, cacheEntries, cacheMaxBytes,
-                problems, List.of(), Optional.empty());
-    }
-
     public int leftToday() { return Math.max(0, Math.min(limitToday - usedToday, limitMonth - usedMonth)); }
 
     /** Lines in words, in the order {@code oqa status} prints them. */

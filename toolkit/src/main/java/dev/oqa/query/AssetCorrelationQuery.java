@@ -2,9 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.Params;
 import dev.oqa.model.Period;
-import dev.oqa.model.UsageException;
 import dev.oqa.model.data.AssetCorrelationData;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,14 +29,8 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     public AssetCorrelationQuery window(int days) { this.window = Check.atLeast("window", days, 1, "a rolling window in trading days", "clamped to 5..365"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        if (!tickers.isEmpty()) {
-            List<String> clean = Params.allTickers(tickers);
-            if (clean.size() < 2)
-                throw new UsageException("corr needs at least two distinct valid tickers to correlate (each at most 10 of A-Z 0-9 . _ -), got "
-                        + clean.size() + " from " + tickers + "; or none, for the service's universe");
-            if (clean.size() < tickers.size()) b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
-            b.params("tickers", clean);
-        }
+        if (!tickers.isEmpty())
+            basket(b, tickers, "corr needs at least two distinct valid tickers to correlate", "; or none, for the service's universe");
         period(b, period, AssetCorrelationData.DEFAULT_PERIOD);
         window(b, window, AssetCorrelationData.DEFAULT_WINDOW);
     }

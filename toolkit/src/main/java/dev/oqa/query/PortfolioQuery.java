@@ -3,13 +3,10 @@ package dev.oqa.query;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Period;
-import dev.oqa.model.Params;
-import dev.oqa.model.UsageException;
 import dev.oqa.model.data.PortfolioData;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code GET /quant/portfolio-optimizer}: repeated tickers (required; sanitised, de-duplicated; at least two valid
@@ -35,19 +32,8 @@ public final class PortfolioQuery extends Query<PortfolioData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         // Not capped here: the service caps at 20 (ApiRequest.forService, applied to remote requests); the local engine has no cap.
-        List<String> clean = Params.allTickers(tickers);
-        if (clean.size() < 2)
-            throw new UsageException("portfolio-optimizer needs at least two distinct valid tickers (each at most 10 of A-Z 0-9 . _ -), got "
-                    + clean.size() + (tickers.isEmpty() ? "" : " from " + tickers));
-        if (clean.size() < tickers.size())
-            b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
-        b.params("tickers", clean);
-        String o = objective == null ? "sharpe" : objective.trim().toLowerCase(Locale.ROOT);
-        if (!OBJECTIVES.contains(o)) {
-            b.note("objective '" + objective + "' is not one of " + String.join(", ", OBJECTIVES) + "; the service treats it as equal_weight");
-            o = "equal_weight";
-        }
-        b.param("objective", o);
+        basket(b, tickers, "portfolio-optimizer needs at least two distinct valid tickers", "");
+        oneOf(b, "objective", objective, "sharpe", OBJECTIVES, "equal_weight", "the service treats it as equal_weight");
         period(b, period, PortfolioData.DEFAULT_PERIOD);
     }
 }

@@ -7,6 +7,8 @@ import dev.oqa.model.Params;
 import dev.oqa.model.Period;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * A fluent, typed question to one endpoint. A setter refuses at once, with a {@link UsageException} that says what is
@@ -92,6 +94,25 @@ public abstract class Query<T> {
 
     static void period(ApiRequest.Builder b, String raw, String def) {
         b.param("period", Period.parse(raw == null ? def : raw).wire());
+    }
+
+    /** {@code raw} (else {@code def}) when it is one of {@code accepted}, else {@code fallback}, noting {@code why}. */
+    static void oneOf(ApiRequest.Builder b, String name, String raw, String def, List<String> accepted, String fallback, String why) {
+        String v = raw == null ? def : raw.trim().toLowerCase(Locale.ROOT);
+        if (!accepted.contains(v)) {
+            b.note(name + " '" + raw + "' is not one of " + String.join(", ", accepted) + "; " + why);
+            v = fallback;
+        }
+        b.param(name, v);
+    }
+
+    /** At least two distinct valid tickers, sent as repeated {@code tickers}; fewer is refused, saying what {@code needs} them. */
+    static void basket(ApiRequest.Builder b, List<String> raw, String needs, String orElse) {
+        List<String> clean = Params.allTickers(raw);
+        if (clean.size() < 2)
+            throw new UsageException(needs + " (each at most 10 of A-Z 0-9 . _ -), got " + clean.size() + (raw.isEmpty() ? "" : " from " + raw) + orElse);
+        if (clean.size() < raw.size()) b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
+        b.params("tickers", clean);
     }
 
 }

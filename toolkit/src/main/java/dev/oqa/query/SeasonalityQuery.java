@@ -5,7 +5,6 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Period;
 import dev.oqa.model.data.SeasonalityData;
 import java.util.List;
-import java.util.Locale;
 
 /** {@code GET /quant/seasonality}: ticker (SPY), grouping (monthly; an invalid value falls back to monthly), period (10y). */
 public final class SeasonalityQuery extends Query<SeasonalityData> {
@@ -21,12 +20,7 @@ public final class SeasonalityQuery extends Query<SeasonalityData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());
-        String g = grouping == null ? "monthly" : grouping.trim().toLowerCase(Locale.ROOT);
-        if (!GROUPINGS.contains(g)) {
-            b.note("grouping '" + grouping + "' is not one of " + String.join(", ", GROUPINGS) + "; used monthly, as the service does");
-            g = "monthly";
-        }
-        b.param("grouping", g);
+        oneOf(b, "grouping", grouping, "monthly", GROUPINGS, "monthly", "used monthly, as the service does");
         period(b, period, SeasonalityData.DEFAULT_PERIOD);
     }
 }

@@ -26,12 +26,8 @@ public final class GexReader implements DataReader<GexData> {
             Frame wide = s.path("data").isArray() || s.isArray() ? Shapes.frame(s, "strike", Set.of("strike")).orElse(null) : null;
             if (wide != null && wide.column("strike").isPresent()) {
                 String k = wide.column("strike").get();
-                for (String c : wide.columns()) {
-                    if (c.equals(k) || !wide.numeric(c)) continue;
-                    List<StrikeValue> pts = new ArrayList<>();
-                    for (int i = 0; i < wide.size(); i++) add(pts, Cells.number(wide.cell(i, k)), Cells.number(wide.cell(i, c)));
-                    series.put(c, List.copyOf(pts));
-                }
+                for (String c : wide.columns())
+                    if (!c.equals(k) && wide.numeric(c)) series.put(c, points(wide, k, c));
             } else if (s.isObject()) {
                 for (var e : Shapes.fields(s)) {
                     var f = Shapes.frame(e.getValue(), "strike", Set.of("strike", "value"));
@@ -41,10 +37,7 @@ public final class GexReader implements DataReader<GexData> {
                         m.unread("series." + e.getKey(), "no known shape: " + Members.kind(e.getValue()), e.getValue());
                         continue;
                     }
-                    List<StrikeValue> pts = new ArrayList<>();
-                    Frame fr = f.get();
-                    for (int i = 0; i < fr.size(); i++) add(pts, Cells.number(fr.cell(i, sk)), Cells.number(fr.cell(i, sv)));
-                    series.put(e.getKey(), List.copyOf(pts));
+                    series.put(e.getKey(), points(f.get(), sk, sv));
                 }
             } else m.unread("series", "no known shape: " + Members.kind(s), s);
         }
@@ -56,8 +49,13 @@ public final class GexReader implements DataReader<GexData> {
                 m.strings("selected_expirations"), m.optNumber("zero_level"), series, highlights, m.text("basis_column"), m.text("dw_column")));
     }
 
-    /** A point without a strike cannot be placed; a missing value is kept as NaN (a gap). */
-    private static void add(List<StrikeValue> pts, double strike, double value) {
-        if (!Double.isNaN(strike)) pts.add(new StrikeValue(strike, value));
+    /** The frame's rows as points; a row without a strike cannot be placed, a missing value is kept as NaN (a gap). */
+    private static List<StrikeValue> points(Frame f, String strike, String value) {
+        List<StrikeValue> pts = new ArrayList<>();
+        for (int i = 0; i < f.size(); i++) {
+            double k = Cells.number(f.cell(i, strike));
+            if (!Double.isNaN(k)) pts.add(new StrikeValue(k, Cells.number(f.cell(i, value))));
+        }
+        return List.copyOf(pts);
     }
 }

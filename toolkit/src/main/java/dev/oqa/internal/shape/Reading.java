@@ -17,8 +17,4 @@ public record Reading<T>(T record, List<Unread> unread) {
 
     /** True when every member was read. */
     public boolean complete() { return unread.isEmpty(); }
-
-    public boolean unread(String member) {
-        return unread.stream().anyMatch(u -> u.member().equals(member) || u.member().startsWith(member + ".") || u.member().startsWith(member + "["));
-    }
 }

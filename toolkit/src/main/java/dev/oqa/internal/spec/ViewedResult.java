@@ -87,7 +87,7 @@ public final class ViewedResult<T> implements Result<T> {
         Endpoint endpoint = request != null ? request.endpoint()
                 : Endpoints.answering(answer.data()).map(EndpointSpec::endpoint)
                         .orElseThrow(() -> new IllegalStateException("no endpoint answers " + answer.data().getClass().getSimpleName()));
-        return LongForm.of(endpoint, answer.raw());
+        return LongForm.of(endpoint, answer);
     }
 
     @Override public List<Path> saveCsv(Path dir) { return ResultFiles.csv(members(), Objects.requireNonNull(dir, "dir")); }

@@ -30,10 +30,9 @@ public final class AssetCorrelationTables {
         for (String c : PERF) t.addColumns(DoubleColumn.create(c));
         for (JsonNode r : rows) {
             String name = QuantJson.text(r, "ticker");
-            if (name == null) tk.appendMissing(); else tk.append(name);
+            Cells.text(tk, name);
             for (String c : PERF) {
-                double v = QuantJson.num(r, c);
-                if (Double.isFinite(v)) t.doubleColumn(c).append(v); else t.doubleColumn(c).appendMissing();
+                Cells.number(t.doubleColumn(c), QuantJson.num(r, c));
             }
         }
         return t;
@@ -62,7 +61,7 @@ public final class AssetCorrelationTables {
         for (int j : order) {
             DoubleColumn c = DoubleColumn.create(tickers.get(j));
             for (int i : order) {
-                if (Double.isFinite(rho[i][j])) c.append(rho[i][j]); else c.appendMissing();
+                Cells.number(c, rho[i][j]);
             }
             t.addColumns(c);
         }

@@ -74,8 +74,7 @@ public final class ChainTable {
     private static DoubleColumn sideColumn(String name, java.util.TreeMap<Double, double[][]> byStrike, int side, int field) {
         DoubleColumn c = DoubleColumn.create(name);
         for (double[][] both : byStrike.values()) {
-            double v = both[side] == null ? Double.NaN : both[side][field];
-            if (Double.isFinite(v)) c.append(v); else c.appendMissing();
+            Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
         }
         return SIDE_FIELDS.get(field).equals("iv") ? dev.oqa.internal.format.Percent.of(c) : c;
     }

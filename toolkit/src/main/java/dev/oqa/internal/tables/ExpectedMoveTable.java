@@ -1,8 +1,6 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.model.data.ExpectedMoveData;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.Comparator;
 import java.util.List;
 import tech.tablesaw.api.DateColumn;
@@ -23,7 +21,7 @@ public final class ExpectedMoveTable {
     public static Table of(ExpectedMoveData d) {
         if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
         List<ExpectedMoveData.Term> terms = (d.term() == null ? List.<ExpectedMoveData.Term>of() : d.term()).stream()
-                .filter(t -> t != null).sorted(Comparator.comparing(t -> date(t.expiry()))).toList();
+                .filter(t -> t != null).sorted(Comparator.comparing(t -> Cells.date(t.expiry()))).toList();
         DateColumn expiry = DateColumn.create("expiry");
         IntColumn dte = IntColumn.create("dte");
         DoubleColumn forward = DoubleColumn.create("forward"), move = DoubleColumn.create("move"), pct = DoubleColumn.create("move_pct"),
@@ -31,30 +29,18 @@ public final class ExpectedMoveTable {
                 sigma = DoubleColumn.create("one_sigma_move");
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         for (ExpectedMoveData.Term t : terms) {
-            expiry.append(date(t.expiry()));
+            expiry.append(Cells.date(t.expiry()));
             if (t.days() == null) dte.appendMissing(); else dte.append(t.days());
-            append(forward, t.forward());
-            append(move, t.move());
-            append(pct, t.movePct() != null ? t.movePct() : spotKnown ? t.move() / d.spot() * 100 : null);
-            append(lower, t.lower());
-            append(upper, t.upper());
-            append(straddle, t.straddle());
-            append(sigma, t.move() * ExpectedMoveData.SIGMA_PER_STRADDLE);
+            Cells.number(forward, t.forward());
+            Cells.number(move, t.move());
+            Cells.number(pct, t.movePct() != null ? t.movePct() : spotKnown ? t.move() / d.spot() * 100 : null);
+            Cells.number(lower, t.lower());
+            Cells.number(upper, t.upper());
+            Cells.number(straddle, t.straddle());
+            Cells.number(sigma, t.move() * ExpectedMoveData.SIGMA_PER_STRADDLE);
         }
         return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "expected move by expiry",
                 expiry, dte, forward, move, pct, lower, upper, straddle, sigma);
     }
 
-    static void append(DoubleColumn c, Double v) {
-        if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v);
-    }
-
-    static LocalDate date(String s) {
-        if (s == null || s.isBlank()) throw new IllegalArgumentException("a record has no expiry; expected a date YYYY-MM-DD");
-        try {
-            return LocalDate.parse(s.strip().length() > 10 ? s.strip().substring(0, 10) : s.strip());
-        } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException("expiry '" + s + "' is not a date; expected YYYY-MM-DD");
-        }
-    }
 }

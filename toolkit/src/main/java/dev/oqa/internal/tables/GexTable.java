@@ -50,8 +50,7 @@ public final class GexTable {
             DoubleColumn c = DoubleColumn.create(n);
             TreeMap<Double, Double> m = byName.get(n);
             for (double k : kept) {
-                Double v = m.get(k);
-                if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v);
+                Cells.number(c, m.get(k));
             }
             t.addColumns(c);
         }

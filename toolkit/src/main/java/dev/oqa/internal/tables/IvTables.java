@@ -15,7 +15,6 @@ import tech.tablesaw.api.Table;
  * shows them in percent (the unit traders quote) under {@code *_pct}:
  * <ul>
  *   <li>{@link #term}: {@code expiry} (date), {@code atm_iv}, nearest first;</li>
- *   <li>{@link #smile}: long form {@code expiry, strike, moneyness_pct} (strike ÷ spot × 100) {@code , iv};</li>
  *   <li>{@link #smileGrid}: one row per strike, one IV column per expiry (named by the date), a missing
  *       cell where that expiry has no IV at that strike.</li>
  * </ul>
@@ -27,28 +26,11 @@ public final class IvTables {
         require(d);
         TreeMap<LocalDate, Double> m = new TreeMap<>();
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term())
-            if (p != null) m.put(ExpectedMoveTable.date(p.expiry()), p.atmIv());
+            if (p != null) m.put(Cells.date(p.expiry()), p.atmIv());
         DateColumn e = DateColumn.create("expiry");
         DoubleColumn iv = Percent.of(DoubleColumn.create("atm_iv"));
-        m.forEach((k, v) -> { e.append(k); ExpectedMoveTable.append(iv, v > 0 ? v : null); });
+        m.forEach((k, v) -> { e.append(k); Cells.number(iv, v > 0 ? v : null); });
         return Table.create(name(d, "ATM IV term structure"), e, iv);
-    }
-
-    public static Table smile(IvData d) {
-        require(d);
-        boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
-        DateColumn e = DateColumn.create("expiry");
-        DoubleColumn k = DoubleColumn.create("strike"), m = DoubleColumn.create("moneyness_pct"), iv = Percent.of(DoubleColumn.create("iv"));
-        List<IvData.SmilePoint> pts = (d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()).stream().filter(p -> p != null)
-                .sorted(java.util.Comparator.comparing((IvData.SmilePoint p) -> ExpectedMoveTable.date(p.expiry())).thenComparingDouble(IvData.SmilePoint::strike))
-                .toList();
-        for (IvData.SmilePoint p : pts) {
-            e.append(ExpectedMoveTable.date(p.expiry()));
-            k.append(p.strike());
-            ExpectedMoveTable.append(m, spotKnown ? p.strike() / d.spot() * 100 : null);
-            ExpectedMoveTable.append(iv, p.iv() > 0 ? p.iv() : null);
-        }
-        return Table.create(name(d, "IV smile"), e, k, m, iv);
     }
 
     public static Table smileGrid(IvData d) {
@@ -57,7 +39,7 @@ public final class IvTables {
         TreeSet<Double> strikes = new TreeSet<>();
         for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
             if (p == null || !Double.isFinite(p.strike())) continue;
-            byExpiry.computeIfAbsent(ExpectedMoveTable.date(p.expiry()), x -> new TreeMap<>()).put(p.strike(), p.iv());
+            byExpiry.computeIfAbsent(Cells.date(p.expiry()), x -> new TreeMap<>()).put(p.strike(), p.iv());
             strikes.add(p.strike());
         }
         Table t = Table.create(name(d, "IV (%) by strike and expiry"));
@@ -68,7 +50,7 @@ public final class IvTables {
             DoubleColumn c = Percent.of(DoubleColumn.create(exp.toString()));
             for (double strike : strikes) {
                 Double v = s.get(strike);
-                ExpectedMoveTable.append(c, v != null && v > 0 ? v : null);
+                Cells.number(c, v != null && v > 0 ? v : null);
             }
             t.addColumns(c);
         });

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Json;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
@@ -63,6 +65,22 @@ public final class LongForm {
 
         /** RFC 4180 CSV with a header; numbers as the JSON has them, null as an empty cell. */
         public String csv() { return Csv.write(rows); }
+    }
+
+    /**
+     * The members of {@code answer}, read by its endpoint's tolerant reader: a server's pandas orients, maps and
+     * string numbers come out in the document's record form, so every shape of the same values writes the same
+     * files. {@code Result.saveCsv} reads an answer here, and the command line's {@code --format csv} and
+     * {@code --out DIR} read it alike. Falls back to the data object as received when the record cannot be turned back into JSON.
+     */
+    public static List<Member> of(Endpoint endpoint, Answer<?> answer) {
+        JsonNode data;
+        try {
+            data = Json.tree(answer.data());
+        } catch (RuntimeException e) {
+            data = answer.raw();
+        }
+        return of(endpoint, data);
     }
 
     /** The members of {@code data} (the endpoint's data object), the main member first; never empty. */
@@ -177,9 +195,6 @@ public final class LongForm {
         return List.copyOf(m);
     }
 
-    /** The main member's name for {@code endpoint}. */
-    public static String mainMember(Endpoint endpoint) { return of(endpoint, null).get(0).name(); }
-
     // ---- shapes --------------------------------------------------------------------------------------------
 
     private static Member records(String name, JsonNode array) {
@@ -253,20 +268,13 @@ public final class LongForm {
         return out;
     }
 
-    private static Member summary(JsonNode d, String... exported) {
-        ArrayNode rows = F.arrayNode();
-        ObjectNode row = F.objectNode();
-        flatten(d, "", row, Set.of(exported));
-        rows.add(row);
-        return new Member("summary", rows);
-    }
+    /** The data object's scalar fields as one row, leaving out the members exported as their own. */
+    private static Member summary(JsonNode d, String... exported) { return new Member("summary", one(d, exported)); }
 
-    private static ArrayNode one(JsonNode object) {
-        ArrayNode rows = F.arrayNode();
+    private static ArrayNode one(JsonNode object, String... skip) {
         ObjectNode row = F.objectNode();
-        flatten(object, "", row, Set.of());
-        rows.add(row);
-        return rows;
+        flatten(object, "", row, Set.of(skip));
+        return F.arrayNode().add(row);
     }
 
     /** Scalars as they are, nested objects as {@code parent.child}, arrays of scalars joined with ';', other arrays as JSON text. */

@@ -32,12 +32,12 @@ public final class MarketMemoryTable {
             List<DateValue> before = QuantJson.series(m.matchPrices()), after = QuantJson.series(m.trailingPrices());
             rank.append(i + 1);
             score.append(m.score());
-            append(start, m.start() != null ? m.start() : before.isEmpty() ? null : before.get(0).date());
-            append(end, m.end() != null ? m.end() : before.isEmpty() ? null : before.get(before.size() - 1).date());
-            append(mret, before.isEmpty() ? null : change(before.get(0).value(), before.get(before.size() - 1).value()));
-            append(nextEnd, after.isEmpty() ? null : after.get(after.size() - 1).date());
+            Cells.date(start, m.start() != null ? m.start() : before.isEmpty() ? null : before.get(0).date());
+            Cells.date(end, m.end() != null ? m.end() : before.isEmpty() ? null : before.get(before.size() - 1).date());
+            Cells.number(mret, before.isEmpty() ? null : change(before.get(0).value(), before.get(before.size() - 1).value()));
+            Cells.date(nextEnd, after.isEmpty() ? null : after.get(after.size() - 1).date());
             nextDays.append(after.size());
-            append(nret, before.isEmpty() || after.isEmpty() ? null
+            Cells.number(nret, before.isEmpty() || after.isEmpty() ? null
                     : change(before.get(before.size() - 1).value(), after.get(after.size() - 1).value()));
         }
         return Table.create("market-memory matches").addColumns(rank, score, start, end, mret, nextEnd, nextDays, nret);
@@ -47,7 +47,4 @@ public final class MarketMemoryTable {
         return from == null || to == null || !(from > 0) ? null : to / from - 1;
     }
 
-    private static void append(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(ExpectedMoveTable.date(v)); }
-
-    private static void append(DoubleColumn c, Double v) { if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v); }
 }

@@ -1,8 +1,6 @@
 package dev.oqa.internal.tables;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.data.OpenInterestData;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -42,7 +40,7 @@ public final class OpenInterestTables {
         DateColumn e = DateColumn.create("expiration");
         for (int i = 0; i < raw.rowCount(); i++) {
             String s = raw.columnNames().contains(key) ? raw.column(key).getString(i) : "";
-            if (s == null || s.isBlank()) e.appendMissing(); else e.append(ExpectedMoveTable.date(s));
+            Cells.date(e, s);
         }
         t.addColumns(e);
         addMeasures(raw, t, Set.of(key));
@@ -71,5 +69,4 @@ public final class OpenInterestTables {
         return (d.ticker() == null ? "" : d.ticker() + " ") + basis + " " + how;
     }
 
-    static LocalDate date(String s) { return ExpectedMoveTable.date(s); }
 }

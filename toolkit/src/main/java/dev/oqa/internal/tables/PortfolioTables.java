@@ -29,10 +29,10 @@ public final class PortfolioTables {
                 share = Percent.of(DoubleColumn.create("risk_share"));
         for (var e : w.entrySet()) {
             tk.append(e.getKey());
-            append(wp, e.getValue());
+            Cells.number(wp, e.getValue());
             Double r = rc.get(e.getKey());
-            append(rp, r == null ? Double.NaN : r);
-            append(share, r == null || !(total > 0) ? Double.NaN : r / total);
+            Cells.number(rp, r);
+            Cells.number(share, r == null || !(total > 0) ? Double.NaN : r / total);
         }
         // what the optimiser chose first; a tie keeps the answer's order (Tablesaw's sort is stable)
         return Table.create("weights and risk contributions").addColumns(tk, wp, rp, share).sortDescendingOn("weight");
@@ -41,15 +41,15 @@ public final class PortfolioTables {
     public static Table summary(PortfolioData d) {
         if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         StringColumn obj = StringColumn.create("objective"), period = StringColumn.create("period");
-        if (d.objective() == null) obj.appendMissing(); else obj.append(d.objective());
-        if (d.period() == null) period.appendMissing(); else period.append(d.period());
+        Cells.text(obj, d.objective());
+        Cells.text(period, d.period());
         DoubleColumn ret = Percent.of(DoubleColumn.create("expected_return")), vol = Percent.of(DoubleColumn.create("volatility")),
                 sh = DoubleColumn.create("sharpe"), fin = DoubleColumn.create("final_value"), eq = DoubleColumn.create("equal_weight_final_value");
-        append(ret, d.portReturn() == null ? Double.NaN : d.portReturn());
-        append(vol, d.portVol() == null ? Double.NaN : d.portVol());
-        append(sh, d.sharpe() == null ? Double.NaN : d.sharpe());
-        append(fin, last(QuantJson.series(d.optPortfolio())));
-        append(eq, last(QuantJson.series(d.eqPortfolio())));
+        Cells.number(ret, d.portReturn());
+        Cells.number(vol, d.portVol());
+        Cells.number(sh, d.sharpe());
+        Cells.number(fin, last(QuantJson.series(d.optPortfolio())));
+        Cells.number(eq, last(QuantJson.series(d.eqPortfolio())));
         return Table.create("portfolio").addColumns(obj, period, ret, vol, sh, fin, eq);
     }
 
@@ -58,5 +58,4 @@ public final class PortfolioTables {
         return Double.NaN;
     }
 
-    private static void append(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 }

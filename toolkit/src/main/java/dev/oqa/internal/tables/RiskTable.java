@@ -41,14 +41,13 @@ public final class RiskTable {
 
     static StringColumn text(String name, String v) {
         StringColumn c = StringColumn.create(name);
-        if (v == null) c.appendMissing(); else c.append(v);
+        Cells.text(c, v);
         return c;
     }
 
     static DoubleColumn num(String field, JsonNode o) {
-        double v = QuantJson.num(o, field);
         DoubleColumn c = DoubleColumn.create(field);
-        if (Double.isFinite(v)) c.append(v); else c.appendMissing();
+        Cells.number(c, QuantJson.num(o, field));
         return c;
     }
 }

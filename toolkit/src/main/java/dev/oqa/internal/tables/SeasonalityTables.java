@@ -3,7 +3,6 @@ package dev.oqa.internal.tables;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.SeasonalityData;
-import java.util.List;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
@@ -11,8 +10,7 @@ import tech.tablesaw.api.Table;
 
 /**
  * Seasonality tables. {@link #stats}: one row per bucket, {@code bucket, mean_pct, median_pct, win_rate_pct, count}
- * (win rate = share of periods with a return above 0). {@link #pivot}: the heatmap's numbers, {@code label} then one
- * column per pivot column, percent. {@link #annual}: {@code year, total_pct}.
+ * (win rate = share of periods with a return above 0).
  */
 public final class SeasonalityTables {
     private SeasonalityTables() {}
@@ -23,49 +21,13 @@ public final class SeasonalityTables {
         DoubleColumn mean = DoubleColumn.create("mean_pct"), median = DoubleColumn.create("median_pct"), win = DoubleColumn.create("win_rate_pct");
         IntColumn count = IntColumn.create("count");
         for (JsonNode r : QuantJson.elements(d.stats())) {
-            String b = QuantJson.text(r, "bucket");
-            if (b == null) bucket.appendMissing(); else bucket.append(b);
-            append(mean, QuantJson.num(r, "mean_pct"));
-            append(median, QuantJson.num(r, "median_pct"));
-            append(win, QuantJson.num(r, "win_rate_pct"));
+            Cells.text(bucket, QuantJson.text(r, "bucket"));
+            Cells.number(mean, QuantJson.num(r, "mean_pct"));
+            Cells.number(median, QuantJson.num(r, "median_pct"));
+            Cells.number(win, QuantJson.num(r, "win_rate_pct"));
             double c = QuantJson.num(r, "count");
             if (Double.isFinite(c)) count.append((int) c); else count.appendMissing();
         }
         return Table.create("seasonality stats").addColumns(bucket, mean, median, win, count);
     }
-
-    public static Table pivot(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
-        JsonNode pv = d.seasonalityPivot();
-        List<String> cols = QuantJson.strings(pv == null ? null : pv.get("columns"));
-        List<JsonNode> rows = QuantJson.elements(pv == null ? null : pv.get("rows"));
-        Table t = Table.create("seasonality pivot");
-        StringColumn label = StringColumn.create("label");
-        for (JsonNode r : rows) { String l = QuantJson.text(r, "label"); if (l == null) label.appendMissing(); else label.append(l); }
-        t.addColumns(label);
-        for (int j = 0; j < cols.size(); j++) {
-            DoubleColumn c = DoubleColumn.create(cols.get(j));
-            for (JsonNode r : rows) {
-                JsonNode v = r.get("values") == null ? null : r.get("values").get(j);
-                append(c, v != null && v.isNumber() ? v.asDouble() : Double.NaN);
-            }
-            t.addColumns(c);
-        }
-        return t;
-    }
-
-    /** {@code year, total_pct}; an empty table when the answer has no annual paths. */
-    public static Table annual(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
-        IntColumn year = IntColumn.create("year");
-        DoubleColumn total = DoubleColumn.create("total_pct");
-        for (JsonNode y : QuantJson.elements(d.annualCumReturns())) {
-            double v = QuantJson.num(y, "year");
-            if (Double.isFinite(v)) year.append((int) v); else year.appendMissing();
-            append(total, QuantJson.num(y, "total_pct"));
-        }
-        return Table.create("calendar-year returns").addColumns(year, total);
-    }
-
-    private static void append(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 }

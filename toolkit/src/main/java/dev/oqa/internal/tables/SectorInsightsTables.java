@@ -26,14 +26,14 @@ public final class SectorInsightsTables {
                 sh = DoubleColumn.create("sharpe"), dd = DoubleColumn.create("max_drawdown_pct");
         IntColumn adv = IntColumn.create("advances"), dec = IntColumn.create("declines");
         for (JsonNode r : QuantJson.elements(d.summary())) {
-            text(tk, QuantJson.text(r, "ticker"));
-            text(sector, QuantJson.text(r, "sector"));
-            date(start, QuantJson.text(r, "start"));
-            date(end, QuantJson.text(r, "end"));
-            num(ret, QuantJson.num(r, "return_pct"));
-            num(vol, QuantJson.num(r, "volatility_pct"));
-            num(sh, QuantJson.num(r, "sharpe"));
-            num(dd, QuantJson.num(r, "max_drawdown_pct"));
+            Cells.text(tk, QuantJson.text(r, "ticker"));
+            Cells.text(sector, QuantJson.text(r, "sector"));
+            Cells.date(start, QuantJson.text(r, "start"));
+            Cells.date(end, QuantJson.text(r, "end"));
+            Cells.number(ret, QuantJson.num(r, "return_pct"));
+            Cells.number(vol, QuantJson.num(r, "volatility_pct"));
+            Cells.number(sh, QuantJson.num(r, "sharpe"));
+            Cells.number(dd, QuantJson.num(r, "max_drawdown_pct"));
             integer(adv, QuantJson.num(r, "advances"));
             integer(dec, QuantJson.num(r, "declines"));
         }
@@ -47,19 +47,14 @@ public final class SectorInsightsTables {
         DoubleColumn mean = DoubleColumn.create("mean_ad_ratio");
         IntColumn days = IntColumn.create("days"), none = IntColumn.create("days_without_decliners");
         for (JsonNode r : QuantJson.elements(rows)) {
-            text(month, QuantJson.text(r, "date"));
-            num(mean, QuantJson.num(r, "value"));
+            Cells.text(month, QuantJson.text(r, "date"));
+            Cells.number(mean, QuantJson.num(r, "value"));
             integer(days, QuantJson.num(r, "days"));
             integer(none, QuantJson.num(r, "days_without_decliners"));
         }
         return Table.create("advance/decline ratio by month").addColumns(month, mean, days, none);
     }
 
-    private static void text(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
-
-    private static void date(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(ExpectedMoveTable.date(v)); }
-
-    private static void num(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 
     private static void integer(IntColumn c, double v) { if (Double.isFinite(v)) c.append((int) Math.round(v)); else c.appendMissing(); }
 }

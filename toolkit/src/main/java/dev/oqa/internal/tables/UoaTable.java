@@ -39,14 +39,14 @@ public final class UoaTable {
                     + (ty.isEmpty() ? "" : " " + ty.charAt(0))).strip());
             type.append(ty);
             strike.append(t.strike());
-            if (t.expiry() == null || t.expiry().isBlank()) expiry.appendMissing(); else expiry.append(ExpectedMoveTable.date(t.expiry()));
+            Cells.date(expiry, t.expiry());
             volume.append(t.volume());
-            ExpectedMoveTable.append(oi, t.openInterest());
-            ExpectedMoveTable.append(volOi, t.volOi() != null ? t.volOi()
+            Cells.number(oi, t.openInterest());
+            Cells.number(volOi, t.volOi() != null ? t.volOi()
                     : t.openInterest() != null && t.openInterest() > 0 ? t.volume() / t.openInterest() : null);
-            ExpectedMoveTable.append(premium, t.premium());
-            ExpectedMoveTable.append(last, t.last());
-            ExpectedMoveTable.append(iv, t.iv());
+            Cells.number(premium, t.premium());
+            Cells.number(last, t.last());
+            Cells.number(iv, t.iv());
             details.append(t.details() == null ? "" : t.details());
         }
         return Table.create((ticker.isEmpty() ? "" : ticker + " ") + "unusual options activity",

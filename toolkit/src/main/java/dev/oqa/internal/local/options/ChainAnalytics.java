@@ -121,7 +121,6 @@ public final class ChainAnalytics {
     }
 
     ChainSnapshot chain() { return chain; }
-    Forwards forwards() { return forwards; }
     double spot() { return spot; }
     /** IV to re-price gamma with, per row. */
     double[] ivForGamma() { return ivForGamma; }

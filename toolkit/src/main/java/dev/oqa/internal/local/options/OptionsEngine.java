@@ -51,7 +51,6 @@ public final class OptionsEngine {
         List<String> notes = new ArrayList<>(request.notes());
         if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
-        ChainAnalytics.of(chain); // a snapshot without any usable spot fails here, before the notes name it
         notes.add("snapshot " + chain.file());
         return answer(request, chain, notes, analytic);
     }

@@ -63,8 +63,6 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
     /** A constant annual rate (and no T-bill). */
     public QuantConventions withRiskFreeRate(double annual) { return new QuantConventions(annual, correlationUniverse, sectorUniverse, false); }
 
-    public QuantConventions withCorrelationUniverse(List<String> tickers) { return new QuantConventions(riskFreeRate, tickers, sectorUniverse, treasuryBill); }
-
     public QuantConventions withSectorUniverse(List<String> tickers) { return new QuantConventions(riskFreeRate, correlationUniverse, tickers, treasuryBill); }
 
     /** The daily rate compounding to {@link #riskFreeRate()} over 252 days. */

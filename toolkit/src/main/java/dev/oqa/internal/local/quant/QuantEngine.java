@@ -181,13 +181,16 @@ public final class QuantEngine {
         LocalDate start = period.startFrom(end);
         List<PriceSeries> out = new ArrayList<>();
         for (PriceSeries s : series) {
-            PriceSeries c = s.between(base(s, period, start), end);
-            if (start != null && s.firstDate().isAfter(start))
-                notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate()
-                        + "; answered with the data there is");
-            out.add(c);
+            out.add(s.between(base(s, period, start), end));
+            noteLateStart(s, period, start, notes);
         }
         return out;
+    }
+
+    private static void noteLateStart(PriceSeries s, Period period, LocalDate start, List<String> notes) {
+        if (start != null && s.firstDate().isAfter(start))
+            notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate()
+                    + "; answered with the data there is");
     }
 
     private record Universe(List<PriceSeries> series, LocalDate end) {}
@@ -211,8 +214,7 @@ public final class QuantEngine {
             if (s.lastDate().isBefore(end)) { notes.add(s.ticker() + " data end on " + s.lastDate() + ", before the common end " + end + "; left out"); continue; }
             PriceSeries c = s.between(base(s, period, start), end);
             if (c.size() < 2) { notes.add(s.ticker() + " has fewer than 2 prices in the period; left out"); continue; }
-            if (start != null && s.firstDate().isAfter(start))
-                notes.add("period " + period + " asks for prices from " + start + " but " + s.ticker() + " data start on " + s.firstDate() + "; answered with the data there is");
+            noteLateStart(s, period, start, notes);
             kept.add(c);
         }
         if (lasts.get(0).isAfter(end))

@@ -1,0 +1,34 @@
+package dev.oqa.query;
+
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+
+/**
+ * A question about the strikes around spot of one ticker: the options endpoints that take {@code ticker} and
+ * {@code range_pct}, each with its own documented default range.
+ *
+ * @param <T> the record of the endpoint's {@code data}
+ * @param <Q> the query itself, so that its setters chain
+ */
+public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T> {
+    private final String ticker;
+    private final double defaultRange;
+    private Double range;
+
+    RangeQuery(Answerer a, Endpoint endpoint, Class<T> type, String ticker, double defaultRange) {
+        super(a, endpoint, type);
+        this.ticker = ticker;
+        this.defaultRange = defaultRange;
+    }
+
+    @SuppressWarnings("unchecked")
+    final Q self() { return (Q) this; }
+
+    /** The strike range around spot as a fraction above 0, e.g. {@code 0.1} for ±10%; clamped into 0.01..2.0 as the service does. */
+    public Q range(double rangePct) { this.range = Check.range(rangePct); return self(); }
+
+    @Override protected void fill(ApiRequest.Builder b) {
+        ticker(b, "ticker", ticker, defaultTicker());
+        rangePct(b, range, defaultRange);
+    }
+}
