@@ -12,7 +12,9 @@ request) and drives headless Chromium over the DevTools protocol (check_charts.p
                   fails when window.oqaCanary is set or the page title changes, or when a chart stopped drawing.
   --shots NB...   executed notebooks: a full-page screenshot of each in Light and Dark into --screenshots DIR.
 
-Every chart on screen must have an svg, plotted data and a title. With --contrast (the default for --stored and
+Every chart on screen must have an svg, plotted data and a title, and its title and axis titles must draw (ink on
+screen: JupyterLab's MathJax would leave text with two `$` undrawn). --live and --shots (in Light) then narrow and
+widen the window: every chart must keep its height (JupyterLab once shrank a chart a cell returned to a line). With --contrast (the default for --stored and
 --shots) the titles, captions, notes, table text and chart titles and axis labels must have a contrast ratio of
 at least 4.5:1 (HTML text) and 4:1 (chart text, 11.5 px and larger) against what is behind them, and no chart may be
 a light slab on a dark page. Closes with "lab render: N passed, M failed".
@@ -29,6 +31,29 @@ OFFLINE_FLAGS = ["--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 # Charts: ours (div.oqa-chart, the HTML form) and the Plotly renderer's (div.js-plotly-plot inside .jp-RenderedPlotly).
 CHARTS_JS = r"""
 (() => {
+  // The chart title and every axis title the layout gives must put ink on screen: a visible, non-empty text or
+  // math group with an area (plotly.js hides text it takes as LaTeX until MathJax draws it, which may be never).
+  function blankTitles(gd) {
+    const L = gd._fullLayout, blank = [];
+    if (!L) return blank;
+    const want = [], placeholder = L._dfltTitle || {};   // what an untitled layout holds, drawn only when editable
+    if (L.title && L.title.text && L.title.text !== placeholder.plot) want.push(['chart title', 'gtitle', L.title.text]);
+    for (const k of Object.keys(L)) {
+      const ax = /^[xy]axis\d*$/.test(k) && L[k];
+      if (ax && ax._id && ax.visible !== false && ax.title && ax.title.text && ax.title.text !== placeholder[k[0]])
+        want.push([k.replace('axis', ' axis') + ' title', ax._id + 'title', ax.title.text]);
+    }
+    for (const [what, cls, text] of want) {
+      let ink = false;
+      for (const e of gd.querySelectorAll('text.' + cls + ', g.' + cls + '-math-group')) {
+        const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+        if (r.width > 1 && r.height > 1 && cs.visibility !== 'hidden' && cs.opacity !== '0'
+            && (e.tagName !== 'text' || e.textContent.trim())) ink = true;
+      }
+      if (!ink) blank.push(what + ' ' + JSON.stringify(text.slice(0, 60)) + ' draws nothing');
+    }
+    return blank;
+  }
   const out = [];
   const seen = new Set();
   for (const el of document.querySelectorAll('.jp-RenderedPlotly, div.oqa-chart')) {
@@ -39,7 +64,10 @@ CHARTS_JS = r"""
     const gt = el.querySelector('.gtitle');
     const line = gt && gt.querySelector('tspan.line');
     const img = el.querySelector('img.plot-img');
-    out.push({kind: el.classList.contains('jp-RenderedPlotly') ? 'mime' : 'html',
+    const box = (gd || el).getBoundingClientRect();
+    out.push({kind: el.classList.contains('jp-RenderedPlotly') ? 'mime' : 'html', blank: gd ? blankTitles(gd) : [],
+              height: Math.round(box.height), width: Math.round(box.width),
+              result: !!el.closest('.jp-OutputArea-executeResult'),
               svg: !!el.querySelector('svg.main-svg'), data: !!(gd && gd.data && gd.data.length && gd._fullData),
               title: ((line || gt || {}).textContent || '').trim(), error: el.getAttribute('data-oqa-error') || '',
               image: !!(img && img.style.display !== 'none' && img.getAttribute('src'))});
@@ -197,6 +225,24 @@ def chart_failures(status, want):
             fails.append(f"chart {i} ({c['kind']}): not drawn" + (" (a static PNG only)" if c["image"] else ""))
         elif not c["title"]:
             fails.append(f"chart {i} ({c['kind']}): no title")
+        fails += [f"chart {i} ({c['kind']}): {b}" for b in c["blank"]]
+    return fails
+
+
+MIN_CHART_PX = 150   # a chart a resize collapsed is a ~29 px line; every chart is drawn far taller
+
+
+def resize_failures(lab, session, want, height=2400):
+    """Resizes the window (JupyterLab resizes every output with it): each chart must keep its height and draw."""
+    fails = []
+    for width in (760, 1280):
+        lab.browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
+        time.sleep(4)
+        st = lab.js(session, CHARTS_JS)
+        fails += [f"{width} px wide: {f}" for f in chart_failures(st, want)]
+        fails += [f"{width} px wide: chart {i} ({c['kind']}{', a cell value' if c['result'] else ''}) is {c['height']} px tall"
+                  for i, c in enumerate(st["charts"]) if c["height"] < MIN_CHART_PX]
     return fails
 
 
@@ -355,6 +401,10 @@ def live(args, rep, shots):
         rep.case(f"{nb.name}: a fresh kernel, run all", chart_failures(st, 1) + ([] if state.startswith("idle:0") else [f"kernel {state}"]),
                  f"{want} charts")
         shot(lab, s, shots and shots / f"{src.stem}-live.png")
+        returned = sum(c["result"] for c in st["charts"])
+        rep.case(f"{nb.name}: the window narrowed, then widened", resize_failures(lab, s, want),
+                 f"{want} charts keep their height, {returned} of them a cell's value")
+        shot(lab, s, shots and shots / f"{src.stem}-resized.png")
         # Re-run the first chart cell (its new output no longer carries plotly.js for an HTML form), save, reload.
         lab.js(s, r"""(async () => { const p = window.jupyterapp.shell.currentWidget;
             const i = p.content.widgets.findIndex(c => c.node.querySelector('.jp-RenderedPlotly, div.oqa-chart'));
@@ -416,12 +466,16 @@ def screenshots(args, rep, shots):
                 name = pathlib.Path(n).name
                 want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
                 # Tall enough that JupyterLab renders every cell (it only renders cells in view).
-                t, s = lab.open(f"/lab/tree/{name}", height=min(16000, 1200 + 900 * max(1, cells(n))))
+                height = min(16000, 1200 + 900 * max(1, cells(n)))
+                t, s = lab.open(f"/lab/tree/{name}", height=height)
                 st = lab.wait_charts(s, want, seconds=90)
                 fails = chart_failures(st, want) if want else []
                 cf, k, th = contrast_failures(lab, s)
                 rep.case(f"{name} in {th or theme}", fails + cf, f"{len(st['charts'])} charts, {k} texts checked")
                 shot(lab, s, shots and shots / theme / (pathlib.Path(n).stem + ".png"))
+                if want and not dark:   # redrawn now that MathJax is loaded, as in a session that runs the cells
+                    rep.case(f"{name}: the window narrowed, then widened", resize_failures(lab, s, want, height),
+                             f"{want} charts keep their height and their titles")
                 lab.close_tab(t)
         finally:
             lab.close()

@@ -152,7 +152,7 @@ public final class OqaExtension implements Extension {
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> t.print());
                 });
         r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
-                .register((f, ctx) -> ctx.getOutputContainer().assign(PanelOutputs.of(f)));
+                .register((f, ctx) -> PanelOutputs.render(f, kernel, ctx));
         r.createRegistration(ViewedResult.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {
                     if (!alreadyShown(res, ctx)) PanelOutputs.render(res.panel(), kernel, ctx);

@@ -24,17 +24,21 @@ final class PanelOutputs {
 
     /**
      * {@code p} as a rendered value: a renderer fills one output, so the panel's other outputs are displayed before
-     * it, in order, and its last one is the value's.
+     * it, in order, and its last one is the value's, unless it is a chart: a chart is always displayed, since
+     * JupyterLab shrinks one sent as a cell's value (execute_result) to a line when the window is resized.
      */
     static void render(Panel p, BaseKernel kernel, RenderContext ctx) {
         List<DisplayData> outputs = of(p);
-        outputs.subList(0, outputs.size() - 1).forEach(kernel::display);
-        ctx.getOutputContainer().assign(outputs.get(outputs.size() - 1));
+        boolean chartLast = !p.figures().isEmpty() && p.tables().isEmpty() && p.notes().isEmpty();
+        outputs.subList(0, chartLast ? outputs.size() : outputs.size() - 1).forEach(kernel::display);
+        if (chartLast) ctx.getOutputContainer().putText("");   // else JJava makes the value's toString()
+        else ctx.getOutputContainer().assign(outputs.get(outputs.size() - 1));
     }
 
-    /** One chart as one output ({@link Panel#output(Figure)}), for a figure a cell shows. */
-    static DisplayData of(Figure f) {
-        return displayData(Panel.output(f));
+    /** A figure a cell shows: one chart output ({@link Panel#output(Figure)}), displayed as above. */
+    static void render(Figure f, BaseKernel kernel, RenderContext ctx) {
+        kernel.display(displayData(Panel.output(f)));
+        ctx.getOutputContainer().putText("");
     }
 
     private static DisplayData displayData(Map<String, Object> bundle) {

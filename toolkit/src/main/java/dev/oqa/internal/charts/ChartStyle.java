@@ -15,7 +15,7 @@ import java.util.Map;
 /**
  * The one look of every chart, legible on a light and on a dark page: transparent backgrounds (the chart sits on the
  * page's own colour), inks of middle lightness that read on white and on JupyterLab Dark's near-black alike (titles
- * and labels at least 4:1 on both; checked in Chromium by scripts/checks/theme_contrast.py), translucent grey grid
+ * and labels at least 4:1 on both; checked in Chromium by scripts/checks/lab_render.py), translucent grey grid
  * lines, a left-aligned title with a muted subtitle line, the legend in one row under the plot, and no fixed width so
  * a chart fills its output cell. Data-derived text is escaped once for plotly.js ({@link Html#plotly}), since
  * plotly.js reads titles, trace names, labels and hover text as HTML.
@@ -268,12 +268,5 @@ final class ChartStyle {
         if (!Double.isFinite(v)) return "n/a";
         String s = String.format(java.util.Locale.ROOT, "%+." + decimals + "f%%", v);
         return s.replace('-', '\u2212');
-    }
-
-    /** Largest finite |value|, at least {@code floor}: a symmetric colour range keeps white at zero. */
-    static double absMax(Iterable<Double> values, double floor) {
-        double m = floor;
-        for (Double v : values) if (v != null && Double.isFinite(v)) m = Math.max(m, Math.abs(v));
-        return m;
     }
 }

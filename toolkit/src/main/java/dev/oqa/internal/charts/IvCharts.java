@@ -104,7 +104,7 @@ public final class IvCharts {
         te.put("line", ChartStyle.line(ChartStyle.FORWARD, 2, null));
         te.put("marker", ChartStyle.map("color", ChartStyle.FORWARD, "size", 7));
         te.put("mode", "lines+markers+text");
-        te.put("textposition", "top center");
+        te.put("textposition", java.util.stream.IntStream.range(0, y.length).mapToObj(i -> labelSide(y, i)).toList());
         te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
         te.put("cliponaxis", false);
         te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");
@@ -122,6 +122,17 @@ public final class IvCharts {
         extras.put("yaxis", axis("ATM implied volatility (%)", true, Map.of("ticksuffix", "%", "range", List.of(Math.max(0, lo - pad), hi + 1.5 * pad))));
         extras.put("showlegend", false);
         return fig.layout(extras).build();
+    }
+
+    /**
+     * Where point {@code i}'s label leaves the line alone: above-left on a rise, above-right on a fall (the line takes
+     * the other two corners), below a trough, above a peak.
+     */
+    static String labelSide(double[] y, int i) {
+        int in = i == 0 ? 0 : Double.compare(y[i], y[i - 1]), out = i == y.length - 1 ? 0 : Double.compare(y[i + 1], y[i]);
+        if (in > 0 && out > 0) return "top left";
+        if (in < 0 && out < 0) return "top right";
+        return in <= 0 && out >= 0 && (in | out) != 0 ? "bottom center" : "top center";
     }
 
     /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */

@@ -19,7 +19,7 @@ import tech.tablesaw.plotly.traces.Trace;
  * and {@code Plot} still show it.
  *
  * <p>Text in the tree is plotly.js text: data-derived strings are escaped once ({@link Html#plotly}) when the chart
- * builds them, and nothing on the way out escapes them again. Numbers are kept to six significant digits,
+ * builds them; on the way out only {@code $} becomes {@code &#36;} ({@link #noTex}). Numbers are kept to six significant digits,
  * non-finite numbers become
  * {@code null} (a gap for plotly.js), and {@code null} members of objects are dropped.
  *
@@ -39,8 +39,10 @@ public final class StyledFigure extends Figure {
         this.data = (List<Map<String, Object>>) freeze(b.traces);
         this.layout = (Map<String, Object>) freeze(b.layout);
         this.config = (Map<String, Object>) freeze(b.config);
-        this.plotly = tree(data);
-        this.packed = tree(packed(data, layout));
+        List<Map<String, Object>> shown = (List<Map<String, Object>>) noTex(null, data);
+        Map<String, Object> shownLayout = (Map<String, Object>) noTex(null, layout);
+        this.plotly = tree(shown, shownLayout);
+        this.packed = tree(packed(shown, shownLayout), shownLayout);
     }
 
     public static Builder styled() { return new Builder(); }
@@ -87,7 +89,7 @@ public final class StyledFigure extends Figure {
     /** The layout's height in pixels, or 0 when plotly.js chooses. */
     public int height() { return layout.get("height") instanceof Number n ? n.intValue() : 0; }
 
-    private Map<String, Object> tree(List<?> traces) {
+    private Map<String, Object> tree(List<?> traces, Map<String, Object> layout) {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("data", traces);
         p.put("layout", layout);
@@ -161,6 +163,38 @@ public final class StyledFigure extends Figure {
         if (!(layout.get("title") instanceof Map<?, ?> t) || !(t.get("text") instanceof String s)) return "";
         int br = s.indexOf("<br>");
         return br < 0 ? s : s.substring(0, br);
+    }
+
+    /**
+     * The frozen tree with every {@code $} in its text as {@code &#36;}, which plotly.js draws as {@code $}: text with
+     * two {@code $} is LaTeX to plotly.js, and where MathJax is loaded (JupyterLab) it hides that text for good. A d3
+     * format (a key ending in {@code format}) and a template's {@code %{...}} fields keep theirs: there it is a currency sign.
+     */
+    static Object noTex(String key, Object v) {
+        if (v instanceof String s) return s.indexOf('$') < 0 || key != null && key.endsWith("format") ? s : noTex(s);
+        if (v instanceof Map<?, ?> m) {
+            Map<String, Object> out = new LinkedHashMap<>(Math.max(4, m.size() * 2));
+            m.forEach((k, x) -> out.put((String) k, noTex((String) k, x)));
+            return Collections.unmodifiableMap(out);
+        }
+        if (v instanceof List<?> l && l.stream().anyMatch(x -> !(x instanceof Number))) {
+            List<Object> out = new ArrayList<>(l.size());
+            for (Object x : l) out.add(noTex(key, x));
+            return Collections.unmodifiableList(out);
+        }
+        return v;
+    }
+
+    private static String noTex(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        int field = 0;   // inside a template's %{...}
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '%' && i + 1 < s.length() && s.charAt(i + 1) == '{') field++;
+            else if (c == '}' && field > 0) field--;
+            b.append(c == '$' && field == 0 ? "&#36;" : String.valueOf(c));
+        }
+        return b.toString();
     }
 
     /** A deep, unmodifiable copy with numbers kept to what a chart shows; anything not JSON-able is refused. */

@@ -5,7 +5,6 @@ import dev.oqa.internal.charts.ChainChart;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.internal.tables.ChainTable;
-import dev.oqa.internal.tables.NearSpot;
 import java.util.List;
 import tech.tablesaw.api.Table;
 
@@ -31,9 +30,8 @@ public final class ChainView {
             Table wide = ChainTable.sideBySide(d, shown);
             String exp = shown;
             p = ViewParts.figure(p, "price", () -> ChainChart.prices(wide, d.ticker(), exp, d.spot()));
-            boolean cut = wide.rowCount() > STRIKES_SHOWN;
-            p = p.table("Calls | strike | puts, expiry " + shown + (cut ? ", the " + STRIKES_SHOWN + " strikes nearest spot of " + wide.rowCount() : "")
-                    + " (IV in %)", cut ? NearSpot.rows(wide, "strike", d.spot(), STRIKES_SHOWN) : wide);
+            var near = ViewParts.nearSpot(wide, d.spot(), STRIKES_SHOWN);
+            p = p.table("Calls | strike | puts, expiry " + shown + near.caption() + " (IV in %)", near.table());
             if (selected == null)
                 p = p.note("no expiry selected: showing " + shown + ", the nearest with two-sided quotes; choose one with expiry(\"YYYY-MM-DD\") ("
                         + ChainTable.expiries(d).size() + " in this answer)");

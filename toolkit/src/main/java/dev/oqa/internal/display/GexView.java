@@ -4,7 +4,6 @@ import dev.oqa.internal.charts.GexChart;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.GexData;
 import dev.oqa.internal.tables.GexTable;
-import dev.oqa.internal.tables.NearSpot;
 import tech.tablesaw.api.Table;
 
 /**
@@ -23,10 +22,8 @@ public final class GexView {
         p = ViewParts.figure(p, "GEX", () -> GexChart.of(d));
         Table levels = GexTable.levels(d);
         if (levels.rowCount() > 0) p = p.table("Key levels (from_spot_pct = strike ÷ spot − 1, in %)", levels);
-        Table strikes = GexTable.of(d);
-        boolean cut = strikes.rowCount() > STRIKES_SHOWN;
-        return p.table("Gamma by strike ($ per 1% move)" + (cut ? ", the " + STRIKES_SHOWN + " strikes nearest spot of " + strikes.rowCount() : ""),
-                        cut ? NearSpot.rows(strikes, "strike", d.spot(), STRIKES_SHOWN) : strikes)
+        var strikes = ViewParts.nearSpot(GexTable.of(d), d.spot(), STRIKES_SHOWN);
+        return p.table("Gamma by strike ($ per 1% move)" + strikes.caption(), strikes.table())
                 .rows(STRIKES_SHOWN)
                 .note("Net dealer gamma: dealers long calls, short puts (call gamma +, put gamma −); "
                         + "+ means dealer hedging damps moves, − amplifies them.");

@@ -4,7 +4,6 @@ import dev.oqa.internal.charts.IvCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.IvData;
 import dev.oqa.internal.tables.IvTables;
-import dev.oqa.internal.tables.NearSpot;
 import java.util.List;
 
 /**
@@ -30,11 +29,10 @@ public final class IvView {
             drawn.stream().filter(grid.columnNames()::contains).forEach(keep::add);
             grid = grid.selectColumns(keep.toArray(String[]::new));
         }
-        boolean cut = grid.rowCount() > GRID_STRIKES;
+        var near = ViewParts.nearSpot(grid, d.spot(), GRID_STRIKES);
         return p.table("ATM IV term structure (%)", IvTables.term(d))
-                .table("Smile: IV (%) by strike and expiry" + ((cut ? ", the " + GRID_STRIKES + " strikes nearest spot of " + grid.rowCount() : "")
-                        + (fewer ? "; the " + drawn.size() + " expiries the chart draws" : "")),
-                        cut ? NearSpot.rows(grid, "strike", d.spot(), GRID_STRIKES) : grid)
+                .table("Smile: IV (%) by strike and expiry" + near.caption()
+                        + (fewer ? "; the " + drawn.size() + " expiries the chart draws" : ""), near.table())
                 .rows(40);
     }
 }

@@ -3,7 +3,6 @@ package dev.oqa.internal.display;
 import dev.oqa.internal.charts.OpenInterestCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.OpenInterestData;
-import dev.oqa.internal.tables.NearSpot;
 import dev.oqa.internal.tables.OpenInterestTables;
 import java.util.Locale;
 
@@ -24,11 +23,9 @@ public final class OpenInterestView {
         Panel p = Panel.titled(ViewParts.title(noun, d.ticker())).provenance(a.provenance());
         p = ViewParts.figure(p, "by-strike", () -> OpenInterestCharts.byStrike(d));
         p = ViewParts.figure(p, "by-expiry", () -> OpenInterestCharts.byExpiry(d));
-        var strikes = OpenInterestTables.byStrike(d);
-        boolean cut = strikes.rowCount() > STRIKES_SHOWN;
+        var strikes = ViewParts.nearSpot(OpenInterestTables.byStrike(d), d.spot(), STRIKES_SHOWN);
         return p.table(noun + " by expiry (pcr = puts ÷ calls)", OpenInterestTables.byExpiry(d))
-                .table(noun + " by strike" + (cut ? ", the " + STRIKES_SHOWN + " strikes nearest spot of " + strikes.rowCount() : ""),
-                        cut ? NearSpot.rows(strikes, "strike", d.spot(), STRIKES_SHOWN) : strikes)
+                .table(noun + " by strike" + strikes.caption(), strikes.table())
                 .rows(STRIKES_SHOWN)
                 .note("net_percent = the row's share of the grand total; basis: " + basis
                         + (basis.contains("premium") ? " (dollars)" : " (contracts)"));

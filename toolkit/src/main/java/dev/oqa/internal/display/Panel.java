@@ -148,7 +148,7 @@ public final class Panel {
     private static Map<String, Object> output(Figure f, String loader) {
         Map<String, Object> b = new LinkedHashMap<>();
         if (f instanceof StyledFigure s) b.put(PLOTLY_MIME, s.toPlotly());
-        b.put("text/html", loader + open() + FigureHtml.of(f, FigureHtml.newDivId(), 0) + "</div>");
+        b.put("text/html", loader + open() + FigureHtml.of(f) + "</div>");
         b.put("text/plain", chartLine(f));
         return b;
     }

@@ -1,7 +1,9 @@
 package dev.oqa.internal.display;
 
+import dev.oqa.internal.tables.NearSpot;
 import dev.oqa.model.Answer;
 import java.util.function.Supplier;
+import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /** What the option views share: the title form and "draw the chart, or say in a note why there is none". */
@@ -40,8 +42,16 @@ final class ViewParts {
         }
     }
 
+    /** A by-strike table, cut to its {@code n} strikes nearest spot when longer, and the caption words that say so. */
+    record NearSpotRows(Table table, String caption) {}
+
+    static NearSpotRows nearSpot(Table t, double spot, int n) {
+        return t.rowCount() <= n ? new NearSpotRows(t, "")
+                : new NearSpotRows(NearSpot.rows(t, "strike", spot, n), ", the " + n + " strikes nearest spot of " + t.rowCount());
+    }
+
     /** The table, or a note naming why it could not be built. */
-    static Panel table(Panel p, String caption, String what, Supplier<tech.tablesaw.api.Table> table) {
+    static Panel table(Panel p, String caption, String what, Supplier<Table> table) {
         try {
             var t = table.get();
             return t == null ? p : p.table(caption, t);

@@ -111,8 +111,8 @@ class GexChartTest {
     void titleAndAxisTitlesCarryTheUnitsAndTheChartFillsItsCell() {
         StyledFigure f = GexChart.of(data(102.4, levels()));
         assertEquals("SPY dealer gamma exposure · $ per 1% move", f.getLayout().getTitle());
-        String js = f.scriptJson();
-        assertTrue(js.contains("Strike ($)") && js.contains("Net dealer gamma ($ per 1% move)"), js);
+        String js = f.json();   // $ as &#36;: never TeX to plotly.js (StyledFigureTest)
+        assertTrue(js.contains("Strike (&#36;)") && js.contains("Net dealer gamma (&#36; per 1% move)"), js);
         assertFalse(f.layout().containsKey("width"), "no fixed width: the chart fills its cell");
         assertEquals("rgba(0,0,0,0)", f.layout().get("paper_bgcolor"), "no white slab on a dark page");
     }

@@ -34,6 +34,16 @@ class OptionChartsEdgeTest {
     private static List<String> names(tech.tablesaw.plotly.components.Figure f) { return FigureData.names(f); }
 
     @Test
+    void termLabelsSitWhereTheLineIsNot() {
+        double[] y = {12, 11, 13, 14, 14, 13, 12};   // down to a trough, up through a rise to a flat peak, down
+        List<String> sides = new ArrayList<>();
+        for (int i = 0; i < y.length; i++) sides.add(IvCharts.labelSide(y, i));
+        assertEquals(List.of("top center", "bottom center", "top left", "top center", "top center", "top right", "bottom center"), sides);
+        assertEquals("top center", IvCharts.labelSide(new double[] {15}, 0), "one expiry");
+        assertEquals("bottom center", IvCharts.labelSide(new double[] {11, 12}, 0), "the line leaves upwards");
+    }
+
+    @Test
     void expectedMoveFromTheDocumentedFieldsOnly() {
         // api-v0 documents expiry, move, upper, lower only: no forward, days or move_pct.
         var d = new ExpectedMoveData("QQQ", 400, 1.0, List.of(
