@@ -66,18 +66,9 @@ public final class Exports {
 
     private static String rows(LongForm.Member m) { return m.rows().size() + (m.rows().size() == 1 ? " row" : " rows"); }
 
-    /**
-     * The members of the answer as read by its endpoint's tolerant reader (a server's pandas orients, maps and
-     * string numbers come out in the document's record form), falling back to the data object as received.
-     */
+    /** The members as {@code Result.saveCsv} writes them: read by the endpoint's tolerant reader, else as received. */
     private static List<LongForm.Member> members(Outcome.Answered r) {
-        com.fasterxml.jackson.databind.JsonNode data;
-        try {
-            data = Json.tree(r.answer().data());
-        } catch (RuntimeException e) {
-            data = r.answer().raw();
-        }
-        return LongForm.of(r.request().endpoint(), data);
+        return LongForm.of(r.request().endpoint(), r.answer());
     }
 
     /** A notebook's cell output for {@code --format csv|json}: the data, then the lines about files. */

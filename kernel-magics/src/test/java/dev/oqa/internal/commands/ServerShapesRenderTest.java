@@ -124,5 +124,22 @@ class ServerShapesRenderTest {
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");
         if (name.startsWith("garbage"))
             assertTrue(p.notes().stream().anyMatch(n -> n.startsWith("could not read member")), p.notes().toString());
+        // --out DIR on the command line writes the files Result.saveCsv writes, whatever shape the server sent
+        Path cli = Files.createTempDirectory(home, "out"), saved = Files.createTempDirectory(home, "saved");
+        List<String> out = new ArrayList<>(command(e));
+        out.addAll(List.of("--remote", "--format", "csv", "--out", cli.toString()));
+        Outcome.Answered w = (Outcome.Answered) new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, h).run(out);
+        Render.shown(w);
+        dev.oqa.Oqa.result(w.answer(), w.request()).saveCsv(saved);
+        assertEquals(contents(saved), contents(cli), name + ": --out writes what Result.saveCsv writes");
+    }
+
+    private static java.util.Map<String, String> contents(Path dir) throws Exception {
+        java.util.Map<String, String> m = new java.util.TreeMap<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.toList()) m.put(f.getFileName().toString(), Files.readString(f));
+        }
+        assertFalse(m.isEmpty(), dir + " holds no file");
+        return m;
     }
 }
