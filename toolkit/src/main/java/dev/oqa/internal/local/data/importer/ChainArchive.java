@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.data.importer;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.model.LocalDataException;
 import java.nio.file.Path;
@@ -41,24 +42,9 @@ public final class ChainArchive {
 
     public Path dir() { return dir; }
 
-    /**
-     * Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on.
-     * An unreadable or hand-edited settings file leaves it on.
-     */
+    /** Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on. */
     public static boolean enabled(Map<String, String> env, Path settingsFile) {
-        String e = env.get(ENV);
-        if (e != null && !e.isBlank()) return !off(e);
-        if (settingsFile == null) return true;
-        try {
-            return dev.oqa.internal.client.SettingsFile.at(settingsFile).get(SETTING).map(v -> !off(v)).orElse(true);
-        } catch (dev.oqa.model.ConfigException unreadable) {
-            return true; // the command line reports the file itself; archiving keeps its default
-        }
-    }
-
-    /** {@code off}, {@code 0}, {@code false}, {@code no} (any case) turn it off. */
-    public static boolean off(String v) {
-        return switch (v.trim().toLowerCase(Locale.ROOT)) { case "off", "0", "false", "no" -> true; default -> false; };
+        return SettingsFile.at(settingsFile).on(env, ENV, SETTING);
     }
 
     /**
