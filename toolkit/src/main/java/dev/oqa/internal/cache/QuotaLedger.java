@@ -329,7 +329,7 @@ public final class QuotaLedger implements LedgerView {
             if (e.millis >= keepFrom) { sb.append("t ").append(e.millis).append(' ').append(e.family.name()).append('\n'); n++; }
         sb.append("end ").append(n).append('\n');
         try {
-            AtomicFiles.writeAtomically(file, sb.toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the quota ledger " + file, e);
         }

@@ -1,5 +1,6 @@
 package dev.oqa.internal.fetch;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
@@ -11,10 +12,8 @@ import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -99,18 +98,7 @@ final class FolderWrites {
             if (Files.isRegularFile(target) && Files.readString(target, StandardCharsets.UTF_8).contentEquals(sb))
                 return new Written(Outcome.UNCHANGED, target, r.size(), "up to date (last month " + r.last() + ")");
             boolean existed = Files.exists(target);
-            Files.createDirectories(target.getParent());
-            Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".tmp");
-            try {
-                Files.writeString(temp, sb, StandardCharsets.UTF_8);
-                try {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            AtomicFiles.write(target, sb.toString().getBytes(StandardCharsets.UTF_8));
             return new Written(existed ? Outcome.REPLACED : Outcome.NEW, target, r.size(), "");
         } catch (IOException e) {
             throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
