@@ -215,9 +215,9 @@ public final class DataFolder {
     private int contractsHeld(DataFile file) {
         if (!held(file)) return 0;
         try {
-            DataSource folder = DataSource.folder(dir);
-            return SnapshotCatalog.of(folder).snapshots().stream().filter(r -> r.file().equals(file.relPath())).findFirst()
-                    .map(r -> SnapshotCatalog.of(folder).load(r).size()).orElse(0);
+            SnapshotCatalog catalog = SnapshotCatalog.of(DataSource.folder(dir));
+            return catalog.snapshots().stream().filter(r -> r.file().equals(file.relPath())).findFirst()
+                    .map(r -> catalog.load(r).size()).orElse(0);
         } catch (RuntimeException unreadable) {
             return 0;
         }
