@@ -105,7 +105,7 @@ final class CboeChainReader {
         for (int i = 0; i < seen.size(); i++)
             b.add(seen.expiry(i), seen.isCall(i), seen.contract(i), seen.strike(i), seen.last(i), seen.netChange(i), seen.bid(i), seen.ask(i),
                     seen.volume(i), seen.iv(i), seen.delta(i), seen.gamma(i), seen.openInterest(i));
-        return new FetchedChain(b.build(), url, fetchedAt, notes);
+        return new FetchedChain(b.build(), notes);
     }
 
     private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {

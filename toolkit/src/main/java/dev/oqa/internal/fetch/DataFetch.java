@@ -152,7 +152,7 @@ public final class DataFetch {
                 case Item.OPTIONS -> {
                     Optional<FetchRow> recent = recent(sym);
                     if (recent.isPresent()) yield recent.get();
-                    FetchedChain f = new CboeOptions(sources.base(p)).fetch(http, it.symbol(), null);
+                    FetchedChain f = new CboeOptions(sources.base(p)).fetch(http, it.symbol());
                     FolderWrites.Written w = writes.chain(f);
                     List<String> notes = new ArrayList<>(f.notes());
                     if (it.symbol().value().equals("SPXW")) notes.add(0, "SPXW weeklies are in Cboe's _SPX file with the monthlies: filed as SPX");
@@ -170,7 +170,7 @@ public final class DataFetch {
                     yield row(it, sym, p, d.last().toString(), w, notes);
                 }
                 default -> {
-                    MonthlyRates r = new FredRates(sources.base(p)).fetch(http, it.symbol(), null);
+                    MonthlyRates r = new FredRates(sources.base(p)).fetch(http);
                     FolderWrites.Written w = writes.rates(r);
                     List<String> notes = new ArrayList<>(r.notes());
                     if (!w.note().isEmpty()) notes.add(w.note());
