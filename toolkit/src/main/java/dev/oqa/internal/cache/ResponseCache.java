@@ -228,9 +228,9 @@ public final class ResponseCache implements CacheView {
     /** {@code current}: in a folder of this format; the rest are format 1's, never read and removed by the next store. */
     private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular, boolean current) {}
 
-    /** This format's regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
-    private List<FileInfo> files(boolean includeTemp) {
-        return all(includeTemp).stream().filter(f -> f.regular() && f.current()).toList();
+    /** This format's regular entry files only: what is listed, counted and read. */
+    private List<FileInfo> files() {
+        return all(false).stream().filter(f -> f.regular() && f.current()).toList();
     }
 
     private List<FileInfo> all(boolean includeTemp) {
@@ -263,7 +263,7 @@ public final class ResponseCache implements CacheView {
     public List<Listing> list() {
         Instant now = clock.instant();
         List<Listing> out = new ArrayList<>();
-        for (FileInfo fi : files(false)) {
+        for (FileInfo fi : files()) {
             try {
                 Entry e = decode(Files.readAllBytes(fi.path));
                 out.add(new Listing(fi.namespace, e.request(), e.fetchedAt(), e.expiresAt(), fi.bytes, e.fresh(now)));
@@ -276,9 +276,9 @@ public final class ResponseCache implements CacheView {
     }
 
     /** Bytes on disk in entries. */
-    public long size() { return files(false).stream().mapToLong(FileInfo::bytes).sum(); }
+    public long size() { return files().stream().mapToLong(FileInfo::bytes).sum(); }
 
-    @Override public int entries() { return files(false).size(); }
+    @Override public int entries() { return files().size(); }
 
     /** Removes every entry (and leftover temp files); returns how many entries were removed. */
     public int clear() { return clearReport().removed(); }
