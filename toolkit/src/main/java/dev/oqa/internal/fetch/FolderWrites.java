@@ -2,17 +2,18 @@ package dev.oqa.internal.fetch;
 
 import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.TreasuryBillRates;
-import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.internal.local.data.importer.DataFolder;
 import dev.oqa.model.LocalDataException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -36,14 +37,17 @@ final class FolderWrites {
     FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
 
     Written chain(FetchedChain f) {
-        ChainArchive.Stored s = ChainArchive.in(dir).store(f.chain(), f.chain().asOfLabel(), Provider.CBOE.label());
-        return switch (s.outcome()) {
-            case SAVED -> new Written(s.existing() > 0 ? Outcome.REPLACED : Outcome.NEW, s.file(), f.chain().size(), "");
-            case KEPT -> new Written(Outcome.KEPT, s.file(), s.existing(), "kept the file of " + f.chain().quoteDate() + ": it has more contracts ("
-                    + s.existing() + ") than this fetch (" + f.chain().size() + ")");
-            case FAILED -> throw new LocalDataException("cannot write into " + dir + " (" + s.note().replaceFirst("^archive: not saved, ", "")
-                    .replaceFirst("; the answer is unaffected.*$", "") + "); nothing was written");
-        };
+        ChainSnapshot c = f.chain();
+        DataFolder.Written w;
+        try {
+            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()), DataFolder.Existing.KEEP_LARGER);
+        } catch (LocalDataException e) {
+            throw new LocalDataException("cannot write into " + dir + " (" + e.getMessage() + "); nothing was written", e);
+        }
+        if (w.outcome().equals("kept"))
+            return new Written(Outcome.KEPT, w.file(), w.before(), "kept the file of " + c.quoteDate() + ": it has more contracts ("
+                    + w.before() + ") than this fetch (" + c.size() + ")");
+        return new Written(w.before() > 0 ? Outcome.REPLACED : Outcome.NEW, w.file(), c.size(), "");
     }
 
     /** Merges {@code fresh} with {@code old}, the folder's series as {@link #existing} read it (null when none). */
