@@ -45,7 +45,7 @@ import java.util.zip.GZIPOutputStream;
  * </ul>
  */
 public final class DataFolder {
-    public static final String INDEX = "options/index.csv";
+    public static final String INDEX = SnapshotCatalog.INDEX;
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
