@@ -123,19 +123,11 @@ public final class AutoFetch implements LocalRefresh {
         }
         List<Item> out = new ArrayList<>();
         for (String t : tickers) {
-            Optional<Symbol> s = symbol(t);
+            Optional<Symbol> s = Symbol.parse(t);
             // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
             if (s.isPresent() && (what.equals(Item.PRICES) || CboeOptions.underlying(s.get()).equals(s.get().value()))) out.add(new Item(what, s.get()));
         }
         return out;
-    }
-
-    private static Optional<Symbol> symbol(String t) {
-        try {
-            return Optional.of(Symbol.of(t));
-        } catch (OqaException notASymbol) {
-            return Optional.empty();
-        }
     }
 
     private boolean outdated(Item it, Instant now) {

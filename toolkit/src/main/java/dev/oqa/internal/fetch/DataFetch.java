@@ -100,19 +100,11 @@ public final class DataFetch {
         Set<Item> out = new LinkedHashSet<>();
         if (Files.isDirectory(dir)) {
             DataSource folder = DataSource.folder(dir);
-            for (String t : SnapshotCatalog.of(folder).tickers()) symbol(t).ifPresent(s -> out.add(new Item(Item.OPTIONS, symbol(CboeOptions.underlying(s)).orElse(s))));
-            for (String t : PriceLoader.available(folder)) symbol(t).ifPresent(s -> out.add(new Item(Item.PRICES, s)));
+            for (String t : SnapshotCatalog.of(folder).tickers()) Symbol.parse(t).ifPresent(s -> out.add(new Item(Item.OPTIONS, Symbol.parse(CboeOptions.underlying(s)).orElse(s))));
+            for (String t : PriceLoader.available(folder)) Symbol.parse(t).ifPresent(s -> out.add(new Item(Item.PRICES, s)));
         }
         out.add(rates());
         return List.copyOf(out);
-    }
-
-    private static Optional<Symbol> symbol(String t) {
-        try {
-            return Optional.of(Symbol.of(t));
-        } catch (OqaException e) {
-            return Optional.empty();
-        }
     }
 
     /**
