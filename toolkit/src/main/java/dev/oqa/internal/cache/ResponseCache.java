@@ -342,7 +342,8 @@ public final class ResponseCache implements CacheView {
         try { Files.deleteIfExists(f); } catch (IOException ignored) { /* removed meanwhile, or left for the next store */ }
     }
 
-    static String sha256(String s) {
+    /** The hex SHA-256 of {@code s}: entry names, namespace folders, and the key hashes that name them. */
+    public static String sha256(String s) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
         } catch (java.security.NoSuchAlgorithmException e) {
