@@ -1,7 +1,8 @@
 package dev.oqa.internal.cache;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -9,41 +10,74 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
-/** Crash-safe file primitives shared by the ledger and the cache. */
-final class AtomicFiles {
+/**
+ * Crash-safe file writes, the one way the toolkit replaces a file: the ledger, the cache, the credentials, a data
+ * folder's files and a scan's output. The bytes go to a temporary file beside the target, are forced to disk, then
+ * renamed over the target, so a reader sees the old file or the new one, never a half-written one, and a process
+ * killed midway leaves only a {@value #TMP_PREFIX} file (named to match no reader's pattern) that readers ignore.
+ */
+public final class AtomicFiles {
     private AtomicFiles() {}
 
-    static final String TMP_PREFIX = ".tmp-";
+    public static final String TMP_PREFIX = ".tmp-";
 
     /** One JVM-wide lock per lock file: {@link FileChannel#lock()} excludes other processes, not other threads. */
     private static final ConcurrentHashMap<Path, ReentrantLock> LOCKS = new ConcurrentHashMap<>();
 
+    /** What goes into a file; it may close the stream. */
+    public interface Body { void write(OutputStream out) throws IOException; }
+
+    /** A complete temporary file; {@link #commit()} moves it over the target, {@link #discard()} removes it. */
+    public record Staged(Path temp, Path target) {
+        public void commit() throws IOException {
+            try {
+                Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+
+        public void discard() {
+            try { Files.deleteIfExists(temp); } catch (IOException ignored) { /* best effort: a stray temporary file */ }
+        }
+    }
+
     /**
-     * Writes {@code bytes} to a temporary file beside {@code target}, forces it to disk, then renames it
-     * over {@code target} atomically. A reader sees the old file or the new one, never a half-written one;
-     * a process killed midway leaves only a {@code .tmp-} file that readers ignore.
+     * Writes {@code body} to a temporary file beside {@code target}, created with {@code attrs} (e.g. owner-only
+     * permissions, so that no other user can read it even for a moment) and forced to disk. On failure nothing is left.
      */
-    static void writeAtomically(Path target, byte[] bytes) throws IOException {
-        Files.createDirectories(target.getParent());
-        Path tmp = target.resolveSibling(TMP_PREFIX + UUID.randomUUID() + "-" + target.getFileName());
+    public static Staged stage(Path target, Body body, FileAttribute<?>... attrs) throws IOException {
+        Files.createDirectories(target.toAbsolutePath().getParent());
+        Path tmp = target.resolveSibling(TMP_PREFIX + UUID.randomUUID() + "-" + target.getFileName() + ".tmp");
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                ByteBuffer b = ByteBuffer.wrap(bytes);
-                while (b.hasRemaining()) ch.write(b);
+            try (OutputStream out = Channels.newOutputStream(Files.newByteChannel(tmp,
+                    Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), attrs))) {
+                body.write(out);
+            }
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 ch.force(true);
             }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
+        } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(tmp);
+            throw e;
+        }
+        return new Staged(tmp, target);
+    }
+
+    /** Replaces {@code target} with {@code bytes} at once ({@link #stage} and commit). */
+    public static void write(Path target, byte[] bytes, FileAttribute<?>... attrs) throws IOException {
+        Staged s = stage(target, out -> out.write(bytes), attrs);
+        try {
+            s.commit();
+        } finally {
+            s.discard();
         }
     }
 

@@ -49,11 +49,6 @@ public final class QuotaLedger implements LedgerView {
             notes = notes == null ? List.of() : List.copyOf(notes);
         }
 
-        public Usage(int usedToday, int perDay, int usedMonth, int perMonth, Map<Family, Integer> usedThisMinute,
-                     Instant dayResetsAt, Instant monthResetsAt, Instant blockedUntil, QuotaLimits limits) {
-            this(usedToday, perDay, usedMonth, perMonth, usedThisMinute, dayResetsAt, monthResetsAt, blockedUntil, limits, List.of());
-        }
-
         public int leftToday() { return Math.max(0, Math.min(perDay - usedToday, perMonth - usedMonth)); }
     }
 
@@ -63,8 +58,7 @@ public final class QuotaLedger implements LedgerView {
     private record Event(long millis, Family family) {}
 
     private record State(List<Event> events, long blockedUntil, long spentUntil, long repairedUntil) {
-        State(List<Event> events, long blockedUntil, long spentUntil) { this(events, blockedUntil, spentUntil, 0); }
-        State(List<Event> events, long blockedUntil) { this(events, blockedUntil, 0, 0); }
+        static final State EMPTY = new State(List.of(), 0, 0, 0);
     }
 
     static final String HEADER = "oqa-ledger 1";
@@ -248,7 +242,7 @@ public final class QuotaLedger implements LedgerView {
 
     private State read() {
         List<String> lines = lines();
-        if (lines == null) return new State(List.of(), 0);
+        if (lines == null) return State.EMPTY;
         boolean v1 = !lines.isEmpty() && lines.get(0).equals(HEADER);
         if (!v1) {
             // The earlier header-less format: still read, but only when every line parses and something is there.
@@ -312,7 +306,7 @@ public final class QuotaLedger implements LedgerView {
             String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
             return parse(List.of(text.split("\n")), false);
         } catch (IOException e) {
-            return new State(List.of(), 0);
+            return State.EMPTY;
         }
     }
 
@@ -329,7 +323,7 @@ public final class QuotaLedger implements LedgerView {
             if (e.millis >= keepFrom) { sb.append("t ").append(e.millis).append(' ').append(e.family.name()).append('\n'); n++; }
         sb.append("end ").append(n).append('\n');
         try {
-            AtomicFiles.writeAtomically(file, sb.toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the quota ledger " + file, e);
         }

@@ -173,7 +173,7 @@ public final class ResponseCache implements CacheView {
             System.arraycopy(head, 0, all, 0, head.length);
             System.arraycopy(json, 0, all, head.length, json.length);
             Path f = file(namespace, request);
-            AtomicFiles.writeAtomically(f, all);
+            AtomicFiles.write(f, all);
             // Eviction goes oldest first by modification time: stamped from this cache's clock, as every other time here.
             Files.setLastModifiedTime(f, FileTime.from(clock.instant()));
             evict();
@@ -217,7 +217,7 @@ public final class ResponseCache implements CacheView {
     }
 
     private Lookup drop(Path f, String reason) {
-        try { Files.deleteIfExists(f); } catch (IOException ignored) { /* reported through the reason */ }
+        delete(f);
         return new Corrupt(reason);
     }
 
@@ -228,9 +228,9 @@ public final class ResponseCache implements CacheView {
     /** {@code current}: in a folder of this format; the rest are format 1's, never read and removed by the next store. */
     private record FileInfo(Path path, String namespace, long bytes, Instant modified, boolean regular, boolean current) {}
 
-    /** This format's regular entry files only (and temp files when asked): what is listed, counted, evicted and read. */
-    private List<FileInfo> files(boolean includeTemp) {
-        return all(includeTemp).stream().filter(f -> f.regular() && f.current()).toList();
+    /** This format's regular entry files only: what is listed, counted and read. */
+    private List<FileInfo> files() {
+        return all(false).stream().filter(f -> f.regular() && f.current()).toList();
     }
 
     private List<FileInfo> all(boolean includeTemp) {
@@ -263,7 +263,7 @@ public final class ResponseCache implements CacheView {
     public List<Listing> list() {
         Instant now = clock.instant();
         List<Listing> out = new ArrayList<>();
-        for (FileInfo fi : files(false)) {
+        for (FileInfo fi : files()) {
             try {
                 Entry e = decode(Files.readAllBytes(fi.path));
                 out.add(new Listing(fi.namespace, e.request(), e.fetchedAt(), e.expiresAt(), fi.bytes, e.fresh(now)));
@@ -276,11 +276,9 @@ public final class ResponseCache implements CacheView {
     }
 
     /** Bytes on disk in entries. */
-    public long size() { return files(false).stream().mapToLong(FileInfo::bytes).sum(); }
+    public long size() { return files().stream().mapToLong(FileInfo::bytes).sum(); }
 
-    public int count() { return files(false).size(); }
-
-    @Override public int entries() { return count(); }
+    @Override public int entries() { return files().size(); }
 
     /** Removes every entry (and leftover temp files); returns how many entries were removed. */
     public int clear() { return clearReport().removed(); }
@@ -316,15 +314,15 @@ public final class ResponseCache implements CacheView {
      */
     private void evict() throws IOException {
         AtomicFiles.withLock(dir.resolve(".lock"), () -> {
-            for (FileInfo old : all(false))
-                if (!old.current() && old.regular()) try { Files.deleteIfExists(old.path); } catch (IOException ignored) { }
-            List<FileInfo> all = files(true);
             Instant hourAgo = clock.instant().minus(Duration.ofHours(1));
             long total = 0;
             List<FileInfo> entries = new ArrayList<>();
-            for (FileInfo fi : all) {
+            for (FileInfo fi : all(true)) {
+                if (!fi.regular()) continue;
                 if (fi.path.getFileName().toString().startsWith(AtomicFiles.TMP_PREFIX)) {
-                    if (fi.modified.isBefore(hourAgo)) try { Files.deleteIfExists(fi.path); } catch (IOException ignored) { }
+                    if (fi.current() && fi.modified.isBefore(hourAgo)) delete(fi.path);
+                } else if (!fi.current()) {
+                    delete(fi.path);
                 } else {
                     entries.add(fi);
                     total += fi.bytes;
@@ -333,14 +331,19 @@ public final class ResponseCache implements CacheView {
             entries.sort(Comparator.comparing(FileInfo::modified));
             for (FileInfo fi : entries) {
                 if (total <= maxBytes) break;
-                try { Files.deleteIfExists(fi.path); } catch (IOException ignored) { }
+                delete(fi.path);
                 total -= fi.bytes;
             }
             return null;
         });
     }
 
-    static String sha256(String s) {
+    private static void delete(Path f) {
+        try { Files.deleteIfExists(f); } catch (IOException ignored) { /* removed meanwhile, or left for the next store */ }
+    }
+
+    /** The hex SHA-256 of {@code s}: entry names, namespace folders, and the key hashes that name them. */
+    public static String sha256(String s) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
         } catch (java.security.NoSuchAlgorithmException e) {

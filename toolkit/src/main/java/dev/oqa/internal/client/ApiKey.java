@@ -1,12 +1,8 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.model.AuthException;
-
 import dev.oqa.model.Redaction;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -27,7 +23,7 @@ public final class ApiKey {
 
     private ApiKey(String secret) {
         this.secret = secret;
-        this.hash = sha256(secret.toLowerCase(Locale.ROOT)).substring(0, 16);
+        this.hash = ResponseCache.sha256(secret.toLowerCase(Locale.ROOT)).substring(0, 16);
         Redaction.remember(secret);
     }
 
@@ -56,12 +52,4 @@ public final class ApiKey {
 
     /** Redacted: shows the last 4 characters only, as dashboards do, so a user can tell two keys apart. */
     @Override public String toString() { return "ApiKey[…" + secret.substring(44) + "]"; }
-
-    static String sha256(String s) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
-    }
 }

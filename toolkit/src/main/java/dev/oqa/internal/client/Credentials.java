@@ -1,19 +1,15 @@
 package dev.oqa.internal.client;
 
-import dev.oqa.model.OqaHome;
-
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.model.AuthException;
 import dev.oqa.model.ConfigException;
-
+import dev.oqa.model.OqaHome;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -49,23 +45,11 @@ public final class Credentials {
         StringBuilder sb = new StringBuilder("# OQA toolkit credentials; keep this file owner-only (0600)\n");
         sb.append("api_key=").append(key.reveal()).append('\n');
         baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.check(u, "base_url")).append('\n'));
-        Path tmp = null;
         try {
-            Files.createDirectories(file.getParent());
-            tmp = file.resolveSibling(file.getFileName() + ".tmp" + ProcessHandle.current().pid());
-            Files.deleteIfExists(tmp);
-            if (posix()) Files.createFile(tmp, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
-            else Files.createFile(tmp);
-            Files.writeString(tmp, sb, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (FileAlreadyExistsException e) {
-            throw new ConfigException("cannot write the credentials file " + file + ": a temporary file is in the way", e);
+            byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
+            if (posix()) AtomicFiles.write(file, text, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+            else AtomicFiles.write(file, text);
         } catch (IOException e) {
-            try { if (tmp != null) Files.deleteIfExists(tmp); } catch (IOException ignored) { }
             throw new ConfigException("cannot write the credentials file " + file + ": " + e.getMessage(), e);
         }
     }

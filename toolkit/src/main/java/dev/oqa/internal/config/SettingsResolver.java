@@ -12,7 +12,6 @@ import dev.oqa.model.ConfigException;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.OqaHome;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +35,12 @@ public final class SettingsResolver {
      *
      * @param keySource     where the key came from, for {@code oqa status} ({@code none} without one)
      * @param insecureHttp  the consent the address was checked with, handed to the client for its warnings
+     * @param settingsFile  the settings file as this resolution read it, for auto-fetch's switch and sources
      * @param problems      why a remote answer is impossible, in the user's terms; empty when it is possible
      */
     public record Resolved(OqaSettings settings, OqaHome home, ApiKey key, String keySource, String baseUrl, String baseUrlSource,
-                           Duration callTimeout, boolean archive, InsecureHttp insecureHttp, List<OqaException> problems) {
+                           Duration callTimeout, boolean archive, InsecureHttp insecureHttp, SettingsFile settingsFile,
+                           List<OqaException> problems) {
         public Resolved { problems = List.copyOf(problems); }
 
         public boolean remotePossible() { return problems.isEmpty() && settings.mode() != Mode.LOCAL; }
@@ -48,7 +49,8 @@ public final class SettingsResolver {
     public static Resolved resolve(OqaSettings s) {
         OqaHome home = s.home() != null ? s.home() : OqaHome.resolve();
         Map<String, String> env = s.env();
-        boolean archive = s.archive() != null ? s.archive() : ChainArchive.enabled(env, home.configRoot().resolve("settings"));
+        SettingsFile settings = SettingsFile.in(home);
+        boolean archive = s.archive() != null ? s.archive() : settings.on(env, ChainArchive.ENV, ChainArchive.SETTING);
         List<OqaException> found = new ArrayList<>();
 
         Credentials cred = Credentials.at(home);
@@ -80,9 +82,8 @@ public final class SettingsResolver {
 
         InsecureHttp insecure = InsecureHttp.REFUSED;
         try {
-            Path settingsFile = home.configRoot().resolve("settings");
             insecure = s.insecureHttp() != null ? s.insecureHttp()
-                    : InsecureHttp.from(env, SettingsFile.at(settingsFile).get(InsecureHttp.SETTING), settingsFile.toString());
+                    : InsecureHttp.from(env, settings.get(InsecureHttp.SETTING), settings.file().toString());
         } catch (ConfigException e) {
             found.add(e);
         }
@@ -113,7 +114,7 @@ public final class SettingsResolver {
         if (url == null && found.stream().noneMatch(e -> e instanceof ConfigException))
             found.add(new ConfigException("no service address (the API document names no host): set OQA_BASE_URL, pass --base-url,"
                     + " or store base_url= in the credentials file (" + cred.file() + ")"));
-        return new Resolved(s, home, key, keySource, url, urlSource, callTimeout, archive, insecure, found);
+        return new Resolved(s, home, key, keySource, url, urlSource, callTimeout, archive, insecure, settings, found);
     }
 
     /** {@code OQA_CALL_TIMEOUT}: seconds (e.g. {@code 30} or {@code 2.5}) or an ISO-8601 duration ({@code PT1M}). */

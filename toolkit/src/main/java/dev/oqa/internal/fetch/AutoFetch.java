@@ -1,5 +1,6 @@
 package dev.oqa.internal.fetch;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.fetch.DataFetch.Item;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
@@ -15,8 +16,6 @@ import dev.oqa.model.OqaHome;
 import dev.oqa.model.Params;
 import dev.oqa.model.data.RiskData;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,7 +27,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Set;
 
 /**
@@ -62,11 +60,10 @@ public final class AutoFetch implements LocalRefresh {
      * The fetch into {@code home}'s data folder, or {@link LocalRefresh#NONE} when turned off; a source address that is
      * not usable (a bad {@code OQA_SOURCE_*}) turns it off with a note on every answer rather than failing them.
      */
-    public static LocalRefresh of(OqaHome home, Map<String, String> env, HttpManners manners, QuantConventions conventions) {
-        Path settings = home.configRoot().resolve("settings");
-        if (!enabled(env, settings)) return LocalRefresh.NONE;
+    public static LocalRefresh of(OqaHome home, SettingsFile settings, Map<String, String> env, HttpManners manners, QuantConventions conventions) {
+        if (!settings.on(env, ENV, SETTING)) return LocalRefresh.NONE;
         try {
-            return new AutoFetch(DataFetch.into(home.dataDir(), Sources.resolve(env, settings), manners)
+            return new AutoFetch(DataFetch.into(home.dataDir(), Sources.from(env, settings), manners)
                     .termsShownIn(home.configRoot().resolve("fetch-terms")), conventions);
         } catch (OqaException bad) {
             Refreshed note = new Refreshed(false, List.of("auto-fetch: off (" + bad.getMessage() + ")"));
@@ -74,24 +71,8 @@ public final class AutoFetch implements LocalRefresh {
         }
     }
 
-    /** {@code env[OQA_AUTOFETCH]} when set, else {@code autofetch=} in the settings file, else on; {@code off}, {@code 0}, {@code false}, {@code no} turn it off. */
-    public static boolean enabled(Map<String, String> env, Path settingsFile) {
-        String e = env.get(ENV);
-        if (e != null && !e.isBlank()) return !off(e);
-        if (settingsFile != null && Files.isRegularFile(settingsFile)) {
-            Properties p = new Properties();
-            try (Reader r = Files.newBufferedReader(settingsFile, StandardCharsets.UTF_8)) {
-                p.load(r);
-                String v = p.getProperty(SETTING);
-                return v == null || !off(v);
-            } catch (IOException | IllegalArgumentException unreadable) {
-                return true;
-            }
-        }
-        return true;
-    }
-
-    private static boolean off(String v) { return dev.oqa.internal.local.data.importer.ChainArchive.off(v); }
+    /** {@code env[OQA_AUTOFETCH]} when set, else {@code autofetch=} in the settings file, else on. */
+    public static boolean enabled(Map<String, String> env, Path settingsFile) { return SettingsFile.at(settingsFile).on(env, ENV, SETTING); }
 
     @Override public Refreshed before(ApiRequest request) {
         Instant now = fetch.clock().instant();
@@ -142,19 +123,11 @@ public final class AutoFetch implements LocalRefresh {
         }
         List<Item> out = new ArrayList<>();
         for (String t : tickers) {
-            Optional<Symbol> s = symbol(t);
+            Optional<Symbol> s = Symbol.parse(t);
             // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
             if (s.isPresent() && (what.equals(Item.PRICES) || CboeOptions.underlying(s.get()).equals(s.get().value()))) out.add(new Item(what, s.get()));
         }
         return out;
-    }
-
-    private static Optional<Symbol> symbol(String t) {
-        try {
-            return Optional.of(Symbol.of(t));
-        } catch (OqaException notASymbol) {
-            return Optional.empty();
-        }
     }
 
     private boolean outdated(Item it, Instant now) {

@@ -54,7 +54,7 @@ final class CboeChainReader {
      * @throws FetchException when the JSON is not a Cboe chain, lists no options, or a row fails the checks
      */
     static FetchedChain read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
-        ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH);
+        ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH); // dated once the underlying is read
         ChainRowChecks checks = new ChainRowChecks(url);
         List<String> notes = new ArrayList<>();
         String timestamp = null;
@@ -99,13 +99,9 @@ final class CboeChainReader {
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
         notes.addAll(checks.notes());
 
-        ChainSnapshot seen = rows.build();
-        ChainSnapshot.Builder b = ChainSnapshot.builder(underlying, url, quote).valuationDate(quote).spot(spot)
+        rows.quoteDate(quote).valuationDate(quote).spot(spot)
                 .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(checks.notes());
-        for (int i = 0; i < seen.size(); i++)
-            b.add(seen.expiry(i), seen.isCall(i), seen.contract(i), seen.strike(i), seen.last(i), seen.netChange(i), seen.bid(i), seen.ask(i),
-                    seen.volume(i), seen.iv(i), seen.delta(i), seen.gamma(i), seen.openInterest(i));
-        return new FetchedChain(b.build(), url, fetchedAt, notes);
+        return new FetchedChain(rows.build(), notes);
     }
 
     private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {

@@ -2,7 +2,6 @@ package dev.oqa.internal.fetch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
 import okhttp3.HttpUrl;
@@ -13,19 +12,18 @@ import okhttp3.HttpUrl;
  * is asked first and the other once when the first answers 403 or 404 (Cboe's "no such object"). SPXW weeklies are in
  * the {@code _SPX} file beside the monthlies, so SPXW is fetched and filed as SPX.
  */
-public final class CboeOptions implements KeylessSource<FetchedChain> {
+public final class CboeOptions {
     /** Cboe's index option roots, asked with the underscore first. */
     static final Set<String> INDICES = Set.of("SPX", "NDX", "RUT", "VIX", "XSP", "DJX", "OEX", "XEO", "XND", "MRUT", "SPESG", "MXEA", "MXEF");
     private final HttpUrl base;
 
     public CboeOptions(HttpUrl base) { this.base = base; }
 
-    @Override public Provider provider() { return Provider.CBOE; }
-
     /** The underlying a request for {@code s} is filed under. */
     public static String underlying(Symbol s) { return s.value().equals("SPXW") ? "SPX" : s.value(); }
 
-    @Override public FetchedChain fetch(FetchHttp http, Symbol symbol, LocalDate since) {
+    /** Fetches and reads the chain of {@code symbol}; a {@link FetchException} when it cannot. */
+    public FetchedChain fetch(FetchHttp http, Symbol symbol) {
         String und = underlying(symbol);
         boolean index = symbol.indexForm() || INDICES.contains(und);
         List<String> forms = index ? List.of("_" + und, und) : List.of(und, "_" + und);

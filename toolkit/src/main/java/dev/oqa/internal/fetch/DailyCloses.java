@@ -1,6 +1,5 @@
 package dev.oqa.internal.fetch;
 
-import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -11,7 +10,7 @@ import java.util.List;
  * @param closes split- and dividend-adjusted closes
  * @param notes  what reading dropped or assumed (null entries, a live partial day, a repeated last day)
  */
-public record DailyCloses(String ticker, int[] days, double[] closes, String url, Instant fetchedAt, List<String> notes) {
+public record DailyCloses(String ticker, int[] days, double[] closes, List<String> notes) {
     public DailyCloses {
         if (days.length != closes.length) throw new IllegalArgumentException(days.length + " dates but " + closes.length + " closes");
         days = days.clone();

@@ -3,6 +3,7 @@ package dev.oqa.internal.fetch;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
+import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.model.LocalDataException;
@@ -99,19 +100,11 @@ public final class DataFetch {
         Set<Item> out = new LinkedHashSet<>();
         if (Files.isDirectory(dir)) {
             DataSource folder = DataSource.folder(dir);
-            for (String t : SnapshotCatalog.of(folder).tickers()) symbol(t).ifPresent(s -> out.add(new Item(Item.OPTIONS, symbol(CboeOptions.underlying(s)).orElse(s))));
-            for (String t : PriceLoader.available(folder)) symbol(t).ifPresent(s -> out.add(new Item(Item.PRICES, s)));
+            for (String t : SnapshotCatalog.of(folder).tickers()) Symbol.parse(t).ifPresent(s -> out.add(new Item(Item.OPTIONS, Symbol.parse(CboeOptions.underlying(s)).orElse(s))));
+            for (String t : PriceLoader.available(folder)) Symbol.parse(t).ifPresent(s -> out.add(new Item(Item.PRICES, s)));
         }
         out.add(rates());
         return List.copyOf(out);
-    }
-
-    private static Optional<Symbol> symbol(String t) {
-        try {
-            return Optional.of(Symbol.of(t));
-        } catch (OqaException e) {
-            return Optional.empty();
-        }
     }
 
     /**
@@ -151,7 +144,7 @@ public final class DataFetch {
                 case Item.OPTIONS -> {
                     Optional<FetchRow> recent = recent(sym);
                     if (recent.isPresent()) yield recent.get();
-                    FetchedChain f = new CboeOptions(sources.base(p)).fetch(http, it.symbol(), null);
+                    FetchedChain f = new CboeOptions(sources.base(p)).fetch(http, it.symbol());
                     FolderWrites.Written w = writes.chain(f);
                     List<String> notes = new ArrayList<>(f.notes());
                     if (it.symbol().value().equals("SPXW")) notes.add(0, "SPXW weeklies are in Cboe's _SPX file with the monthlies: filed as SPX");
@@ -159,15 +152,17 @@ public final class DataFetch {
                     yield row(it, sym, p, label(f.chain().asOfLabel()), w, notes);
                 }
                 case Item.PRICES -> {
-                    LocalDate from = since != null ? since : firstDay(sym);
+                    // from the first day of the ticker's file, so a later fetch covers it and can tell a re-adjusted history
+                    PriceSeries held = writes.existing(sym);
+                    LocalDate from = since != null ? since : held == null ? null : held.firstDate();
                     DailyCloses d = new YahooPrices(sources.base(p)).fetch(http, it.symbol(), from);
-                    FolderWrites.Written w = writes.prices(d);
+                    FolderWrites.Written w = writes.prices(d, held);
                     List<String> notes = new ArrayList<>(d.notes());
                     if (!w.note().isEmpty()) notes.add(w.note());
                     yield row(it, sym, p, d.last().toString(), w, notes);
                 }
                 default -> {
-                    MonthlyRates r = new FredRates(sources.base(p)).fetch(http, it.symbol(), null);
+                    MonthlyRates r = new FredRates(sources.base(p)).fetch(http);
                     FolderWrites.Written w = writes.rates(r);
                     List<String> notes = new ArrayList<>(r.notes());
                     if (!w.note().isEmpty()) notes.add(w.note());
@@ -189,17 +184,6 @@ public final class DataFetch {
     private static String label(String asOf) {
         int cut = asOf.indexOf(" (");
         return cut > 0 ? asOf.substring(0, cut) : asOf;
-    }
-
-    /** The first day of the ticker's file in this folder, so a later fetch covers it and can tell a re-adjusted history. */
-    private LocalDate firstDay(String ticker) {
-        if (!Files.isDirectory(dir)) return null;
-        try {
-            DataSource folder = DataSource.folder(dir);
-            return folder.exists(PriceLoader.path(ticker)) ? PriceLoader.load(folder, ticker).firstDate() : null;
-        } catch (LocalDataException unreadable) {
-            return null;
-        }
     }
 
     /** A row for a chain of {@code und} fetched from Cboe less than {@link #REFETCH_AFTER} ago, if there is one. */

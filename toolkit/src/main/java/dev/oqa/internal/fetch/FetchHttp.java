@@ -70,8 +70,6 @@ public final class FetchHttp {
                 .build();
     }
 
-    public HttpManners manners() { return manners; }
-
     public Clock clock() { return manners.clock(); }
 
     /**

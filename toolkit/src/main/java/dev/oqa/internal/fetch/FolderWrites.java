@@ -1,26 +1,22 @@
 package dev.oqa.internal.fetch;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.TreasuryBillRates;
-import dev.oqa.internal.local.data.importer.ChainArchive;
-import dev.oqa.internal.local.data.importer.DataImport;
+import dev.oqa.internal.local.data.importer.DataFolder;
 import dev.oqa.model.LocalDataException;
-import dev.oqa.model.UsageException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.LocalDate;
+import java.time.Instant;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
+import java.util.stream.Collectors;
 
 /**
  * Writes what was fetched into a data folder through the importer's own code, so every row passes the checks of
@@ -41,19 +37,22 @@ final class FolderWrites {
     FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
 
     Written chain(FetchedChain f) {
-        ChainArchive.Stored s = ChainArchive.in(dir).store(f.chain(), f.chain().asOfLabel(), Provider.CBOE.label());
-        return switch (s.outcome()) {
-            case SAVED -> new Written(s.existing() > 0 ? Outcome.REPLACED : Outcome.NEW, s.file(), f.chain().size(), "");
-            case KEPT -> new Written(Outcome.KEPT, s.file(), s.existing(), "kept the file of " + f.chain().quoteDate() + ": it has more contracts ("
-                    + s.existing() + ") than this fetch (" + f.chain().size() + ")");
-            case FAILED -> throw new LocalDataException("cannot write into " + dir + " (" + s.note().replaceFirst("^archive: not saved, ", "")
-                    .replaceFirst("; the answer is unaffected.*$", "") + "); nothing was written");
-        };
+        ChainSnapshot c = f.chain();
+        DataFolder.Written w;
+        try {
+            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()), DataFolder.Existing.KEEP_LARGER);
+        } catch (LocalDataException e) {
+            throw new LocalDataException("cannot write into " + dir + " (" + e.getMessage() + "); nothing was written", e);
+        }
+        if (w.outcome().equals("kept"))
+            return new Written(Outcome.KEPT, w.file(), w.before(), "kept the file of " + c.quoteDate() + ": it has more contracts ("
+                    + w.before() + ") than this fetch (" + c.size() + ")");
+        return new Written(w.before() > 0 ? Outcome.REPLACED : Outcome.NEW, w.file(), c.size(), "");
     }
 
-    Written prices(DailyCloses fresh) {
+    /** Merges {@code fresh} with {@code old}, the folder's series as {@link #existing} read it (null when none). */
+    Written prices(DailyCloses fresh, PriceSeries old) {
         String t = fresh.ticker();
-        PriceSeries old = existing(t);
         int[] days = fresh.days();
         double[] closes = fresh.closes();
         Outcome change = Outcome.NEW;
@@ -81,13 +80,18 @@ final class FolderWrites {
                 note = "appended " + added + " day" + (added == 1 ? "" : "s") + " after " + old.lastDate();
             }
         }
-        DataImport.Imported done = importPrices(t, days, closes);
-        int kept = done.summary().indexOf("; kept line ");
-        if (kept >= 0) {
-            String moves = done.summary().substring(kept + 2).replaceAll("kept line \\d+: ", "kept ").replace("; ", ", ");
+        DataFolder.Written done;
+        try {
+            done = DataFolder.at(dir).writePrices(t, days, closes, "the fetched prices of " + t);
+        } catch (LocalDataException e) {
+            String m = e.getMessage();
+            throw new LocalDataException(m.endsWith("nothing was written") ? m : m + "; nothing was written", e);
+        }
+        if (!done.notes().isEmpty()) {
+            String moves = done.notes().stream().map(m -> "kept " + m.replaceFirst("^row \\d+: ", "")).collect(Collectors.joining(", "));
             note += (note.isEmpty() ? "" : "; ") + moves + ": the closes arrive adjusted, so a move like that is taken as real";
         }
-        return new Written(change, Path.of(done.target()), days.length, note);
+        return new Written(change, done.file(), days.length, note);
     }
 
     Written rates(MonthlyRates r) {
@@ -99,18 +103,7 @@ final class FolderWrites {
             if (Files.isRegularFile(target) && Files.readString(target, StandardCharsets.UTF_8).contentEquals(sb))
                 return new Written(Outcome.UNCHANGED, target, r.size(), "up to date (last month " + r.last() + ")");
             boolean existed = Files.exists(target);
-            Files.createDirectories(target.getParent());
-            Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".tmp");
-            try {
-                Files.writeString(temp, sb, StandardCharsets.UTF_8);
-                try {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
+            AtomicFiles.write(target, sb.toString().getBytes(StandardCharsets.UTF_8));
             return new Written(existed ? Outcome.REPLACED : Outcome.NEW, target, r.size(), "");
         } catch (IOException e) {
             throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
@@ -118,7 +111,7 @@ final class FolderWrites {
     }
 
     /** The ticker's series in this folder alone (not the bundled set), or null when there is none or it cannot be read. */
-    private PriceSeries existing(String ticker) {
+    PriceSeries existing(String ticker) {
         if (!Files.isDirectory(dir)) return null;
         try {
             DataSource folder = DataSource.folder(dir);
@@ -149,41 +142,8 @@ final class FolderWrites {
         return new Comparison(common, differ, largest);
     }
 
-    /**
-     * Hands the rows to the importer as a CSV in a private temporary folder: the same checks as {@code oqa data import}
-     * (dates ascending, finite positive closes, no year-long gap), moves that look like a split kept with a note since
-     * fetched closes are already adjusted, and the importer's atomic write.
-     */
-    private DataImport.Imported importPrices(String ticker, int[] days, double[] closes) {
-        Path temp = null;
-        try {
-            temp = Files.createTempDirectory("oqa-fetch-");
-            Path csv = temp.resolve(ticker + ".csv");
-            StringBuilder sb = new StringBuilder("date,adj_close\n");
-            for (int i = 0; i < days.length; i++) sb.append(LocalDate.ofEpochDay(days[i])).append(',').append(closes[i]).append('\n');
-            Files.writeString(csv, sb, StandardCharsets.UTF_8);
-            try {
-                return DataImport.into(dir, true).ticker(ticker).replace(true).acceptMoves(true).run(List.of(csv)).get(0);
-            } catch (UsageException e) {
-                throw FetchException.source(e.getMessage().replace(csv.toString(), "the fetched prices of " + ticker) + "; nothing was written", 0);
-            }
-        } catch (IOException e) {
-            throw new LocalDataException("cannot stage the fetched prices of " + ticker + " (" + e.getMessage() + "); nothing was written", e);
-        } finally {
-            if (temp != null) deleteQuietly(temp);
-        }
-    }
-
     private Path file(String rel) {
         Path gz = dir.resolve(rel + ".gz");
         return Files.exists(gz) ? gz : dir.resolve(rel);
-    }
-
-    private static void deleteQuietly(Path folder) {
-        try (Stream<Path> s = Files.walk(folder)) {
-            s.sorted(Comparator.reverseOrder()).forEach(p -> { try { Files.deleteIfExists(p); } catch (IOException ignored) { } });
-        } catch (IOException ignored) {
-            // a stray temporary folder is harmless
-        }
     }
 }

@@ -3,7 +3,6 @@ package dev.oqa.internal.fetch;
 import dev.oqa.internal.local.data.Csv;
 import java.io.IOException;
 import java.time.DateTimeException;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,21 +13,20 @@ import okhttp3.HttpUrl;
  * column position: the date column's header was {@code DATE} until late 2024 and is {@code observation_date} now; the
  * second header must name the series. {@code .} and blanks are months without an observation.
  */
-public final class FredRates implements KeylessSource<MonthlyRates> {
+public final class FredRates {
     public static final String SERIES = "TB3MS";
     private static final double LOWEST = -5, HIGHEST = 100; // percent a year: anything outside is not a T-bill rate
     private final HttpUrl base;
 
     public FredRates(HttpUrl base) { this.base = base; }
 
-    @Override public Provider provider() { return Provider.FRED; }
-
-    @Override public MonthlyRates fetch(FetchHttp http, Symbol symbol, LocalDate since) {
+    /** Fetches and reads the series; a {@link FetchException} when it cannot. */
+    public MonthlyRates fetch(FetchHttp http) {
         HttpUrl url = base.newBuilder().addPathSegments("graph/fredgraph.csv").addQueryParameter("id", SERIES).build();
         String where = Provider.FRED.label() + " (" + url.host() + url.encodedPath() + ")";
         try (FetchHttp.Body body = http.get(Provider.FRED, url, FetchHttp.Expect.CSV)) {
             try (Csv.Rows parser = Csv.read(body.stream(), where)) {
-                return read(parser, where, http.clock().instant());
+                return read(parser, where);
             } catch (RuntimeException e) {
                 if (e instanceof FetchException f) throw f;
                 for (Throwable c = e; c != null; c = c.getCause())
@@ -38,7 +36,7 @@ public final class FredRates implements KeylessSource<MonthlyRates> {
         }
     }
 
-    private static MonthlyRates read(Csv.Rows parser, String where, Instant fetchedAt) {
+    private static MonthlyRates read(Csv.Rows parser, String where) {
         String[] header = parser.next();
         if (header == null || header.length < 2 || header[1] == null || !header[1].strip().equalsIgnoreCase(SERIES))
             throw FetchException.source(where + " line 1: expected a date column and " + SERIES + ", got '"
@@ -75,7 +73,7 @@ public final class FredRates implements KeylessSource<MonthlyRates> {
         }
         if (values.stream().allMatch(x -> x.isNaN())) throw FetchException.source(where + " has no observation of " + SERIES + "; nothing was written", 0);
         List<String> notes = missing == 0 ? List.of() : List.of(missing + " month" + (missing == 1 ? "" : "s") + " without an observation (. or blank) kept blank");
-        return new MonthlyRates(SERIES, dates.toArray(LocalDate[]::new), values.stream().mapToDouble(Double::doubleValue).toArray(), where, fetchedAt, notes);
+        return new MonthlyRates(SERIES, dates.toArray(LocalDate[]::new), values.stream().mapToDouble(Double::doubleValue).toArray(), notes);
     }
 
     private static FetchException bad(String where, long line, String why) {

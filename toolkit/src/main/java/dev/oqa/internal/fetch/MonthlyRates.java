@@ -1,6 +1,5 @@
 package dev.oqa.internal.fetch;
 
-import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -8,7 +7,7 @@ import java.util.List;
  * A monthly rate series as fetched (TB3MS: percent a year, discount basis, each month's average), checked: dates
  * ascending, values finite. A month without an observation is NaN and written blank.
  */
-public record MonthlyRates(String series, LocalDate[] dates, double[] percent, String url, Instant fetchedAt, List<String> notes) {
+public record MonthlyRates(String series, LocalDate[] dates, double[] percent, List<String> notes) {
     public MonthlyRates {
         if (dates.length != percent.length) throw new IllegalArgumentException(dates.length + " dates but " + percent.length + " values");
         dates = dates.clone();

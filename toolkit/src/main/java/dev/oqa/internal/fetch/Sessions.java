@@ -24,7 +24,8 @@ final class Sessions {
     static LocalDate sessionAt(LocalDateTime ny, LocalTime open) {
         LocalDate d = ny.toLocalDate();
         if (ny.toLocalTime().isBefore(open)) d = d.minusDays(1);
-        return weekdayOnOrBefore(d);
+        while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) d = d.minusDays(1);
+        return d;
     }
 
     /** The session a 15-minute delayed feed shows at {@code now}. */
@@ -38,9 +39,4 @@ final class Sessions {
 
     /** When {@code session} closes. */
     static Instant close(LocalDate session) { return session.atTime(CLOSE).atZone(NEW_YORK).toInstant(); }
-
-    static LocalDate weekdayOnOrBefore(LocalDate d) {
-        while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) d = d.minusDays(1);
-        return d;
-    }
 }

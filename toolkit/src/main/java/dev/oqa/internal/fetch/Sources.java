@@ -1,14 +1,11 @@
 package dev.oqa.internal.fetch;
 
 import dev.oqa.model.ConfigException;
-import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import dev.oqa.internal.client.SettingsFile;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Properties;
+import java.util.Optional;
 import okhttp3.HttpUrl;
 
 /**
@@ -21,20 +18,22 @@ public final class Sources {
 
     private Sources(Map<Provider, HttpUrl> bases) { this.bases = Map.copyOf(bases); }
 
-    /** Every source at its public host. */
-    public static Sources publicHosts() { return resolve(Map.of(), null); }
-
     /**
-     * @param settingsFile the settings file ({@code <config>/settings}, Java properties), or null
+     * @param settingsFile the settings file ({@code <config>/settings}), or null
      * @throws ConfigException for a value that is not a base URL, naming where it came from
      */
     public static Sources resolve(Map<String, String> env, Path settingsFile) {
-        Properties stored = read(settingsFile);
+        return from(env, settingsFile == null ? null : SettingsFile.at(settingsFile));
+    }
+
+    /** {@link #resolve} with settings already read, or null. */
+    public static Sources from(Map<String, String> env, SettingsFile settings) {
         Map<Provider, HttpUrl> m = new EnumMap<>(Provider.class);
         for (Provider p : Provider.values()) {
-            String e = env.get(p.key()), s = stored.getProperty(p.key());
+            String e = env.get(p.key());
+            Optional<String> s = settings == null ? Optional.empty() : settings.get(p.key());
             if (e != null && !e.isBlank()) m.put(p, base(e, "env " + p.key()));
-            else if (s != null && !s.isBlank()) m.put(p, base(s, p.key() + " in " + settingsFile));
+            else if (s.isPresent()) m.put(p, base(s.get(), p.key() + " in " + settings.file()));
             else m.put(p, HttpUrl.get(p.publicBase()));
         }
         return new Sources(m);
@@ -52,16 +51,5 @@ public final class Sources {
             throw new ConfigException(origin + " is not a base URL: expected scheme://host[:port] with http or https and"
                     + " nothing after the port (the documented path is kept), e.g. http://127.0.0.1:8080");
         return u;
-    }
-
-    private static Properties read(Path file) {
-        Properties p = new Properties();
-        if (file == null || !Files.isRegularFile(file)) return p;
-        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (IOException | IllegalArgumentException unreadable) {
-            return new Properties(); // the settings' other readers fall back to defaults the same way
-        }
-        return p;
     }
 }

@@ -2,6 +2,7 @@ package dev.oqa.internal.fetch;
 
 import dev.oqa.model.UsageException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -27,6 +28,15 @@ public record Symbol(String value, boolean indexForm) {
         if (!VALID.matcher(v).matches() || v.contains(".."))
             throw new UsageException("'" + shown(raw) + "' is not a symbol: " + RULE);
         return new Symbol(v, index);
+    }
+
+    /** The checked symbol of {@code raw}, or empty when it is not one (a file name in a folder, a request's ticker). */
+    static Optional<Symbol> parse(String raw) {
+        try {
+            return Optional.of(of(raw));
+        } catch (UsageException notASymbol) {
+            return Optional.empty();
+        }
     }
 
     /** At most 24 printable characters of what was typed, so a message never carries control characters. */

@@ -27,16 +27,18 @@ import okhttp3.HttpUrl;
  * </ul>
  * Yahoo refuses many non-browser clients with 429: that is reported with the fallback, never retried.
  */
-public final class YahooPrices implements KeylessSource<DailyCloses> {
+public final class YahooPrices {
     /** 1900-01-01 in epoch seconds: the start of "all of it" that yfinance sends too. */
     static final long EARLIEST = -2208994789L;
     private final HttpUrl base;
 
     public YahooPrices(HttpUrl base) { this.base = base; }
 
-    @Override public Provider provider() { return Provider.YAHOO; }
-
-    @Override public DailyCloses fetch(FetchHttp http, Symbol symbol, LocalDate since) {
+    /**
+     * Fetches and reads the daily closes of {@code symbol} from {@code since} (null: all there are); a
+     * {@link FetchException} when they cannot be.
+     */
+    public DailyCloses fetch(FetchHttp http, Symbol symbol, LocalDate since) {
         Instant now = http.clock().instant();
         HttpUrl url = base.newBuilder().addPathSegments("v8/finance/chart").addPathSegment(symbol.value())
                 .addQueryParameter("period1", Long.toString(since == null ? EARLIEST : since.atStartOfDay(ZoneOffset.UTC).toEpochSecond()))
@@ -107,7 +109,7 @@ public final class YahooPrices implements KeylessSource<DailyCloses> {
             n--;
         }
         if (n == 0) throw FetchException.source(where + " has no complete day of prices for " + ticker + " in the range asked", 0);
-        return new DailyCloses(ticker, Arrays.copyOf(days, n), Arrays.copyOf(px, n), where, now, notes);
+        return new DailyCloses(ticker, Arrays.copyOf(days, n), Arrays.copyOf(px, n), notes);
     }
 
     /** Whether the session of {@code day} has closed at {@code now}: Yahoo's regular period end when it is that day's, else 16:00. */

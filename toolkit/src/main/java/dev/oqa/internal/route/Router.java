@@ -65,7 +65,7 @@ public final class Router {
         this.archive = r.archive() ? ChainArchive.in(r.home().dataDir()) : null;
         // Only over the user's own folder, for the latest data: never with --data DIR, --as-of or another mode.
         this.refresh = s.mode() == Mode.AUTO && s.data() == null && s.asOf() == null
-                ? AutoFetch.of(r.home(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
+                ? AutoFetch.of(r.home(), r.settingsFile(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
         this.cache = new ResponseCache(r.home().cacheDir(), s.maxCacheBytes(), s.clock());
         this.ledger = r.key() == null ? null : new QuotaLedger(r.home().quotaDir(), r.key().hash(), s.limits(), s.clock());
         this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).insecureHttp(r.insecureHttp()).authScheme(s.scheme())

@@ -41,7 +41,7 @@ public final class StatusReport {
                 u == null ? 0 : u.usedToday(), limits.perDay(), u == null ? 0 : u.usedMonth(), limits.perMonth(), limits.perMinute(),
                 dayReset, monthReset, limits.zone(),
                 Optional.ofNullable(u == null ? null : u.blockedUntil()).filter(b -> b.isAfter(instant)),
-                cache.dir(), cache.size(), cache.count(), cache.maxBytes(),
+                cache.dir(), cache.size(), cache.entries(), cache.maxBytes(),
                 r.problems().stream().map(Throwable::getMessage).toList(), u == null ? List.of() : u.notes(), Optional.ofNullable(quotaProblem));
     }
 }

@@ -2,16 +2,14 @@ package dev.oqa.internal.scan;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
 import dev.oqa.model.LocalDataException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
@@ -93,8 +91,8 @@ public final class ScanOutput {
     }
 
     /**
-     * Writes {@code out} on this machine as csv or json (atomically: a temporary file, then a rename), so a
-     * failed write leaves no half file. Parquet is the Spark engine's.
+     * Writes {@code out} on this machine as csv or json ({@link AtomicFiles}), so a failed write leaves no half
+     * file. Parquet is the Spark engine's.
      */
     public static void write(ScanResult r, String out, String format) {
         String f = format == null ? "csv" : format.toLowerCase(Locale.ROOT);
@@ -108,10 +106,7 @@ public final class ScanOutput {
             throw new UsageException("--out " + out + " is on a distributed file system; the in-process engine writes local files. Use --engine spark");
         Path p = DataLocations.path(out).toAbsolutePath();
         try {
-            if (p.getParent() != null) Files.createDirectories(p.getParent());
-            Path tmp = Files.createTempFile(p.getParent(), "." + p.getFileName(), ".tmp");
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) { w.write(text); }
-            Files.move(tmp, p, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFiles.write(p, text.getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new LocalDataException("cannot write " + p + ": " + e.getMessage(), e);
         }

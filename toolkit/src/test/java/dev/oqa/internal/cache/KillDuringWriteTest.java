@@ -33,6 +33,6 @@ class KillDuringWriteTest {
         ResponseCache.Hit hit = assertInstanceOf(ResponseCache.Hit.class, l, "never a torn entry: " + l);
         assertTrue(hit.entry().data().path("generation").asInt() >= 2);
         assertEquals(1 << 20, hit.entry().data().path("pad").asText().length());
-        assertEquals(1, cache.count(), "temp debris is not an entry");
+        assertEquals(1, cache.entries(), "temp debris is not an entry");
     }
 }

@@ -43,7 +43,7 @@ class QuotaLedgerEdgesTest {
         assertEquals(1, u.leftToday());
         assertEquals(0, l.reserve(Family.QUANT).usage().leftToday());
         // and the plain case: the day's own limit when the month has room
-        assertEquals(7, new QuotaLedger.Usage(3, 10, 3, 100, Map.of(), null, null, null, null).leftToday());
+        assertEquals(7, new QuotaLedger.Usage(3, 10, 3, 100, Map.of(), null, null, null, null, null).leftToday());
     }
 
     @Test void aRequestLeavesThePerMinuteWindowExactlySixtySecondsLater() {

@@ -53,7 +53,7 @@ class ResponseCacheBoundsTest {
         assertInstanceOf(ResponseCache.Hit.class, bounded.get(ResponseCacheTest.NS, ResponseCacheTest.gex("BBB")));
         assertInstanceOf(ResponseCache.Hit.class, bounded.get(ResponseCacheTest.NS, ResponseCacheTest.gex("CCC")));
         assertEquals(sizeB + sizeC, bounded.size());
-        assertEquals(2, bounded.count());
+        assertEquals(2, bounded.entries());
     }
 
     @Test void theListingIsNewestFirst() throws Exception {
@@ -80,7 +80,7 @@ class ResponseCacheBoundsTest {
         c.put(ResponseCacheTest.NS, ResponseCacheTest.gex("QQQ"), ResponseCacheTest.data("{}"), clock.instant());
         assertFalse(Files.exists(old), "debris older than an hour is removed");
         assertTrue(Files.exists(young), "a temp file younger than an hour may belong to a live writer");
-        assertEquals(2, c.count(), "temp files are not entries");
+        assertEquals(2, c.entries(), "temp files are not entries");
         assertEquals(2, c.clear(), "clear counts entries only, and removes the debris too");
         assertFalse(Files.exists(young));
     }

@@ -90,12 +90,12 @@ class ResponseCacheTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ResponseCache.decode(Files.readAllBytes(old)));
         assertTrue(e.getMessage().contains("older toolkit"), e.getMessage());
         assertInstanceOf(ResponseCache.Miss.class, c.get(NS, gex("SPY")));
-        assertEquals(0, c.count());
+        assertEquals(0, c.entries());
         assertEquals(0, c.list().size());
         assertTrue(Files.exists(old), "a listing does not delete what it does not read");
         c.put(NS, gex("QQQ"), data("{}"), clock.instant());
         assertFalse(Files.exists(old), "the next store removes format 1's entries");
-        assertEquals(1, c.count());
+        assertEquals(1, c.entries());
     }
 
     @Test void truncatedEntryIsDetectedDroppedAndReported() throws Exception {
@@ -143,7 +143,7 @@ class ResponseCacheTest {
         ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
         c.put(NS, gex("SPY"), data("{}"), clock.instant());
         Files.writeString(onlyEntry().resolveSibling(".tmp-dead-writer.entry"), "OQA-CACHE 1 999 0\n{\"half");
-        assertEquals(1, c.count());
+        assertEquals(1, c.entries());
         assertEquals(1, c.list().size());
         assertEquals(1, c.clear());
         try (Stream<Path> s = Files.walk(dir)) { assertEquals(0, s.filter(p -> p.getFileName().toString().startsWith(".tmp-")).count()); }
@@ -162,7 +162,7 @@ class ResponseCacheTest {
         Files.createDirectories(entry.resolveSibling("folder.entry"));
         assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> {
             assertEquals(1, c.list().size());
-            assertEquals(1, c.count());
+            assertEquals(1, c.entries());
             assertEquals(Files.size(entry), c.size());
         });
         // A pipe standing where a question's entry would be is reported, not read.

@@ -22,7 +22,7 @@ public final class ChainFiles {
         DataSource dir = DataSource.folder(abs.getParent());
         String name = abs.getFileName().toString();
         String rel = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
-        Optional<SnapshotRef> ref = SnapshotCatalog.sniffFile(dir, rel);
+        Optional<SnapshotRef> ref = SnapshotCatalog.sniff(dir, rel);
         return ref.map(r -> SnapshotCatalog.read(dir, r));
     }
 

@@ -106,8 +106,7 @@ public final class ChainSnapshot {
     /** Accumulates rows; one builder per file. */
     public static final class Builder {
         private final String underlying, file;
-        private final LocalDate quoteDate;
-        private LocalDate valuationDate;
+        private LocalDate quoteDate, valuationDate;
         private String asOfLabel;
         private double spot = Double.NaN;
         private int n;
@@ -123,6 +122,8 @@ public final class ChainSnapshot {
             this.quoteDate = quoteDate;
         }
 
+        /** The session the rows are from, for a reader that learns it only after the rows. */
+        public Builder quoteDate(LocalDate d) { quoteDate = d; return this; }
         public Builder valuationDate(LocalDate d) { valuationDate = d; return this; }
         public Builder asOfLabel(String s) { asOfLabel = s; return this; }
         public Builder spot(double s) { spot = s; return this; }

@@ -50,7 +50,7 @@ import java.util.stream.Collectors;
  */
 public final class SnapshotCatalog {
     static final int CACHE_SIZE = 6;
-    private static final String INDEX = "options/index.csv";
+    public static final String INDEX = "options/index.csv";
     private static final Pattern NAME = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.csv", Pattern.CASE_INSENSITIVE);
     private static final LinkedHashMap<CacheKey, ChainSnapshot> CACHE = new LinkedHashMap<>(16, 0.75f, true);
     private static long cachedContracts;
@@ -162,9 +162,6 @@ public final class SnapshotCatalog {
      */
     static String where(DataSource source, String file) { return source.origin(file).orElse(source).nameOf(file); }
 
-    /** {@link #sniff} for one file of any name (the importer's entry). */
-    static Optional<SnapshotRef> sniffFile(DataSource source, String file) { return sniff(source, file); }
-
     /**
      * The underlying and quote date a file of any name holds, from its first rows; empty when it is neither format.
      * The underlying and the date become a file name when the chain is imported, so they are checked here, once,
@@ -172,7 +169,7 @@ public final class SnapshotCatalog {
      *
      * @throws LocalDataException for a chain whose underlying or date cannot name a file, or a file beyond the bounds
      */
-    private static Optional<SnapshotRef> sniff(DataSource source, String file) {
+    static Optional<SnapshotRef> sniff(DataSource source, String file) {
         try (Csv.Rows rows = source.sniff(file)) {
             String[] first = rows.next();
             if (first == null) return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.data.importer;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.model.LocalDataException;
 import java.nio.file.Path;
@@ -41,59 +42,28 @@ public final class ChainArchive {
 
     public Path dir() { return dir; }
 
-    /**
-     * Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on.
-     * An unreadable or hand-edited settings file leaves it on.
-     */
+    /** Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on. */
     public static boolean enabled(Map<String, String> env, Path settingsFile) {
-        String e = env.get(ENV);
-        if (e != null && !e.isBlank()) return !off(e);
-        if (settingsFile == null) return true;
-        try {
-            return dev.oqa.internal.client.SettingsFile.at(settingsFile).get(SETTING).map(v -> !off(v)).orElse(true);
-        } catch (dev.oqa.model.ConfigException unreadable) {
-            return true; // the command line reports the file itself; archiving keeps its default
-        }
-    }
-
-    /** {@code off}, {@code 0}, {@code false}, {@code no} (any case) turn it off. */
-    public static boolean off(String v) {
-        return switch (v.trim().toLowerCase(Locale.ROOT)) { case "off", "0", "false", "no" -> true; default -> false; };
+        return SettingsFile.at(settingsFile).on(env, ENV, SETTING);
     }
 
     /**
-     * Saves {@code chain}, fetched at {@code fetchedAt}; returns the note for the answer (saved, kept, or why not).
+     * Saves {@code chain}, fetched at {@code fetchedAt}, under the archive's rules through {@link DataFolder} (its rows
+     * checked as an import's are); returns the note for the answer (saved, kept, or why not).
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
-        return store(chain, timeLabel(chain, fetchedAt), SOURCE, fetchedAt).note();
-    }
-
-    /** What {@link #store} did: saved, kept the fuller file already there ({@code existing} contracts), or failed. */
-    public record Stored(Outcome outcome, Path file, int existing, String note) {
-        public enum Outcome { SAVED, KEPT, FAILED }
-    }
-
-    /**
-     * Saves {@code chain} under the archive's rules through {@link DataFolder} (its rows checked as an import's are),
-     * with {@code time} as its snapshot time (its first ten characters are the valuation day) and {@code source} in the
-     * index; {@code oqa data fetch} comes in here too.
-     */
-    public Stored store(ChainSnapshot chain, String time, String source) { return store(chain, time, source, Instant.now()); }
-
-    /** {@link #store(ChainSnapshot, String, String)} with the time it was fetched, for the index's {@code fetched_at}. */
-    public Stored store(ChainSnapshot chain, String time, String source, Instant fetchedAt) {
         try {
-            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(source, time, fetchedAt), DataFolder.Existing.KEEP_LARGER);
+            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt),
+                    DataFolder.Existing.KEEP_LARGER);
             // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
             String rel = dir.relativize(w.file()).toString();
             if (w.outcome().equals("kept"))
-                return new Stored(Stored.Outcome.KEPT, w.file(), w.before(), "archive: kept " + rel + " in your data folder (" + w.before()
-                        + " contracts) rather than this answer's " + chain.size());
-            return new Stored(Stored.Outcome.SAVED, w.file(), w.before(), "archive: saved as " + rel + " in your data folder (" + w.rows()
-                    + " contracts; later local answers can use --as-of " + chain.quoteDate() + ")");
+                return "archive: kept " + rel + " in your data folder (" + w.before() + " contracts) rather than this answer's " + chain.size();
+            return "archive: saved as " + rel + " in your data folder (" + w.rows() + " contracts; later local answers can use --as-of "
+                    + chain.quoteDate() + ")";
         } catch (LocalDataException e) {
-            return new Stored(Stored.Outcome.FAILED, dir, 0, "archive: not saved, " + e.getMessage() + "; the answer is unaffected."
-                    + " Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving");
+            return "archive: not saved, " + e.getMessage() + "; the answer is unaffected."
+                    + " Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.data.importer;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.local.data.BoundedInput;
 import dev.oqa.internal.local.data.ChainFiles;
 import dev.oqa.internal.local.data.ChainRowChecks;
@@ -11,7 +12,10 @@ import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.model.LocalDataException;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.zip.GZIPOutputStream;
 
 /**
  * A user's data folder being written: the one way data from outside lands in it ({@code oqa data import}, the chain
@@ -40,7 +45,7 @@ import java.util.Objects;
  * </ul>
  */
 public final class DataFolder {
-    public static final String INDEX = "options/index.csv";
+    public static final String INDEX = SnapshotCatalog.INDEX;
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
@@ -122,6 +127,9 @@ public final class DataFolder {
         return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
     }
 
+    /** What a data file holds, written as text (gzip-compressed on the way). */
+    private interface Text { void write(Writer w) throws IOException; }
+
     /** Several writes made together: staged one by one, then committed, or all discarded. */
     Batch batch() { return new Batch(); }
 
@@ -147,10 +155,14 @@ public final class DataFolder {
             return held(file);
         }
 
-        private void stage(DataFile file, AtomicFiles.Body body) {
+        private void stage(DataFile file, Text body) {
             writable();
             try {
-                staged.add(AtomicFiles.stageGzip(file.in(dir), body));
+                staged.add(AtomicFiles.stage(file.in(dir), out -> {
+                    try (Writer w = new OutputStreamWriter(new GZIPOutputStream(out, 1 << 16), StandardCharsets.UTF_8)) {
+                        body.write(w);
+                    }
+                }));
                 files.add(file);
             } catch (IOException | RuntimeException e) {
                 discard();
@@ -161,12 +173,15 @@ public final class DataFolder {
         /** Moves every staged file into place, then the index. */
         void commit() {
             try {
-                AtomicFiles.Staged idx = index.isEmpty() ? null : AtomicFiles.stageText(dir.resolve(INDEX), indexText(dir, index));
-                for (int i = 0; i < staged.size(); i++) {
+                if (!index.isEmpty()) {
+                    byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
+                    staged.add(AtomicFiles.stage(dir.resolve(INDEX), out -> out.write(text))); // moved last
+                }
+                for (int i = 0; i < files.size(); i++) {
                     Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
                     staged.get(i).commit();
                 }
-                if (idx != null) idx.commit();
+                if (!index.isEmpty()) staged.getLast().commit();
             } catch (IOException | RuntimeException e) {
                 discard();
                 throw failed(e);
@@ -200,9 +215,9 @@ public final class DataFolder {
     private int contractsHeld(DataFile file) {
         if (!held(file)) return 0;
         try {
-            DataSource folder = DataSource.folder(dir);
-            return SnapshotCatalog.of(folder).snapshots().stream().filter(r -> r.file().equals(file.relPath())).findFirst()
-                    .map(r -> SnapshotCatalog.of(folder).load(r).size()).orElse(0);
+            SnapshotCatalog catalog = SnapshotCatalog.of(DataSource.folder(dir));
+            return catalog.snapshots().stream().filter(r -> r.file().equals(file.relPath())).findFirst()
+                    .map(r -> catalog.load(r).size()).orElse(0);
         } catch (RuntimeException unreadable) {
             return 0;
         }
