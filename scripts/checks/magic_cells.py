@@ -7,7 +7,7 @@ OQA magics are then only JJava's extension, the path of a user who loads the too
 1. The same cells send the same outputs in both (texts with digits masked: timings and div ids differ; HTML present
    or not; reply status), but that the stock kernel adds an empty value after a magic that ends its cell, which the
    toolkit's kernel leaves out: a cell of magics shows just its panel, no value. A result kept in Java and asked
-   for in a later cell shows its panel in both.
+   for in a later cell shows its panel in both; a chart a cell returns is displayed, with no empty value after it.
 2. The toolkit's kernel answered the magic cells without JShell (fewer JShell snippets after the same cells).
 3. A magic that does not exist, alone or in Java code, is one line naming the closest magic (or listing them) in the
    toolkit's kernel, where the stock kernel prints a stack trace.
@@ -31,6 +31,7 @@ SAME = [
     "Result<GexData> r = %gex SPY --local",   # a magic assigned in Java: JShell in both, the panel shown once
     "r.data().getClass().getSimpleName()",
     "r",                                      # the kept result in a later cell: its panel
+    "r.chart()",                              # a chart as a cell's value: displayed, with no empty value after it
     "%gex SPY --local\n1 + 1",                # magic and Java together: JShell in both
     "int x = 40;",
     "x + 2",
@@ -170,6 +171,11 @@ def main():
     panels = [o for o in oqa["same"][SAME.index("r")][1] if o[0] == "execute_result" and o[2]]
     if not panels:
         failures.append(f"a kept result asked for in a later cell shows no panel: {oqa['same'][SAME.index('r')]}")
+
+    checks += 1
+    chart = oqa["same"][SAME.index("r.chart()")][1]
+    if [o[0] for o in chart] != ["display_data"] or not chart[0][2]:
+        failures.append(f"a chart a cell returns is not one displayed chart (a value shrinks on resize): {chart}")
 
     checks += 1
     n_oqa, n_stock = snippet_count(oqa["snippets"]), snippet_count(stock["snippets"])

@@ -24,6 +24,7 @@ import org.dflib.jjava.jupyter.kernel.ReplacementOptions;
 import org.dflib.jjava.jupyter.kernel.comm.CommManager;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 import org.dflib.jjava.jupyter.kernel.display.Renderer;
+import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
 import org.dflib.jjava.jupyter.kernel.history.HistoryManager;
 import org.dflib.jjava.jupyter.kernel.magic.MagicsRegistry;
 import org.dflib.jjava.jupyter.kernel.magic.MagicsResolver;
@@ -236,7 +237,14 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
             Object value = cell.eval();
             // a magic of this cell has shown it already (its panel)
             if (value == null || OqaExtension.of(OqaKernel.this).map(x -> x.shownByMagic(value)).orElse(false)) return null;
-            return value instanceof DisplayData d ? d : getRenderer().render(value);
+            DisplayData d = value instanceof DisplayData x ? x : getRenderer().render(value);
+            // a chart the renderer displayed itself leaves an empty text value: no empty Out[n] for it
+            return isEmptyText(d) ? null : d;
+        }
+
+        private static boolean isEmptyText(DisplayData d) {
+            return "".equals(d.getData(MIMEType.TEXT_PLAIN)) && !d.hasDataForType(MIMEType.TEXT_HTML)
+                    && !d.hasDataForType(MIMEType.APPLICATION_JSON);
         }
     }
 }
