@@ -1,5 +1,6 @@
 package dev.oqa;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.fetch.DataFetch;
 import dev.oqa.internal.fetch.HttpManners;
 import dev.oqa.internal.fetch.Sources;
@@ -70,7 +71,7 @@ public final class FetchQuery {
     public FetchResult run() {
         HttpManners manners = HttpManners.defaults().clock(clock);
         if (connectTimeout != null) manners = manners.connectTimeout(connectTimeout);
-        DataFetch fetch = DataFetch.into(into != null ? into : home.dataDir(), Sources.resolve(env, home.configRoot().resolve("settings")), manners)
+        DataFetch fetch = DataFetch.into(into != null ? into : home.dataDir(), Sources.resolve(env, SettingsFile.in(home).file()), manners)
                 .termsShownIn(home.configRoot().resolve("fetch-terms"));
         List<DataFetch.Item> wanted = new ArrayList<>();
         for (String[] i : items)

@@ -1,16 +1,15 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.UsageException;
 import java.io.IOException;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
@@ -24,7 +23,7 @@ import java.util.Properties;
 public final class Settings {
     private final Path file;
 
-    public Settings(OqaHome home) { this.file = home.configRoot().resolve("settings"); }
+    public Settings(OqaHome home) { this.file = SettingsFile.in(home).file(); }
 
     public Path file() { return file; }
 
@@ -88,12 +87,9 @@ public final class Settings {
         Properties p = load(); // keeps the other settings
         p.setProperty(key, value);
         try {
-            Files.createDirectories(file.getParent());
-            Path tmp = file.resolveSibling("settings.tmp" + ProcessHandle.current().pid());
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                p.store(w, "OQA toolkit settings");
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            StringWriter text = new StringWriter();
+            p.store(text, "OQA toolkit settings");
+            AtomicFiles.write(file, text.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UsageException("cannot write " + file + ": " + e.getMessage());
         }

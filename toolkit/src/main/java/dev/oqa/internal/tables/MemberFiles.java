@@ -1,13 +1,12 @@
 package dev.oqa.internal.tables;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.model.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,23 +58,12 @@ public final class MemberFiles {
         return List.copyOf(out);
     }
 
-    /** Writes {@code text} (UTF-8) to a temporary file beside {@code file}, then renames it over {@code file}. */
+    /** Writes {@code text} (UTF-8) over {@code file} through {@link AtomicFiles}, so a reader never sees half of it. */
     public static void atomically(Path file, String text) {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = null;
         try {
-            Files.createDirectories(dir);
-            tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.write(file, text.getBytes(StandardCharsets.UTF_8));
         } catch (IOException | SecurityException e) {
             throw new UncheckedIOException(new IOException("cannot write " + file + " (" + e.getMessage() + ")", e instanceof IOException io ? io : null));
-        } finally {
-            if (tmp != null) try { Files.deleteIfExists(tmp); } catch (IOException ignored) { /* the rename took it, or it is gone */ }
         }
     }
 }
