@@ -37,7 +37,9 @@ PY
     mv -f "$OQA_JJAVA_JAR.tmp" "$OQA_JJAVA_JAR"
     rm -rf "$dir/wheel"
   fi
-  m2="$HOME/.m2/repository/org/dflib/jjava/jjava-distro/$OQA_JJAVA_VERSION/jjava-distro-$OQA_JJAVA_VERSION.jar"
+  local repo="$HOME/.m2/repository"   # or the one MAVEN_OPTS names, where Maven will look for it
+  [[ " ${MAVEN_OPTS:-} " =~ [[:space:]]-Dmaven\.repo\.local=([^[:space:]]+) ]] && repo="${BASH_REMATCH[1]}"
+  m2="$repo/org/dflib/jjava/jjava-distro/$OQA_JJAVA_VERSION/jjava-distro-$OQA_JJAVA_VERSION.jar"
   cmp -s "$OQA_JJAVA_JAR" "$m2" && return 0
   # The jar carries JJava's own build pom, whose parent is not published: install it with a pom of no dependencies
   # (the jar is shaded).
