@@ -74,6 +74,8 @@ public interface Result<T> {
      *
      * @return {@code file}
      * @throws IllegalStateException when the answer has no chart (ping)
+     * @throws IllegalArgumentException when {@code file} is not named {@code .html} or {@code .htm} (an image needs a
+     *         browser to draw the chart: open the page and use the chart's camera button)
      * @throws java.io.UncheckedIOException naming what could not be written
      */
     Path saveChart(Path file);

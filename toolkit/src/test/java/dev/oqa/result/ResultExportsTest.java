@@ -64,6 +64,11 @@ class ResultExportsTest {
         // a result without a chart says so, and where its data goes instead
         IllegalStateException none = assertThrows(IllegalStateException.class, () -> local().ping().get().saveChart(out.resolve("ping.html")));
         assertTrue(none.getMessage().contains("no chart") && none.getMessage().contains("saveCsv"), none.getMessage());
+        // an image name is refused with what is accepted, and nothing is written under it
+        IllegalArgumentException png = assertThrows(IllegalArgumentException.class, () -> r.saveChart(out.resolve("gex.png")));
+        assertTrue(png.getMessage().contains("'gex.png'") && png.getMessage().contains(".html"), png.getMessage());
+        assertFalse(Files.exists(out.resolve("gex.png")));
+        assertEquals(out.resolve("GEX.HTM"), r.saveChart(out.resolve("GEX.HTM")));
     }
 
     @Test void allWritesMembersDataAndChartIntoOneFolder() {

@@ -35,8 +35,15 @@ public final class ResultFiles {
      * The panel's title, provenance line, charts and notes as an HTML document; the tables are left to the csv files.
      *
      * @throws IllegalStateException when the panel has no chart
+     * @throws IllegalArgumentException when {@code file} does not end in {@code .html} or {@code .htm}
      */
     public static Path chart(Panel panel, Path file) {
+        // An image would need a browser to draw the chart; an HTML page under a .png name would open as a broken image.
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (!name.endsWith(".html") && !name.endsWith(".htm"))
+            throw new IllegalArgumentException("saveChart writes an offline HTML page, so '" + file.getFileName()
+                    + "' is not accepted; name it .html (a PNG or SVG needs a browser to draw: open the page and use"
+                    + " the chart's camera button)");
         MemberFiles.atomically(file, page(panel));
         return file;
     }
