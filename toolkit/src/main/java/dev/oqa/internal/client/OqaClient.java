@@ -144,7 +144,7 @@ public final class OqaClient {
             return exchange(request, reader, record);
         } catch (OqaException e) {
             // The warning holds for a failed call too, once the key has left: a 5xx, a timeout, an unreadable body.
-            throw record.keyOnWire() ? ClearTextWarning.appendedTo(e, clearText.get()) : e;
+            throw record.keyOnWire() ? e.withNote(clearText.get()) : e;
         }
     }
 

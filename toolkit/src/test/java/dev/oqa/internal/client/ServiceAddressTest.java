@@ -100,19 +100,24 @@ class ServiceAddressTest {
 
     @Test void aFailedCallKeepsItsKindAndFieldsWithTheWarning() {
         String w = "warning: the API key went to 203.0.113.9 over plain http";
-        ApiException api = (ApiException) ClearTextWarning.appendedTo(new ApiException(502, "upstream", "down", "the service failed"), w);
+        ApiException api = new ApiException(502, "upstream", "down", "the service failed");
+        assertSame(api, api.withNote(w));
         assertEquals(502, api.status());
         assertEquals("upstream", api.code());
-        assertTrue(api.getMessage().endsWith("; " + w));
-        RateLimitedException rate = (RateLimitedException) ClearTextWarning.appendedTo(new RateLimitedException("slow", Duration.ofSeconds(5), 429, "rate"), w);
+        assertEquals("the service failed; " + w, api.getMessage());
+        RateLimitedException rate = new RateLimitedException("slow", Duration.ofSeconds(5), 429, "rate");
+        rate.withNote(w);
         assertEquals(Duration.ofSeconds(5), rate.retryAfter());
-        QuotaExceededException q = (QuotaExceededException) ClearTextWarning.appendedTo(new QuotaExceededException("spent", Instant.EPOCH), w);
+        assertTrue(rate.getMessage().endsWith("; " + w));
+        QuotaExceededException q = new QuotaExceededException("spent", Instant.EPOCH);
+        q.withNote(w);
         assertEquals(Instant.EPOCH, q.resetsAt());
-        OqaException net = ClearTextWarning.appendedTo(new NetworkException("read timeout", new java.io.IOException("x")), w);
+        OqaException net = new NetworkException("read timeout", new java.io.IOException("x")).withNote(w);
         assertEquals(6, net.exitCode());
         assertTrue(net.getMessage().contains(w));
-        ConfigException other = new ConfigException("not a call's failure");
-        assertSame(other, ClearTextWarning.appendedTo(other, w));
+        // a note is redacted as a message is: user information in an address never shows
+        assertEquals("spent; see http://[redacted]@h", new QuotaExceededException("spent", Instant.EPOCH)
+                .withNote("see http://bob:Hunter2@h").getMessage());
     }
 
     @Test void userInformationIsHiddenInAnyText() {
