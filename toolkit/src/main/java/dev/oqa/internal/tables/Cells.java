@@ -15,7 +15,10 @@ final class Cells {
 
     static void text(StringColumn c, String v) { if (v == null) c.appendMissing(); else c.append(v); }
 
-    static void number(DoubleColumn c, Double v) { if (v == null || !Double.isFinite(v)) c.appendMissing(); else c.append(v); }
+    static void number(DoubleColumn c, Double v) { number(c, v == null ? Double.NaN : v); }
+
+    /** Unboxed, for the by-strike and matrix loops that fill a column from {@code double}s. */
+    static void number(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 
     static void date(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(date(v)); }
 
