@@ -96,7 +96,23 @@ class GexCalculatorTest {
             Double want = GexCalculator.perfilievZero(levels, slow), got = GexCalculator.perfilievZero(levels, fast);
             assertNotNull(want, c[0] + " " + c[1]);
             assertEquals(want, got, 1e-12 * s.spot(), c[0] + " " + c[1] + " (" + m + " contracts)");
+            assertEquals(got, GexCalculator.zeroLevel(levels, lnK, vol, coef, m, true), c[0] + " " + c[1] + ": stopping early moved the zero");
         }
+    }
+
+    @Test void stoppingAtTheFirstCrossingGivesTheWholeProfilesZeroInEveryBlock() {
+        double[] levels = GexCalculator.zeroGrid(100);
+        int[] seen = new int[4];
+        for (double callStrike = 80; callStrike <= 140; callStrike += 0.5) {
+            // a put 20 below a call pulls the sign from − to +, somewhere between them
+            double[] lnK = {Math.log(callStrike - 20), Math.log(callStrike)}, vol = {0.1, 0.1}, coef = {-1, 1};
+            Double whole = GexCalculator.perfilievZero(levels, GexCalculator.profile(levels, lnK, vol, coef, 2, true));
+            assertEquals(whole, GexCalculator.zeroLevel(levels, lnK, vol, coef, 2, true), "call at " + callStrike);
+            if (whole != null) seen[Math.min(3, (int) ((whole - 80) / (40.0 / 59) / GexCalculator.ZERO_BLOCK))]++;
+        }
+        for (int b = 0; b < 4; b++) assertTrue(seen[b] > 0, "no case put the zero in block " + b);
+        double[] lnK = {Math.log(100)}, vol = {0.1}, coef = {1};
+        assertNull(GexCalculator.zeroLevel(levels, lnK, vol, coef, 1, true)); // one sign throughout
     }
 
     @Test void perfilievInterpolationOnAHandMadeProfile() {
