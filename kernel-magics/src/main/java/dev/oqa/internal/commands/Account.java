@@ -74,7 +74,7 @@ final class Account {
         if (args.size() > 1) throw Grammar.usage(inv.spec(), "mode takes one of auto, remote, local");
         if (args.isEmpty()) {
             return "mode: " + Shell.lower(shell.currentDefaultMode())
-                    + (shell.env("OQA_MODE") != null && !shell.env("OQA_MODE").isBlank() ? " (from OQA_MODE)" : "")
+                    + (!shell.env().getOrDefault("OQA_MODE", "").isBlank() ? " (from OQA_MODE)" : "")
                     + "\nauto uses the API when a key, an address and the quota allow, else the cache, else the local engine";
         }
         Mode m = Settings.parseMode(args.get(0));
@@ -134,6 +134,6 @@ final class Account {
         shell.forgetClients();
         return had ? "removed the stored key (" + shell.credentials().file() + ")"
                    : "no stored key (" + shell.credentials().file() + ")"
-                     + (shell.env("OQA_API_KEY") != null ? "; OQA_API_KEY is still set in this environment" : "");
+                     + (shell.env().containsKey("OQA_API_KEY") ? "; OQA_API_KEY is still set in this environment" : "");
     }
 }

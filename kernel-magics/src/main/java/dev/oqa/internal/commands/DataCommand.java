@@ -1,10 +1,10 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.fetch.AutoFetch;
 import dev.oqa.internal.fetch.DataFetch;
 import dev.oqa.internal.fetch.FetchReport;
 import dev.oqa.internal.fetch.HttpManners;
-import dev.oqa.internal.fetch.Provider;
 import dev.oqa.internal.fetch.Sources;
 import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.internal.local.data.importer.DataImport;
@@ -13,12 +13,8 @@ import dev.oqa.internal.scan.ScanListener;
 import dev.oqa.model.Params;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]},
@@ -76,9 +72,7 @@ final class DataCommand {
             throw Grammar.usage(inv.spec(), "--since belongs to data fetch prices (or the refresh of everything, data fetch with nothing after it)");
         LocalDate since = inv.value("since").map(v -> Params.date("--since", v)).orElse(null);
         Path dir = inv.dataDir().orElse(shell.home().dataDir());
-        Map<String, String> env = new HashMap<>();
-        for (Provider p : Provider.values()) if (shell.env(p.key()) != null) env.put(p.key(), shell.env(p.key()));
-        DataFetch fetch = DataFetch.into(dir, Sources.resolve(env, shell.settings().file()), HttpManners.defaults())
+        DataFetch fetch = DataFetch.into(dir, Sources.resolve(shell.env(), shell.settings().file()), HttpManners.defaults())
                 .termsShownIn(shell.home().configRoot().resolve("fetch-terms")).listener(progress::status);
         List<DataFetch.Item> items = switch (what) {
             case "" -> fetch.holdings();
@@ -95,31 +89,30 @@ final class DataCommand {
     }
 
     private String auto(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data fetch auto", "automatic fetch", AutoFetch.ENV, shell.settings()::autoFetch, shell.settings()::storeAutoFetch,
+        return onOff(inv, args, "data fetch auto", "automatic fetch", AutoFetch.ENV, AutoFetch.SETTING,
                 "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session");
     }
 
     private String archive(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data archive", "chain archive", ChainArchive.ENV, shell.settings()::archive, shell.settings()::storeArchive,
+        return onOff(inv, args, "data archive", "chain archive", ChainArchive.ENV, ChainArchive.SETTING,
                 "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
     }
 
     /**
-     * A stored on/off setting that the environment variable {@code envVar} overrides: with no argument, what it is
-     * ({@code enabled}, given that variable) and {@code meaning}; with {@code on} or {@code off}, stored.
+     * The stored on/off {@code setting} that the environment variable {@code envVar} overrides: with no argument, what
+     * it is and {@code meaning}; with {@code on} or {@code off}, stored.
      */
-    private String onOff(Invocation inv, List<String> args, String command, String label, String envVar,
-                         Predicate<Map<String, String>> enabled, Consumer<Boolean> store, String meaning) {
+    private String onOff(Invocation inv, List<String> args, String command, String label, String envVar, String setting, String meaning) {
         if (args.size() > 1) throw Grammar.usage(inv.spec(), command + " takes on or off");
-        String env = shell.env(envVar);
+        String env = shell.env().get(envVar);
         String envNote = env != null && !env.isBlank() ? " (env " + envVar + "=" + env + " overrides the stored setting in this environment)" : "";
-        if (args.isEmpty()) return label + ": " + (enabled.test(env == null ? Map.of() : Map.of(envVar, env)) ? "on" : "off") + envNote + "\n" + meaning;
+        if (args.isEmpty()) return label + ": " + (SettingsFile.at(shell.settings().file()).on(shell.env(), envVar, setting) ? "on" : "off") + envNote + "\n" + meaning;
         boolean on = switch (args.get(0).toLowerCase(Locale.ROOT)) {
             case "on" -> true;
             case "off" -> false;
             default -> throw Grammar.usage(inv.spec(), command + " takes on or off, got '" + args.get(0) + "'");
         };
-        store.accept(on);
+        shell.settings().store(setting, on ? "on" : "off");
         shell.forgetClients();
         return label + ": " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
     }

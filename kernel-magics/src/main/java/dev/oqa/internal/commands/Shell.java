@@ -51,7 +51,7 @@ public final class Shell {
     }
 
     /** The process environment this shell reads (the real one, or the one a test gave). */
-    public String env(String name) { return env.get(name); }
+    java.util.Map<String, String> env() { return env; }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
     public Outcome run(List<String> words) { return run(words, dev.oqa.internal.scan.ScanListener.NONE); }
@@ -272,7 +272,7 @@ public final class Shell {
     void setMode(Mode m) {
         forgetClients();
         if (frontend == Frontend.NOTEBOOK) sessionMode = m;
-        else settings.storeMode(m);
+        else settings.store("mode", lower(m));
     }
 
     Frontend frontend() { return frontend; }

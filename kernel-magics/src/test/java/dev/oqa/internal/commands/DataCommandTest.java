@@ -2,6 +2,7 @@ package dev.oqa.internal.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
@@ -109,9 +110,9 @@ class DataCommandTest {
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home));
         shell.run(List.of("mode", "local"));
         assertTrue(text(shell.run(List.of("data", "archive", "off"))).startsWith("chain archive: off"));
-        assertFalse(shell.settings().archive(java.util.Map.of()));
-        assertEquals(dev.oqa.model.Mode.LOCAL, shell.settings().storedMode().orElseThrow(), "storing one setting keeps the other");
+        assertFalse(ChainArchive.enabled(java.util.Map.of(), shell.settings().file()));
+        assertEquals(dev.oqa.model.Mode.LOCAL, shell.settings().defaultMode(null), "storing one setting keeps the other");
         shell.run(List.of("data", "archive", "on"));
-        assertTrue(shell.settings().archive(java.util.Map.of()));
+        assertTrue(ChainArchive.enabled(java.util.Map.of(), shell.settings().file()));
     }
 }
