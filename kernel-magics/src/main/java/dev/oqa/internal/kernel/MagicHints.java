@@ -2,7 +2,7 @@ package dev.oqa.internal.kernel;
 
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
-import dev.oqa.internal.commands.Option;
+import dev.oqa.internal.spec.Param;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -65,9 +65,9 @@ final class MagicHints {
         return options.isEmpty() ? Optional.empty() : Optional.of(new Completion(options, start, at));
     }
 
-    private static boolean given(String word, Option o) {
+    private static boolean given(String word, Param<?> o) {
         String w = word.replaceFirst("^--?", "").replaceFirst("=.*$", "");
-        return word.startsWith("-") && o.answersTo(w);
+        return word.startsWith("-") && Grammar.answersTo(o, w);
     }
 
     /** The help of the OQA magic on the line at {@code at} (its usage, options and what each does), if there is one. */
