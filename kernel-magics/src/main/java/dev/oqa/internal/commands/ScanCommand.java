@@ -42,9 +42,7 @@ final class ScanCommand {
 
     private static final Set<String> SCAN_FORMATS = Set.of("table", "json", "csv", "parquet");
 
-    static Outcome scan(Invocation inv, ScanListener progress) { return scan(inv, progress, ScanEngines::find); }
-
-    /** As {@link #scan(Invocation, ScanListener)}, with the engine found by {@code engines} from its {@code --engine} name. */
+    /** {@code scan}, with the engine found by {@code engines} from its {@code --engine} name ({@link ScanEngines#find}). */
     static Outcome scan(Invocation inv, ScanListener progress, java.util.function.Function<String, ScanEngine> engines) {
         ScanAnalytic analytic = ScanAnalytic.parse(inv.positionals().get(0));
         for (String o : List.of("local", "remote", "as-of", "base-url", "auth"))

@@ -34,11 +34,7 @@ public final class Shell {
     private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Shell(Frontend frontend, SecretPrompt prompt) {
-        this(frontend, prompt, OqaHome.resolve());
-    }
-
-    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home) {
-        this(frontend, prompt, home, System.getenv());
+        this(frontend, prompt, OqaHome.resolve(), System.getenv());
     }
 
     /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
@@ -72,7 +68,7 @@ public final class Shell {
                         + "\n(oqa --help lists them with what they do)"));
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
-        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
+        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress, dev.oqa.internal.scan.ScanEngines::find);
         if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);

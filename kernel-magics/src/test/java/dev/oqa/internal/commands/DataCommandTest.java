@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DataCommandTest {
     @TempDir Path home;
 
-    private Shell shell() { return new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home)); }
+    private Shell shell() { return new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), System.getenv()); }
 
     private static String text(Outcome o) { return ((Outcome.Text) o).text(); }
 
@@ -107,7 +107,7 @@ class DataCommandTest {
     }
 
     @Test void archiveSettingIsStoredBesideTheModeAndKeepsIt() {
-        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home));
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
         shell.run(List.of("mode", "local"));
         assertTrue(text(shell.run(List.of("data", "archive", "off"))).startsWith("chain archive: off"));
         assertFalse(ChainArchive.enabled(java.util.Map.of(), shell.settings().file()));
