@@ -111,9 +111,8 @@ public final class Grammar {
                 throw usage(spec, "--" + o.name() + " is given twice; give it once");
             vs.add(value);
         }
-        Map<String, List<String>> frozen = new LinkedHashMap<>();
-        opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
-        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+        opts.replaceAll((k, v) -> List.copyOf(v));
+        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(opts));
         if (!inv.wantsHelp()) checkPositionals(spec, pos); // "scan --help" needs no analytic
         if (opts.containsKey("local") && opts.containsKey("remote"))
             throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
@@ -185,10 +184,8 @@ public final class Grammar {
 
     public static String usageLine(CommandSpec spec) {
         // oqa's own sub-commands are its words: "oqa status", never "oqa oqa status"
-        StringBuilder sb = new StringBuilder("oqa");
-        if (spec.positionals() == Positionals.SUBCOMMAND) sb.append(' ').append(String.join("|", ACCOUNT)).append(" [ARG...]");
-        else sb.append(' ').append(spec.name());
-        if (spec.positionals() != Positionals.SUBCOMMAND && !spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
+        StringBuilder sb = new StringBuilder("oqa " + (spec.positionals() == Positionals.SUBCOMMAND ? String.join("|", ACCOUNT) + " [ARG...]"
+                : (spec.name() + " " + spec.positionals().usage()).strip()));
         for (Param<?> o : spec.options()) sb.append(" [").append(usage(o)).append(']');
         if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv] [--out DIR]");
         if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");

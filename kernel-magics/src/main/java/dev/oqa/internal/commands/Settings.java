@@ -27,13 +27,12 @@ public final class Settings {
 
     public Path file() { return file; }
 
-    public static Mode parseMode(String s) {
-        return switch (s == null ? "" : s.trim().toLowerCase(Locale.ROOT)) {
-            case "auto" -> Mode.AUTO;
-            case "remote" -> Mode.REMOTE;
-            case "local" -> Mode.LOCAL;
-            default -> throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
-        };
+    static Mode parseMode(String s) {
+        try {
+            return Mode.valueOf(s.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
+        }
     }
 
     private Properties load() { return SettingsFile.at(file).read(); }

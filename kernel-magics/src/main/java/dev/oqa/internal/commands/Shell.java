@@ -54,7 +54,6 @@ public final class Shell {
 
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
     public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
-        if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
         boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
         String w = account ? "oqa" : words.get(0);
         List<String> rest = account ? words : words.subList(1, words.size());
@@ -137,10 +136,6 @@ public final class Shell {
         return w;
     }
 
-    /**
-     * Consent to plain http to a host that is not this machine: {@code --insecure-http}, env {@code OQA_INSECURE_HTTP},
-     * or the stored {@code insecure_http}.
-     */
     InsecureHttp insecureHttp(Invocation inv) { return settings.insecureHttp(on(inv, InsecureHttp.FLAG), env); }
 
     /** A flag given, and not as {@code =false}. */
@@ -213,11 +208,9 @@ public final class Shell {
     public <T> T shown(Outcome.Answered r, java.util.function.Function<Outcome.Answered, T> render) {
         try {
             return render.apply(r);
-        } catch (dev.oqa.model.OqaException e) {
-            throw e;
         } catch (RuntimeException e) {
             dev.oqa.model.Source source = r.answer().provenance().source();
-            if (source == dev.oqa.model.Source.LOCAL) throw e;
+            if (e instanceof dev.oqa.model.OqaException || source == dev.oqa.model.Source.LOCAL) throw e;
             throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
                     forget(r), e);
         }
@@ -260,10 +253,7 @@ public final class Shell {
         return currentDefaultMode();
     }
 
-    Mode currentDefaultMode() {
-        if (sessionMode != null) return sessionMode;
-        return settings.defaultMode(env.get("OQA_MODE"));
-    }
+    Mode currentDefaultMode() { return sessionMode != null ? sessionMode : settings.defaultMode(env.get("OQA_MODE")); }
 
     void setMode(Mode m) {
         forgetClients();
