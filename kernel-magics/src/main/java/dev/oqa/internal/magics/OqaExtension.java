@@ -45,7 +45,6 @@ public final class OqaExtension implements Extension {
     private volatile Shown shown;
     private BaseKernel kernel;
 
-    /** The extension installed in {@code kernel}, if any. */
     public static Optional<OqaExtension> of(BaseKernel kernel) {
         return Optional.ofNullable(INSTALLED.get(kernel));
     }
