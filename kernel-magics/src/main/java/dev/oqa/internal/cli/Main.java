@@ -28,13 +28,9 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        int code = run(Arrays.asList(args), System.out, System.err, consolePrompt());
+        int code = run(Arrays.asList(args), System.out, System.err, consolePrompt(), OqaHome.resolve(), System.getenv());
         System.out.flush();
         System.exit(code);
-    }
-
-    static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt) {
-        return run(args, out, err, prompt, OqaHome.resolve(), System.getenv());
     }
 
     /**

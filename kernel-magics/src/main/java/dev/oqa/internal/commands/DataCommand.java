@@ -23,8 +23,6 @@ import java.util.Locale;
  * ({@code $OQA_HOME/data}, see {@link dev.oqa.model.OqaHome}), which lies over the bundled set.
  */
 final class DataCommand {
-    private static final String FETCH_USAGE = "data fetch takes options SYMBOL..., prices TICKER... [--since DATE], rates, auto [on|off],"
-            + " or nothing (everything the data folder holds, and the rate)";
     private final Shell shell;
     private final ScanListener progress;
 
@@ -81,7 +79,8 @@ final class DataCommand {
                 yield DataFetch.items(what, rest);
             }
             case DataFetch.Item.RATES -> { Account.none(inv, "data fetch rates", rest); yield List.of(DataFetch.rates()); }
-            default -> throw Grammar.usage(inv.spec(), FETCH_USAGE + ", got '" + what + "'");
+            default -> throw Grammar.usage(inv.spec(), "data fetch takes options SYMBOL..., prices TICKER... [--since DATE], rates, auto [on|off],"
+                    + " or nothing (everything the data folder holds, and the rate), got '" + what + "'");
         };
         FetchReport report = fetch.run(items, since);
         shell.forgetClients(); // the next command lists the new snapshots

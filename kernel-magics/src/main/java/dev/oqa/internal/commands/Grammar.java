@@ -59,7 +59,6 @@ public final class Grammar {
         return new CommandSpec(name, List.of(), null, p, List.of(own), summary);
     }
 
-    /** An endpoint's command as its spec describes it. */
     static CommandSpec command(EndpointSpec<?, ?> s) {
         Positionals p = Positionals.valueOf(s.takes().name()); // an endpoint takes NONE, OPTIONAL_TICKER, TICKERS or OPTIONAL_TICKERS
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, List.copyOf(s.params()), s.summary());
@@ -87,11 +86,10 @@ public final class Grammar {
             String w = words.get(i);
             if (onlyPositionals || !w.startsWith("-") || w.equals("-") || isNumber(w)) { pos.add(w); continue; }
             if (w.equals("--")) { onlyPositionals = true; continue; }
-            String body = w.startsWith("--") ? w.substring(2) : w.substring(1);
-            String inline = null;
+            String body = w.substring(w.startsWith("--") ? 2 : 1);
             int eq = body.indexOf('=');
-            if (eq >= 0) { inline = body.substring(eq + 1); body = body.substring(0, eq); }
-            final String key = body;
+            String key = eq < 0 ? body : body.substring(0, eq);
+            String inline = eq < 0 ? null : body.substring(eq + 1);
             Param<?> o = spec.option(key).or(() -> COMMON.stream().filter(c -> answersTo(c, key)).findFirst())
                     .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
             String value;

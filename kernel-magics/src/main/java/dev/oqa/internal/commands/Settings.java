@@ -1,7 +1,6 @@
 package dev.oqa.internal.commands;
 
 import dev.oqa.internal.cache.AtomicFiles;
-import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaHome;
@@ -36,15 +35,6 @@ public final class Settings {
     }
 
     private Properties load() { return SettingsFile.at(file).read(); }
-
-    /**
-     * Consent to plain http to hosts that are not this machine: {@code --insecure-http} for this command, else env
-     * {@code OQA_INSECURE_HTTP}, else the stored {@code insecure_http}; a value other than {@code allow} is an error.
-     */
-    public InsecureHttp insecureHttp(boolean flag, java.util.Map<String, String> env) {
-        if (flag) return InsecureHttp.allowedBy("--" + InsecureHttp.FLAG);
-        return InsecureHttp.from(env, Optional.ofNullable(load().getProperty(InsecureHttp.SETTING)), file.toString());
-    }
 
     /**
      * The stored call deadline ({@code call_timeout=SECONDS}), if any: used when {@code OQA_CALL_TIMEOUT} is not set, and

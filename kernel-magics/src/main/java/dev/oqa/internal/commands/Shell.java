@@ -5,6 +5,7 @@ import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.internal.client.BaseUrl;
 import dev.oqa.internal.client.InsecureHttp;
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.client.UserFiles;
 import dev.oqa.model.AuthScheme;
 import dev.oqa.internal.client.Credentials;
@@ -136,7 +137,11 @@ public final class Shell {
         return w;
     }
 
-    InsecureHttp insecureHttp(Invocation inv) { return settings.insecureHttp(on(inv, InsecureHttp.FLAG), env); }
+    /** Consent to plain http to a host that is not this machine: {@code --insecure-http}, else as the toolkit reads it. */
+    InsecureHttp insecureHttp(Invocation inv) {
+        if (on(inv, InsecureHttp.FLAG)) return InsecureHttp.allowedBy("--" + InsecureHttp.FLAG);
+        return InsecureHttp.from(env, SettingsFile.at(settings.file()).get(InsecureHttp.SETTING), settings.file().toString());
+    }
 
     /** A flag given, and not as {@code =false}. */
     static boolean on(Invocation inv, String flag) { return inv.value(flag).map(dev.oqa.model.Params::bool).orElse(false); }

@@ -25,7 +25,6 @@ public final class TerminalText {
      */
     public static String json(String text) { return escaped(text, c -> String.format("\\u%04X", c)); }
 
-    /** {@code text} with each steering character replaced by {@code escape} of its code. */
     private static String escaped(String text, java.util.function.IntFunction<String> escape) {
         if (text == null || text.chars().noneMatch(c -> steers((char) c))) return text;
         StringBuilder sb = new StringBuilder(text.length() + 16);
