@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]},
@@ -42,7 +43,8 @@ final class DataCommand {
         return new Outcome.Text(switch (what) {
             case "import" -> importFiles(inv, rest);
             case "list" -> { Account.none(inv, "data list", rest); yield DataListing.of(shell.dataSource(inv)).text(); }
-            case "archive" -> archive(inv, rest);
+            case "archive" -> onOff(inv, rest, "data archive", "chain archive", ChainArchive.ENV, ChainArchive.SETTING,
+                    "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
             case "to-parquet" -> ScanCommand.toParquet(inv, rest);
             default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive, fetch or to-parquet, got '" + what + "'");
         });
@@ -54,18 +56,17 @@ final class DataCommand {
         var report = DataImport.into(dir, own).ticker(inv.value("ticker").orElse(null)).replace(inv.has("replace")).acceptMoves(inv.has("accept-moves"))
                 .run(files.stream().map(Path::of).toList());
         shell.forgetClients(); // clients list snapshots once; the next command sees the new files
-        StringBuilder sb = new StringBuilder();
-        for (DataImport.Imported i : report) sb.append(i.line()).append('\n');
-        sb.append(own ? "the user data folder " + dir + " lies over the bundled set: these answer with no --data flag"
-                      : "use it with --data " + dir + " (it replaces the bundled set)");
-        return sb.toString();
+        return report.stream().map(i -> i.line() + "\n").collect(Collectors.joining())
+                + (own ? "the user data folder " + dir + " lies over the bundled set: these answer with no --data flag"
+                       : "use it with --data " + dir + " (it replaces the bundled set)");
     }
 
     /** {@code data fetch ...}: one row per item; the exit code says whether every item arrived (0), not all (5) or none could be reached (6). */
     private Outcome fetch(Invocation inv, List<String> args) {
         String what = args.isEmpty() ? "" : args.get(0);
         List<String> rest = args.isEmpty() ? List.of() : args.subList(1, args.size());
-        if (what.equals("auto")) return new Outcome.Text(auto(inv, rest));
+        if (what.equals("auto")) return new Outcome.Text(onOff(inv, rest, "data fetch auto", "automatic fetch", AutoFetch.ENV, AutoFetch.SETTING,
+                "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session"));
         if (inv.has("since") && !(what.isEmpty() || what.equals(DataFetch.Item.PRICES)))
             throw Grammar.usage(inv.spec(), "--since belongs to data fetch prices (or the refresh of everything, data fetch with nothing after it)");
         LocalDate since = inv.value("since").map(v -> Params.date("--since", v)).orElse(null);
@@ -85,16 +86,6 @@ final class DataCommand {
         FetchReport report = fetch.run(items, since);
         shell.forgetClients(); // the next command lists the new snapshots
         return new Outcome.Text(report.text(), report.exitCode());
-    }
-
-    private String auto(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data fetch auto", "automatic fetch", AutoFetch.ENV, AutoFetch.SETTING,
-                "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session");
-    }
-
-    private String archive(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data archive", "chain archive", ChainArchive.ENV, ChainArchive.SETTING,
-                "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
     }
 
     /**
