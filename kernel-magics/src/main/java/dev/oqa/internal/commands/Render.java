@@ -64,8 +64,7 @@ public final class Render {
         for (var c : t.columns()) {
             if (c instanceof DoubleColumn d) {
                 double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
-                d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
-                        : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
+                d.setPrintFormatter(NumberColumnFormatter.fixedWithGrouping(max >= 1000 ? 0 : max >= 1 ? 2 : 4));
             }
         }
         return t;
@@ -77,10 +76,7 @@ public final class Render {
         for (var c : t.columns()) {
             c.setName(TerminalText.of(c.name()));
             if (c instanceof StringColumn s)
-                for (int i = 0; i < s.size(); i++) {
-                    String v = s.get(i), e = TerminalText.of(v);
-                    if (!e.equals(v)) s.set(i, e);
-                }
+                for (int i = 0; i < s.size(); i++) s.set(i, TerminalText.of(s.get(i)));
         }
         return t;
     }
