@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
-import dev.oqa.internal.commands.Option;
 import dev.oqa.internal.commands.Positionals;
+import dev.oqa.internal.spec.Param;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ class UsageSpendsNothingTest {
     }
 
     /** A value each option cannot take; options the grammar takes any text for get one their query refuses. */
-    static String badValue(Option o) {
+    static String badValue(Param<?> o) {
         return switch (o.name()) {
             case "range", "window", "limit", "kernel-size", "top-n", "min-separation" -> "abc";
             case "expiration", "expiry", "as-of" -> "15/09/2023";
@@ -67,9 +67,9 @@ class UsageSpendsNothingTest {
         List<List<String>> all = new ArrayList<>();
         for (CommandSpec c : Grammar.COMMANDS) {
             if (c.endpoint() == null) continue;
-            List<Option> options = new ArrayList<>(c.options());
+            List<Param<?>> options = new ArrayList<>(c.options());
             options.addAll(Grammar.COMMON);
-            for (Option o : options) {
+            for (Param<?> o : options) {
                 if (o.name().equals("help") || o.name().equals("local") || o.name().equals("remote")) continue;
                 String v = badValue(o);
                 if (o.isFlag()) all.add(List.of(c.name(), "--remote", "--" + o.name() + "=maybe"));

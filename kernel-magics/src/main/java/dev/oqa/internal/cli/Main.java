@@ -28,13 +28,9 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        int code = run(Arrays.asList(args), System.out, System.err, consolePrompt());
+        int code = run(Arrays.asList(args), System.out, System.err, consolePrompt(), OqaHome.resolve(), System.getenv());
         System.out.flush();
         System.exit(code);
-    }
-
-    static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt) {
-        return run(args, out, err, prompt, OqaHome.resolve(), System.getenv());
     }
 
     /**
@@ -77,15 +73,10 @@ public final class Main {
             say(err, e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
                     + "; check that the OQA folders are writable (oqa status shows them)");
             return 2;
-        } catch (RuntimeException e) {
-            return internal(err, e);
+        } catch (RuntimeException e) { // a bug, not a user error: said briefly, redacted like everything else
+            say(err, "internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage());
+            return 1;
         }
-    }
-
-    /** A bug, not a user error: said briefly, redacted like everything else. */
-    private static int internal(PrintStream err, RuntimeException e) {
-        say(err, "internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage());
-        return 1;
     }
 
     /** One message on stderr: redacted, then escaped for the terminal (it may quote a server or a file). */

@@ -1,5 +1,6 @@
 package dev.oqa.internal.cli;
 
+import dev.oqa.model.OqaHome;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
@@ -28,7 +29,7 @@ public final class Training {
         PrintStream sink = new PrintStream(OutputStream.nullOutputStream());
         int failed = 0;
         for (List<String> command : COMMANDS) {
-            int code = Main.run(command, sink, sink, prompt -> Optional.empty());
+            int code = Main.run(command, sink, sink, prompt -> Optional.empty(), OqaHome.resolve(), System.getenv());
             if (code != 0) {
                 failed++;
                 System.err.println("oqa training: '" + String.join(" ", command) + "' exited " + code);

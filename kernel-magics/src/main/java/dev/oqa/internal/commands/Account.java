@@ -53,28 +53,23 @@ final class Account {
             Status s = oqa.status();
             // An unreadable ledger is not an unused quota: say so, and fail, rather than print counts nobody knows.
             if (s.quotaProblem().isPresent()) throw new dev.oqa.model.QuotaExceededException(s.quotaProblem().get(), null);
-            return quota(s);
+            return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
+                    + " this month; " + s.leftToday() + " left today\n"
+                    + "the day starts again " + s.at(s.dayResetsAt()) + ", the month " + s.at(s.monthResetsAt()) + "\n"
+                    + "per-minute limits: " + s.perMinute()
+                    + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + s.at(b)).orElse("")
+                       : "\n" + String.join("\n", s.quotaNotes()));
         }
         dev.oqa.model.LedgerView ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.model.AuthException("missing_api_key",
                 "no API key, so no quota ledger to " + args.get(0) + " (set OQA_API_KEY or run oqa login)"));
-        dev.oqa.model.LedgerView.Outcome o = args.get(0).equals("repair") ? ledger.repair() : ledger.unblock();
-        return o.message();
-    }
-
-    private static String quota(Status s) {
-        return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
-                + " this month; " + s.leftToday() + " left today\n"
-                + "the day starts again " + s.at(s.dayResetsAt()) + ", the month " + s.at(s.monthResetsAt()) + "\n"
-                + "per-minute limits: " + s.perMinute()
-                + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + s.at(b)).orElse("")
-                   : "\n" + String.join("\n", s.quotaNotes()));
+        return (args.get(0).equals("repair") ? ledger.repair() : ledger.unblock()).message();
     }
 
     private String mode(Invocation inv, List<String> args) {
         if (args.size() > 1) throw Grammar.usage(inv.spec(), "mode takes one of auto, remote, local");
         if (args.isEmpty()) {
             return "mode: " + Shell.lower(shell.currentDefaultMode())
-                    + (shell.env("OQA_MODE") != null && !shell.env("OQA_MODE").isBlank() ? " (from OQA_MODE)" : "")
+                    + (!shell.env().getOrDefault("OQA_MODE", "").isBlank() ? " (from OQA_MODE)" : "")
                     + "\nauto uses the API when a key, an address and the quota allow, else the cache, else the local engine";
         }
         Mode m = Settings.parseMode(args.get(0));
@@ -134,6 +129,6 @@ final class Account {
         shell.forgetClients();
         return had ? "removed the stored key (" + shell.credentials().file() + ")"
                    : "no stored key (" + shell.credentials().file() + ")"
-                     + (shell.env("OQA_API_KEY") != null ? "; OQA_API_KEY is still set in this environment" : "");
+                     + (shell.env().containsKey("OQA_API_KEY") ? "; OQA_API_KEY is still set in this environment" : "");
     }
 }

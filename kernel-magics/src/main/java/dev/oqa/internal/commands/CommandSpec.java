@@ -1,5 +1,6 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.spec.Param;
 import dev.oqa.model.Endpoint;
 import java.util.List;
 import java.util.Optional;
@@ -10,11 +11,11 @@ import java.util.Optional;
  * are added by {@link Grammar}.
  */
 public record CommandSpec(String name, List<String> aliases, Endpoint endpoint, Positionals positionals,
-                          List<Option> options, String summary) {
+                          List<Param<?>> options, String summary) {
 
     public boolean answersTo(String word) { return name.equals(word) || aliases.contains(word); }
 
-    public Optional<Option> option(String n) {
-        return options.stream().filter(o -> o.answersTo(n)).findFirst();
+    public Optional<Param<?>> option(String n) {
+        return options.stream().filter(o -> Grammar.answersTo(o, n)).findFirst();
     }
 }

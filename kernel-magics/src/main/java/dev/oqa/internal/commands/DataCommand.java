@@ -1,10 +1,10 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.fetch.AutoFetch;
 import dev.oqa.internal.fetch.DataFetch;
 import dev.oqa.internal.fetch.FetchReport;
 import dev.oqa.internal.fetch.HttpManners;
-import dev.oqa.internal.fetch.Provider;
 import dev.oqa.internal.fetch.Sources;
 import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.internal.local.data.importer.DataImport;
@@ -13,12 +13,9 @@ import dev.oqa.internal.scan.ScanListener;
 import dev.oqa.model.Params;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}, {@code oqa data list [--data DIR]},
@@ -27,8 +24,6 @@ import java.util.function.Predicate;
  * ({@code $OQA_HOME/data}, see {@link dev.oqa.model.OqaHome}), which lies over the bundled set.
  */
 final class DataCommand {
-    private static final String FETCH_USAGE = "data fetch takes options SYMBOL..., prices TICKER... [--since DATE], rates, auto [on|off],"
-            + " or nothing (everything the data folder holds, and the rate)";
     private final Shell shell;
     private final ScanListener progress;
 
@@ -48,7 +43,8 @@ final class DataCommand {
         return new Outcome.Text(switch (what) {
             case "import" -> importFiles(inv, rest);
             case "list" -> { Account.none(inv, "data list", rest); yield DataListing.of(shell.dataSource(inv)).text(); }
-            case "archive" -> archive(inv, rest);
+            case "archive" -> onOff(inv, rest, "data archive", "chain archive", ChainArchive.ENV, ChainArchive.SETTING,
+                    "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
             case "to-parquet" -> ScanCommand.toParquet(inv, rest);
             default -> throw Grammar.usage(inv.spec(), "data takes import, list, archive, fetch or to-parquet, got '" + what + "'");
         });
@@ -60,25 +56,22 @@ final class DataCommand {
         var report = DataImport.into(dir, own).ticker(inv.value("ticker").orElse(null)).replace(inv.has("replace")).acceptMoves(inv.has("accept-moves"))
                 .run(files.stream().map(Path::of).toList());
         shell.forgetClients(); // clients list snapshots once; the next command sees the new files
-        StringBuilder sb = new StringBuilder();
-        for (DataImport.Imported i : report) sb.append(i.line()).append('\n');
-        sb.append(own ? "the user data folder " + dir + " lies over the bundled set: these answer with no --data flag"
-                      : "use it with --data " + dir + " (it replaces the bundled set)");
-        return sb.toString();
+        return report.stream().map(i -> i.line() + "\n").collect(Collectors.joining())
+                + (own ? "the user data folder " + dir + " lies over the bundled set: these answer with no --data flag"
+                       : "use it with --data " + dir + " (it replaces the bundled set)");
     }
 
     /** {@code data fetch ...}: one row per item; the exit code says whether every item arrived (0), not all (5) or none could be reached (6). */
     private Outcome fetch(Invocation inv, List<String> args) {
         String what = args.isEmpty() ? "" : args.get(0);
         List<String> rest = args.isEmpty() ? List.of() : args.subList(1, args.size());
-        if (what.equals("auto")) return new Outcome.Text(auto(inv, rest));
+        if (what.equals("auto")) return new Outcome.Text(onOff(inv, rest, "data fetch auto", "automatic fetch", AutoFetch.ENV, AutoFetch.SETTING,
+                "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session"));
         if (inv.has("since") && !(what.isEmpty() || what.equals(DataFetch.Item.PRICES)))
             throw Grammar.usage(inv.spec(), "--since belongs to data fetch prices (or the refresh of everything, data fetch with nothing after it)");
         LocalDate since = inv.value("since").map(v -> Params.date("--since", v)).orElse(null);
         Path dir = inv.dataDir().orElse(shell.home().dataDir());
-        Map<String, String> env = new HashMap<>();
-        for (Provider p : Provider.values()) if (shell.env(p.key()) != null) env.put(p.key(), shell.env(p.key()));
-        DataFetch fetch = DataFetch.into(dir, Sources.resolve(env, shell.settings().file()), HttpManners.defaults())
+        DataFetch fetch = DataFetch.into(dir, Sources.resolve(shell.env(), shell.settings().file()), HttpManners.defaults())
                 .termsShownIn(shell.home().configRoot().resolve("fetch-terms")).listener(progress::status);
         List<DataFetch.Item> items = switch (what) {
             case "" -> fetch.holdings();
@@ -87,39 +80,29 @@ final class DataCommand {
                 yield DataFetch.items(what, rest);
             }
             case DataFetch.Item.RATES -> { Account.none(inv, "data fetch rates", rest); yield List.of(DataFetch.rates()); }
-            default -> throw Grammar.usage(inv.spec(), FETCH_USAGE + ", got '" + what + "'");
+            default -> throw Grammar.usage(inv.spec(), "data fetch takes options SYMBOL..., prices TICKER... [--since DATE], rates, auto [on|off],"
+                    + " or nothing (everything the data folder holds, and the rate), got '" + what + "'");
         };
         FetchReport report = fetch.run(items, since);
         shell.forgetClients(); // the next command lists the new snapshots
         return new Outcome.Text(report.text(), report.exitCode());
     }
 
-    private String auto(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data fetch auto", "automatic fetch", AutoFetch.ENV, shell.settings()::autoFetch, shell.settings()::storeAutoFetch,
-                "in auto mode, a local answer first fetches the chain or the prices it needs when they are missing or older than the last session");
-    }
-
-    private String archive(Invocation inv, List<String> args) {
-        return onOff(inv, args, "data archive", "chain archive", ChainArchive.ENV, shell.settings()::archive, shell.settings()::storeArchive,
-                "every /options/chain answer received is saved in " + shell.home().dataDir() + "/options");
-    }
-
     /**
-     * A stored on/off setting that the environment variable {@code envVar} overrides: with no argument, what it is
-     * ({@code enabled}, given that variable) and {@code meaning}; with {@code on} or {@code off}, stored.
+     * The stored on/off {@code setting} that the environment variable {@code envVar} overrides: with no argument, what
+     * it is and {@code meaning}; with {@code on} or {@code off}, stored.
      */
-    private String onOff(Invocation inv, List<String> args, String command, String label, String envVar,
-                         Predicate<Map<String, String>> enabled, Consumer<Boolean> store, String meaning) {
+    private String onOff(Invocation inv, List<String> args, String command, String label, String envVar, String setting, String meaning) {
         if (args.size() > 1) throw Grammar.usage(inv.spec(), command + " takes on or off");
-        String env = shell.env(envVar);
+        String env = shell.env().get(envVar);
         String envNote = env != null && !env.isBlank() ? " (env " + envVar + "=" + env + " overrides the stored setting in this environment)" : "";
-        if (args.isEmpty()) return label + ": " + (enabled.test(env == null ? Map.of() : Map.of(envVar, env)) ? "on" : "off") + envNote + "\n" + meaning;
+        if (args.isEmpty()) return label + ": " + (SettingsFile.at(shell.settings().file()).on(shell.env(), envVar, setting) ? "on" : "off") + envNote + "\n" + meaning;
         boolean on = switch (args.get(0).toLowerCase(Locale.ROOT)) {
             case "on" -> true;
             case "off" -> false;
             default -> throw Grammar.usage(inv.spec(), command + " takes on or off, got '" + args.get(0) + "'");
         };
-        store.accept(on);
+        shell.settings().store(setting, on ? "on" : "off");
         shell.forgetClients();
         return label + ": " + (on ? "on" : "off") + " (stored in " + shell.settings().file() + ")" + envNote;
     }

@@ -48,7 +48,7 @@ public final class Exports {
 
     /** The main member as csv for stdout, and a notice naming the other members (or saying the main one is empty). */
     private static Render.Shown csv(Outcome.Answered r) {
-        List<LongForm.Member> members = members(r);
+        List<LongForm.Member> members = LongForm.of(r.request().endpoint(), r.answer());
         LongForm.Member main = members.get(0);
         List<String> notices = new ArrayList<>();
         if (main.rows().isEmpty()) {
@@ -58,17 +58,10 @@ public final class Exports {
             else notices.add("csv: the main member '" + main.name() + "' has no rows in this answer");
         }
         if (members.size() > 1)
-            notices.add("csv: the main member '" + main.name() + "' (" + rows(main) + "); the others ("
+            notices.add("csv: the main member '" + main.name() + "' (" + main.rows().size() + (main.rows().size() == 1 ? " row" : " rows") + "); the others ("
                     + String.join(", ", members.subList(1, members.size()).stream().map(LongForm.Member::name).toList())
                     + ") are written with --out DIR, one file each");
         return new Render.Shown(main.csv(), notices);
-    }
-
-    private static String rows(LongForm.Member m) { return m.rows().size() + (m.rows().size() == 1 ? " row" : " rows"); }
-
-    /** The members as {@code Result.saveCsv} writes them: read by the endpoint's tolerant reader, else as received. */
-    private static List<LongForm.Member> members(Outcome.Answered r) {
-        return LongForm.of(r.request().endpoint(), r.answer());
     }
 
     /** A notebook's cell output for {@code --format csv|json}: the data, then the lines about files. */
@@ -88,7 +81,7 @@ public final class Exports {
     private static List<String> write(Outcome.Answered r, MemberFiles.Format format) {
         Path dir = Path.of(r.invocation().value("out").orElseThrow());
         try {
-            return MemberFiles.write(members(r), dir, format).stream().map(MemberFiles.Written::line).toList();
+            return MemberFiles.write(LongForm.of(r.request().endpoint(), r.answer()), dir, format).stream().map(MemberFiles.Written::line).toList();
         } catch (UncheckedIOException e) {
             throw new UsageException("--out " + dir + ": " + e.getCause().getMessage() + "; give a writable folder");
         }

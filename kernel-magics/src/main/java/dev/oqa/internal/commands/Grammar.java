@@ -4,6 +4,7 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.spec.EndpointSpec;
 import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.spec.Param;
 import dev.oqa.internal.tables.Glossary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,49 +22,53 @@ import java.util.stream.Stream;
 public final class Grammar {
     private Grammar() {}
 
-    // The options of the commands that call no endpoint; an endpoint's own are in its spec (dev.oqa.internal.spec.Endpoints).
-    private static final Option ENGINE = Option.value("engine", "ENGINE", "local (default: in process, every core) or spark");
-    private static final Option MASTER = Option.value("master", "URL", "Spark master (default local[*]); with --engine spark");
-    private static final Option OUT = Option.value("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
-    private static final Option IMPORT_TICKER = Option.value("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
-    private static final Option REPLACE = Option.flag("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
-    private static final Option ACCEPT_MOVES = Option.flag("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
-    private static final Option SINCE = Option.value("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
+    // The options of scan and oqa, which steer the command and drive no query; an endpoint's own are in its spec (Endpoints).
+    private static final Param<?> ENGINE = Param.steering("engine", "ENGINE", "local (default: in process, every core) or spark");
+    private static final Param<?> MASTER = Param.steering("master", "URL", "Spark master (default local[*]); with --engine spark");
+    private static final Param<?> OUT = Param.steering("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
+    private static final Param<?> IMPORT_TICKER = Param.steering("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
+    private static final Param<?> REPLACE = Param.steering("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
+    private static final Param<?> ACCEPT_MOVES = Param.steering("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
+    private static final Param<?> SINCE = Param.steering("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
 
     /** Options every analytic command accepts. */
-    public static final List<Option> COMMON = List.of(
-            Option.flag("local", "never send a request: compute from local data"),
-            Option.flag("remote", "use only the API (needs a key and a service address)"),
-            Option.value("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
-            Option.value("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
-            Option.value("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
-            Option.value("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
-            Option.flag("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
-            Option.flag("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
-            Option.value("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
-            Option.value("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
-            Option.flag("verbose", "say where local data came from, folders included"),
-            Option.flag("help", "show this help", "h"));
+    public static final List<Param<?>> COMMON = List.of(
+            Param.steering("local", "never send a request: compute from local data"),
+            Param.steering("remote", "use only the API (needs a key and a service address)"),
+            Param.steering("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
+            Param.steering("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
+            Param.steering("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
+            Param.steering("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Param.steering("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
+            Param.steering("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
+            Param.steering("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
+            Param.steering("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
+            Param.steering("verbose", "say where local data came from, folders included"),
+            new Param<>("help", List.of("h"), null, false, "show this help", (q, a) -> { }));
 
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
-            cmd("scan", null, Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", null, Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
+            cmd("scan", Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
+            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
 
-    private static CommandSpec cmd(String name, Endpoint e, Positionals p, String summary, Option... own) {
-        return new CommandSpec(name, List.of(), e, p, List.of(own), summary);
+    private static CommandSpec cmd(String name, Positionals p, String summary, Param<?>... own) {
+        return new CommandSpec(name, List.of(), null, p, List.of(own), summary);
     }
 
-    /** An endpoint's command as its spec describes it. */
     static CommandSpec command(EndpointSpec<?, ?> s) {
         Positionals p = Positionals.valueOf(s.takes().name()); // an endpoint takes NONE, OPTIONAL_TICKER, TICKERS or OPTIONAL_TICKERS
-        List<Option> own = s.params().stream().map(o -> new Option(o.name(), o.aliases(), o.valueHint(), o.repeatable(), o.help())).toList();
-        return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, own, s.summary());
+        return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, List.copyOf(s.params()), s.summary());
     }
+
+    /** Whether {@code o} is {@code --n}, by its name or an alias. */
+    public static boolean answersTo(Param<?> o, String n) { return o.name().equals(n) || o.aliases().contains(n); }
+
+    /** {@code --name HINT}, and {@code ...} when it may be repeated. */
+    static String usage(Param<?> o) { return "--" + o.name() + (o.isFlag() ? "" : " " + o.valueHint()) + (o.repeatable() ? " ..." : ""); }
 
     public static Optional<CommandSpec> find(String word) {
         return COMMANDS.stream().filter(c -> c.answersTo(word)).findFirst();
@@ -81,12 +86,11 @@ public final class Grammar {
             String w = words.get(i);
             if (onlyPositionals || !w.startsWith("-") || w.equals("-") || isNumber(w)) { pos.add(w); continue; }
             if (w.equals("--")) { onlyPositionals = true; continue; }
-            String body = w.startsWith("--") ? w.substring(2) : w.substring(1);
-            String inline = null;
+            String body = w.substring(w.startsWith("--") ? 2 : 1);
             int eq = body.indexOf('=');
-            if (eq >= 0) { inline = body.substring(eq + 1); body = body.substring(0, eq); }
-            final String key = body;
-            Option o = spec.option(key).or(() -> COMMON.stream().filter(c -> c.answersTo(key)).findFirst())
+            String key = eq < 0 ? body : body.substring(0, eq);
+            String inline = eq < 0 ? null : body.substring(eq + 1);
+            Param<?> o = spec.option(key).or(() -> COMMON.stream().filter(c -> answersTo(c, key)).findFirst())
                     .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
             String value;
             if (o.isFlag()) {
@@ -98,16 +102,15 @@ public final class Grammar {
             } else if (i + 1 < words.size() && !(words.get(i + 1).startsWith("--"))) {
                 value = words.get(++i);
             } else {
-                throw usage(spec, "--" + o.name() + " needs a value: " + o.usage());
+                throw usage(spec, "--" + o.name() + " needs a value: " + usage(o));
             }
             List<String> vs = opts.computeIfAbsent(o.name(), k -> new ArrayList<>());
             if (!vs.isEmpty() && !o.repeatable())
                 throw usage(spec, "--" + o.name() + " is given twice; give it once");
             vs.add(value);
         }
-        Map<String, List<String>> frozen = new LinkedHashMap<>();
-        opts.forEach((k, v) -> frozen.put(k, List.copyOf(v)));
-        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(frozen));
+        opts.replaceAll((k, v) -> List.copyOf(v));
+        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(opts));
         if (!inv.wantsHelp()) checkPositionals(spec, pos); // "scan --help" needs no analytic
         if (opts.containsKey("local") && opts.containsKey("remote"))
             throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
@@ -155,7 +158,7 @@ public final class Grammar {
     }
 
     private static String suggestion(CommandSpec spec, String key) {
-        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Option::name).toList();
+        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Param::name).toList();
         return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || distance(n, key) <= 2).findFirst()
                 .map(n -> " (did you mean --" + n + "?)").orElse("; accepted: " + all.stream().map(n -> "--" + n).collect(Collectors.joining(" ")));
     }
@@ -179,11 +182,9 @@ public final class Grammar {
 
     public static String usageLine(CommandSpec spec) {
         // oqa's own sub-commands are its words: "oqa status", never "oqa oqa status"
-        StringBuilder sb = new StringBuilder("oqa");
-        if (spec.positionals() == Positionals.SUBCOMMAND) sb.append(' ').append(String.join("|", ACCOUNT)).append(" [ARG...]");
-        else sb.append(' ').append(spec.name());
-        if (spec.positionals() != Positionals.SUBCOMMAND && !spec.positionals().usage().isEmpty()) sb.append(' ').append(spec.positionals().usage());
-        for (Option o : spec.options()) sb.append(" [").append(o.usage()).append(']');
+        StringBuilder sb = new StringBuilder("oqa " + (spec.positionals() == Positionals.SUBCOMMAND ? String.join("|", ACCOUNT) + " [ARG...]"
+                : (spec.name() + " " + spec.positionals().usage()).strip()));
+        for (Param<?> o : spec.options()) sb.append(" [").append(usage(o)).append(']');
         if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv] [--out DIR]");
         if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");
         return sb.toString();
@@ -203,11 +204,11 @@ public final class Grammar {
         // scan's own help lists its options with the ones every scan takes (--data, --format), so they show once
         if (!spec.options().isEmpty() && !spec.name().equals("scan")) {
             sb.append("options:\n");
-            for (Option o : spec.options()) line(sb, o);
+            for (Param<?> o : spec.options()) line(sb, o);
         }
         if (spec.endpoint() != null) {
             sb.append("common options:\n");
-            for (Option o : COMMON) line(sb, o);
+            for (Param<?> o : COMMON) line(sb, o);
             sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
             sb.append(Glossary.text("columns (tables, csv and JSON; a fraction is shown in percent as NAME_pct):", Glossary.of(spec.endpoint())));
             if (spec.option("history").isPresent()) sb.append(Glossary.text("--history rows:", Glossary.optionRows()));
@@ -247,8 +248,8 @@ public final class Grammar {
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, Option o) {
-        String u = o.usage() + (o.aliases().isEmpty() ? "" : " (also " + o.aliases().stream().map(a -> (a.length() == 1 ? "-" : "--") + a).collect(Collectors.joining(", ")) + ")");
+    private static void line(StringBuilder sb, Param<?> o) {
+        String u = usage(o) + (o.aliases().isEmpty() ? "" : " (also " + o.aliases().stream().map(a -> (a.length() == 1 ? "-" : "--") + a).collect(Collectors.joining(", ")) + ")");
         sb.append(String.format("  %-34s %s%n", u, o.help()));
     }
 

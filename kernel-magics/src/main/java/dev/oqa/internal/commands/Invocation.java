@@ -14,10 +14,7 @@ public record Invocation(CommandSpec spec, List<String> positionals, Map<String,
 
     public boolean has(String option) { return options.containsKey(option); }
 
-    public Optional<String> value(String option) {
-        List<String> v = options.get(option);
-        return v == null || v.isEmpty() ? Optional.empty() : Optional.of(v.get(0));
-    }
+    public Optional<String> value(String option) { return values(option).stream().findFirst(); }
 
     public List<String> values(String option) { return options.getOrDefault(option, List.of()); }
 
@@ -25,7 +22,7 @@ public record Invocation(CommandSpec spec, List<String> positionals, Map<String,
         return has("help") || (positionals.size() == 1 && positionals.get(0).equals("help") && spec.positionals() != Positionals.SUBCOMMAND);
     }
 
-    public Optional<String> ticker() { return positionals.isEmpty() ? Optional.empty() : Optional.of(positionals.get(0)); }
+    public Optional<String> ticker() { return positionals.stream().findFirst(); }
 
     public Optional<Double> number(String option) { return parsed(option, Double::parseDouble, "a number (e.g. 0.3)"); }
 

@@ -16,9 +16,5 @@ public sealed interface Outcome {
      * Rows of a universe scan or of {@code --history}; {@code ticker} is set for history, {@code wrote} names the --out
      * file, {@code notes} are further provenance ({@code --verbose}: the folders read).
      */
-    record Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote, java.util.List<String> notes) implements Outcome {
-        public Scan {
-            notes = java.util.List.copyOf(notes);
-        }
-    }
+    record Scan(Invocation invocation, dev.oqa.internal.scan.ScanResult result, String ticker, String wrote, java.util.List<String> notes) implements Outcome {}
 }

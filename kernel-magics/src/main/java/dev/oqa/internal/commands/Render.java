@@ -21,14 +21,14 @@ public final class Render {
     private Render() {}
 
     /** What the command line prints: the text for stdout and the notices for stderr. */
-    public record Shown(String stdout, java.util.List<String> notices) {
-        public Shown { notices = java.util.List.copyOf(notices); }
-    }
+    public record Shown(String stdout, java.util.List<String> notices) {}
 
     /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
     public static Shown shown(Outcome.Answered r) {
         if (r.invocation().format() == Invocation.Format.TABLE) {
-            Table t = forTerminal(readable(Percent.forDisplay(table(r)).copy()));
+            // The first table of the notebook's view is the one that best summarises the answer (GEX: the by-strike table).
+            Table main = Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request())));
+            Table t = forTerminal(readable(Percent.forDisplay(main).copy()));
             // Escaped again as a whole: a cell of another type can still print a server's text.
             return new Shown(t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n", Exports.writeIfAsked(r));
         }
@@ -64,8 +64,7 @@ public final class Render {
         for (var c : t.columns()) {
             if (c instanceof DoubleColumn d) {
                 double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
-                d.setPrintFormatter(max >= 1000 ? NumberColumnFormatter.fixedWithGrouping(0)
-                        : max >= 1 ? NumberColumnFormatter.fixedWithGrouping(2) : NumberColumnFormatter.fixedWithGrouping(4));
+                d.setPrintFormatter(NumberColumnFormatter.fixedWithGrouping(max >= 1000 ? 0 : max >= 1 ? 2 : 4));
             }
         }
         return t;
@@ -77,15 +76,8 @@ public final class Render {
         for (var c : t.columns()) {
             c.setName(TerminalText.of(c.name()));
             if (c instanceof StringColumn s)
-                for (int i = 0; i < s.size(); i++) {
-                    String v = s.get(i), e = TerminalText.of(v);
-                    if (!e.equals(v)) s.set(i, e);
-                }
+                for (int i = 0; i < s.size(); i++) s.set(i, TerminalText.of(s.get(i)));
         }
         return t;
     }
-
-    /** The one table that best summarises an answer: the first table of its notebook view (GEX: the by-strike table). */
-    private static Table table(Outcome.Answered r) { return Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()))); }
-
 }

@@ -40,17 +40,13 @@ final class ScanCommand {
             A snapshot that cannot be read is a row with its error; the summary lists the failures (stderr).
             """;
 
-    private static final Set<String> SCAN_FORMATS = Set.of("table", "json", "csv", "parquet");
-
-    static Outcome scan(Invocation inv, ScanListener progress) { return scan(inv, progress, ScanEngines::find); }
-
-    /** As {@link #scan(Invocation, ScanListener)}, with the engine found by {@code engines} from its {@code --engine} name. */
+    /** {@code scan}, with the engine found by {@code engines} from its {@code --engine} name ({@link ScanEngines#find}). */
     static Outcome scan(Invocation inv, ScanListener progress, java.util.function.Function<String, ScanEngine> engines) {
         ScanAnalytic analytic = ScanAnalytic.parse(inv.positionals().get(0));
         for (String o : List.of("local", "remote", "as-of", "base-url", "auth"))
             if (inv.has(o)) throw Grammar.usage(inv.spec(), "--" + o + " does not apply to scan: it reads every snapshot of the data folder");
         String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).orElse(null);
-        if (format != null && !SCAN_FORMATS.contains(format))
+        if (format != null && !Set.of("table", "json", "csv", "parquet").contains(format))
             throw Grammar.usage(inv.spec(), "--format '" + inv.value("format").get() + "' is not accepted; use table, json, csv or parquet (parquet with --out)");
         ScanEngine engine = engines.apply(inv.value("engine").orElse("local"));
         if (inv.has("master") && !engine.name().equals("spark"))

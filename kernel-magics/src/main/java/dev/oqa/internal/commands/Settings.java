@@ -1,7 +1,6 @@
 package dev.oqa.internal.commands;
 
 import dev.oqa.internal.cache.AtomicFiles;
-import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaHome;
@@ -27,64 +26,25 @@ public final class Settings {
 
     public Path file() { return file; }
 
-    public static Mode parseMode(String s) {
-        return switch (s == null ? "" : s.trim().toLowerCase(Locale.ROOT)) {
-            case "auto" -> Mode.AUTO;
-            case "remote" -> Mode.REMOTE;
-            case "local" -> Mode.LOCAL;
-            default -> throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
-        };
+    static Mode parseMode(String s) {
+        try {
+            return Mode.valueOf(s.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("mode '" + s + "' is not accepted; use auto, remote or local");
+        }
     }
 
     private Properties load() { return SettingsFile.at(file).read(); }
 
     /**
-     * Consent to plain http to hosts that are not this machine: {@code --insecure-http} for this command, else env
-     * {@code OQA_INSECURE_HTTP}, else the stored {@code insecure_http}; a value other than {@code allow} is an error.
-     */
-    public InsecureHttp insecureHttp(boolean flag, java.util.Map<String, String> env) {
-        if (flag) return InsecureHttp.allowedBy("--" + InsecureHttp.FLAG);
-        return InsecureHttp.from(env, Optional.ofNullable(load().getProperty(InsecureHttp.SETTING)), file.toString());
-    }
-
-    /**
      * The stored call deadline ({@code call_timeout=SECONDS}), if any: used when {@code OQA_CALL_TIMEOUT} is not set, and
      * checked where that is.
      */
-    public Optional<String> callTimeout() {
-        return Optional.ofNullable(load().getProperty("call_timeout")).map(String::trim).filter(v -> !v.isEmpty());
-    }
-
-    /** The stored default, if any. */
-    public Optional<Mode> storedMode() {
-        String m = load().getProperty("mode");
-        try {
-            return m == null ? Optional.empty() : Optional.of(parseMode(m));
-        } catch (UsageException e) {
-            return Optional.empty(); // a hand-edited bad value must not break every command
-        }
-    }
-
-    public void storeMode(Mode mode) { store("mode", mode.name().toLowerCase(Locale.ROOT)); }
-
-    /**
-     * Whether remote {@code /options/chain} answers are archived as local snapshots: the stored {@code archive=on|off}
-     * (default on); env {@code OQA_ARCHIVE} overrides it for one process. The toolkit reads the same file.
-     */
-    public boolean archive(java.util.Map<String, String> env) {
-        return dev.oqa.internal.local.data.importer.ChainArchive.enabled(env, file);
-    }
-
-    public void storeArchive(boolean on) { store(dev.oqa.internal.local.data.importer.ChainArchive.SETTING, on ? "on" : "off"); }
-
-    /** Whether auto mode fetches missing or outdated data before a local answer ({@code autofetch=on|off}, default on; env {@code OQA_AUTOFETCH} overrides). */
-    public boolean autoFetch(java.util.Map<String, String> env) { return dev.oqa.internal.fetch.AutoFetch.enabled(env, file); }
-
-    public void storeAutoFetch(boolean on) { store(dev.oqa.internal.fetch.AutoFetch.SETTING, on ? "on" : "off"); }
+    public Optional<String> callTimeout() { return SettingsFile.at(file).get("call_timeout"); }
 
     /** Sets one property, keeping the others (mode and archive share the file). */
-    private void store(String key, String value) {
-        Properties p = load(); // keeps the other settings
+    void store(String key, String value) {
+        Properties p = load();
         p.setProperty(key, value);
         try {
             StringWriter text = new StringWriter();
@@ -98,6 +58,10 @@ public final class Settings {
     /** Effective default when no --local/--remote is given: OQA_MODE, else the stored mode, else auto. */
     public Mode defaultMode(String envMode) {
         if (envMode != null && !envMode.isBlank()) return parseMode(envMode);
-        return storedMode().orElse(Mode.AUTO);
+        try {
+            return parseMode(load().getProperty("mode", "auto"));
+        } catch (UsageException e) {
+            return Mode.AUTO; // a hand-edited bad value must not break every command
+        }
     }
 }

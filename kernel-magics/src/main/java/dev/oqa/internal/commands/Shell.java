@@ -5,6 +5,7 @@ import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.internal.client.BaseUrl;
 import dev.oqa.internal.client.InsecureHttp;
+import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.client.UserFiles;
 import dev.oqa.model.AuthScheme;
 import dev.oqa.internal.client.Credentials;
@@ -34,11 +35,7 @@ public final class Shell {
     private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Shell(Frontend frontend, SecretPrompt prompt) {
-        this(frontend, prompt, OqaHome.resolve());
-    }
-
-    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home) {
-        this(frontend, prompt, home, System.getenv());
+        this(frontend, prompt, OqaHome.resolve(), System.getenv());
     }
 
     /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
@@ -51,14 +48,13 @@ public final class Shell {
     }
 
     /** The process environment this shell reads (the real one, or the one a test gave). */
-    public String env(String name) { return env.get(name); }
+    java.util.Map<String, String> env() { return env; }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
     public Outcome run(List<String> words) { return run(words, dev.oqa.internal.scan.ScanListener.NONE); }
 
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
     public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
-        if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
         boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
         String w = account ? "oqa" : words.get(0);
         List<String> rest = account ? words : words.subList(1, words.size());
@@ -72,7 +68,7 @@ public final class Shell {
                         + "\n(oqa --help lists them with what they do)"));
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
-        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress);
+        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress, dev.oqa.internal.scan.ScanEngines::find);
         if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
@@ -141,11 +137,11 @@ public final class Shell {
         return w;
     }
 
-    /**
-     * Consent to plain http to a host that is not this machine: {@code --insecure-http}, env {@code OQA_INSECURE_HTTP},
-     * or the stored {@code insecure_http}.
-     */
-    InsecureHttp insecureHttp(Invocation inv) { return settings.insecureHttp(on(inv, InsecureHttp.FLAG), env); }
+    /** Consent to plain http to a host that is not this machine: {@code --insecure-http}, else as the toolkit reads it. */
+    InsecureHttp insecureHttp(Invocation inv) {
+        if (on(inv, InsecureHttp.FLAG)) return InsecureHttp.allowedBy("--" + InsecureHttp.FLAG);
+        return InsecureHttp.from(env, SettingsFile.at(settings.file()).get(InsecureHttp.SETTING), settings.file().toString());
+    }
 
     /** A flag given, and not as {@code =false}. */
     static boolean on(Invocation inv, String flag) { return inv.value(flag).map(dev.oqa.model.Params::bool).orElse(false); }
@@ -217,11 +213,9 @@ public final class Shell {
     public <T> T shown(Outcome.Answered r, java.util.function.Function<Outcome.Answered, T> render) {
         try {
             return render.apply(r);
-        } catch (dev.oqa.model.OqaException e) {
-            throw e;
         } catch (RuntimeException e) {
             dev.oqa.model.Source source = r.answer().provenance().source();
-            if (source == dev.oqa.model.Source.LOCAL) throw e;
+            if (e instanceof dev.oqa.model.OqaException || source == dev.oqa.model.Source.LOCAL) throw e;
             throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
                     forget(r), e);
         }
@@ -264,15 +258,12 @@ public final class Shell {
         return currentDefaultMode();
     }
 
-    Mode currentDefaultMode() {
-        if (sessionMode != null) return sessionMode;
-        return settings.defaultMode(env.get("OQA_MODE"));
-    }
+    Mode currentDefaultMode() { return sessionMode != null ? sessionMode : settings.defaultMode(env.get("OQA_MODE")); }
 
     void setMode(Mode m) {
         forgetClients();
         if (frontend == Frontend.NOTEBOOK) sessionMode = m;
-        else settings.storeMode(m);
+        else settings.store("mode", lower(m));
     }
 
     Frontend frontend() { return frontend; }

@@ -25,9 +25,8 @@ public final class TerminalText {
      */
     public static String json(String text) { return escaped(text, c -> String.format("\\u%04X", c)); }
 
-    /** {@code text} with each steering character replaced by {@code escape} of its code. */
     private static String escaped(String text, java.util.function.IntFunction<String> escape) {
-        if (text == null || clean(text)) return text;
+        if (text == null || text.chars().noneMatch(c -> steers((char) c))) return text;
         StringBuilder sb = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -39,10 +38,5 @@ public final class TerminalText {
 
     static boolean steers(char c) {
         return c < 0x20 && c != '\t' && c != '\n' || c >= 0x7f && c <= 0x9f || c >= 0x202a && c <= 0x202e || c >= 0x2066 && c <= 0x2069;
-    }
-
-    private static boolean clean(String text) {
-        for (int i = 0; i < text.length(); i++) if (steers(text.charAt(i))) return false;
-        return true;
     }
 }

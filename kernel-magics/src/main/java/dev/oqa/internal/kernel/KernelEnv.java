@@ -31,11 +31,6 @@ record KernelEnv(List<String> compilerOptions, long timeout, TimeUnit timeoutUni
 
     private static final Pattern TIMEOUT = Pattern.compile("^(?<count>-?\\d+)\\W*(?<unit>[A-Za-z]+)?$");
 
-    KernelEnv {
-        compilerOptions = List.copyOf(compilerOptions);
-        startupSnippets = List.copyOf(startupSnippets);
-    }
-
     static KernelEnv read(Map<String, String> env) {
         String timeout = env.get("JJAVA_TIMEOUT");
         long count = -1;

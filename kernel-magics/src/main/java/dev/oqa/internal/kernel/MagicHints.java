@@ -2,14 +2,14 @@ package dev.oqa.internal.kernel;
 
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
-import dev.oqa.internal.commands.Option;
-import java.util.ArrayList;
+import dev.oqa.internal.spec.Param;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -65,9 +65,9 @@ final class MagicHints {
         return options.isEmpty() ? Optional.empty() : Optional.of(new Completion(options, start, at));
     }
 
-    private static boolean given(String word, Option o) {
+    private static boolean given(String word, Param<?> o) {
         String w = word.replaceFirst("^--?", "").replaceFirst("=.*$", "");
-        return word.startsWith("-") && o.answersTo(w);
+        return word.startsWith("-") && Grammar.answersTo(o, w);
     }
 
     /** The help of the OQA magic on the line at {@code at} (its usage, options and what each does), if there is one. */
@@ -90,10 +90,8 @@ final class MagicHints {
                 .filter(k -> k.startsWith(name) || name.startsWith(k) || Grammar.distance(k, name) <= 2)
                 .min(Comparator.comparingInt((String k) -> Grammar.distance(k, name)).thenComparing(Comparator.naturalOrder()));
         if (close.isPresent()) return p + name + " is not a magic; did you mean " + p + close.get() + "?";
-        List<String> all = new ArrayList<>(known);
-        all.sort(null);
         return p + name + " is not a magic; the " + (lineMagic ? "line" : "cell") + " magics are "
-                + String.join(" ", all.stream().map(k -> p + k).toList());
+                + known.stream().sorted().map(k -> p + k).collect(Collectors.joining(" "));
     }
 
     /** A magic that does not exist, as JJava names it. */

@@ -5,10 +5,6 @@ import java.util.List;
 
 /** One line magic of a cell: {@code %gex SPY --local} is {@code gex} with {@code [SPY, --local]}. */
 record MagicLine(String name, List<String> args) {
-    MagicLine {
-        args = List.copyOf(args);
-    }
-
     /**
      * The magic lines of {@code code} when every non-blank line is {@code %name word…} and the words are plain (no
      * quote, no backslash: JJava's quoting is left to JJava); else null, and the cell is JJava's.
@@ -22,8 +18,7 @@ record MagicLine(String name, List<String> args) {
             if (s.length() < 2 || s.charAt(0) != '%' || !isWordChar(s.charAt(1)) || s.indexOf('"') >= 0 || s.indexOf('\\') >= 0)
                 return null;
             // JJava splits a magic's words on spaces and tabs only; any other character belongs to a word
-            List<String> words = new ArrayList<>();
-            for (String w : s.substring(1).split("[ \t]+")) if (!w.isEmpty()) words.add(w);
+            List<String> words = List.of(s.substring(1).split("[ \t]+"));
             String name = words.get(0);
             if (!name.chars().allMatch(MagicLine::isWordChar)) return null;
             lines.add(new MagicLine(name, words.subList(1, words.size())));

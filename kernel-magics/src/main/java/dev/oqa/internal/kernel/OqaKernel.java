@@ -141,8 +141,7 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
     @Override
     public DisplayData inspect(String code, int at, boolean extraDetail) {
-        Set<String> registered = getMagicsRegistry().getLineMagicNames();
-        return MagicHints.help(code, at, OQA_MAGICS.stream().filter(registered::contains).toList())
+        return MagicHints.help(code, at, getMagicsRegistry().getLineMagicNames())
                 .map(help -> {
                     DisplayData d = new DisplayData(help);
                     d.putHTML("<pre>" + dev.oqa.internal.format.Html.escape(help) + "</pre>");

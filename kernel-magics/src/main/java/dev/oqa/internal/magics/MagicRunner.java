@@ -10,8 +10,8 @@ import dev.oqa.internal.spec.ViewedResult;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 
@@ -34,9 +34,7 @@ final class MagicRunner {
 
     Object run(String magic, List<String> args) {
         extension.magicStarted();
-        List<String> words = new ArrayList<>();
-        words.add(magic);
-        words.addAll(args);
+        List<String> words = Stream.concat(Stream.of(magic), args.stream()).toList();
         Progress progress = new Progress(kernel, "%" + String.join(" ", words));
         try {
             long[] shownAt = {0};

@@ -1,7 +1,6 @@
 package dev.oqa.internal.magics;
 
 import dev.oqa.Oqa;
-import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
@@ -18,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.dflib.jjava.jupyter.Extension;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.RenderContext;
@@ -44,7 +45,6 @@ public final class OqaExtension implements Extension {
     private volatile Shown shown;
     private BaseKernel kernel;
 
-    /** The extension installed in {@code kernel}, if any. */
     public static Optional<OqaExtension> of(BaseKernel kernel) {
         return Optional.ofNullable(INSTALLED.get(kernel));
     }
@@ -175,11 +175,7 @@ public final class OqaExtension implements Extension {
 
     /** Every command and alias that is a valid magic name (the resolver takes word characters only). */
     public static Set<String> magicNames() {
-        Set<String> names = new LinkedHashSet<>();
-        for (CommandSpec c : Grammar.COMMANDS) {
-            if (c.name().matches("\\w+")) names.add(c.name());
-            c.aliases().stream().filter(a -> a.matches("\\w+")).forEach(names::add);
-        }
-        return names;
+        return Grammar.COMMANDS.stream().flatMap(c -> Stream.concat(Stream.of(c.name()), c.aliases().stream()))
+                .filter(n -> n.matches("\\w+")).collect(Collectors.toCollection(LinkedHashSet::new));
     }
 }

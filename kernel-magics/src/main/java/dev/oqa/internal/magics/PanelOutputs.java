@@ -17,7 +17,6 @@ import tech.tablesaw.plotly.components.Figure;
 final class PanelOutputs {
     private PanelOutputs() {}
 
-    /** The outputs of {@code p}, in the order they are shown. */
     static List<DisplayData> of(Panel p) {
         return p.outputs().stream().map(PanelOutputs::displayData).toList();
     }

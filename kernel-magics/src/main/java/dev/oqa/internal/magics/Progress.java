@@ -15,7 +15,6 @@ final class Progress {
     private final long started = System.nanoTime();
     private boolean live;
 
-    /** Shows the line at once. */
     Progress(BaseKernel kernel, String what) {
         this.kernel = kernel;
         this.what = what;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.model.Json;
+import dev.oqa.model.OqaHome;
 import dev.oqa.testserver.Fixtures;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -50,7 +51,7 @@ class MainTest {
     static Run run(SecretPrompt prompt, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int code = Main.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), prompt);
+                new PrintStream(err, true, StandardCharsets.UTF_8), prompt, OqaHome.resolve(), System.getenv());
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

@@ -2,6 +2,7 @@ package dev.oqa.internal.commands;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import dev.oqa.internal.local.data.importer.ChainArchive;
 import dev.oqa.model.OqaHome;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
@@ -19,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DataCommandTest {
     @TempDir Path home;
 
-    private Shell shell() { return new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home)); }
+    private Shell shell() { return new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), System.getenv()); }
 
     private static String text(Outcome o) { return ((Outcome.Text) o).text(); }
 
@@ -106,12 +107,12 @@ class DataCommandTest {
     }
 
     @Test void archiveSettingIsStoredBesideTheModeAndKeepsIt() {
-        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home));
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
         shell.run(List.of("mode", "local"));
         assertTrue(text(shell.run(List.of("data", "archive", "off"))).startsWith("chain archive: off"));
-        assertFalse(shell.settings().archive(java.util.Map.of()));
-        assertEquals(dev.oqa.model.Mode.LOCAL, shell.settings().storedMode().orElseThrow(), "storing one setting keeps the other");
+        assertFalse(ChainArchive.enabled(java.util.Map.of(), shell.settings().file()));
+        assertEquals(dev.oqa.model.Mode.LOCAL, shell.settings().defaultMode(null), "storing one setting keeps the other");
         shell.run(List.of("data", "archive", "on"));
-        assertTrue(shell.settings().archive(java.util.Map.of()));
+        assertTrue(ChainArchive.enabled(java.util.Map.of(), shell.settings().file()));
     }
 }

@@ -20,7 +20,7 @@ class DataImportMovesTest {
     @Test void aMoveLikeASplitIsRefusedThenAcceptedWithANote() throws IOException {
         // SYNTHETIC closes: the price halves in a day, as a stock may on a failed trial
         Path f = Files.writeString(home.resolve("ZZHALF.csv"), "date,adj_close\n2026-06-05,40\n2026-06-08,41\n2026-06-09,20.5\n2026-06-10,21\n");
-        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home));
+        Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
         UsageException e = assertThrows(UsageException.class, () -> shell.run(List.of("data", "import", f.toString())));
         assertTrue(e.getMessage().contains("like a 2-for-1 split that is not adjusted") && e.getMessage().endsWith("give --accept-moves if the move is real"), e.getMessage());
         String done = ((Outcome.Text) shell.run(List.of("data", "import", f.toString(), "--accept-moves"))).text();

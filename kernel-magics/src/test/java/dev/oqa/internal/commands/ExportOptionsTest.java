@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.oqa.Oqa;
 import dev.oqa.internal.scan.ScanEngine;
 import dev.oqa.internal.scan.ScanJob;
+import dev.oqa.internal.scan.ScanEngines;
 import dev.oqa.internal.scan.ScanListener;
 import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.internal.tables.LongForm;
@@ -99,10 +100,10 @@ class ExportOptionsTest {
 
     @Test void theInProcessEngineWritesWhatTheNameSays() throws Exception {
         Path json = dir.resolve("rows.json");
-        ScanCommand.scan(parse("scan gex --out " + json), ScanListener.NONE);
+        ScanCommand.scan(parse("scan gex --out " + json), ScanListener.NONE, ScanEngines::find);
         assertTrue(Json.MAPPER.readTree(Files.readString(json)).isArray(), "JSON rows in rows.json");
         var parquet = org.junit.jupiter.api.Assertions.assertThrows(dev.oqa.model.UsageException.class,
-                () -> ScanCommand.scan(parse("scan gex --out " + dir.resolve("rows.parquet")), ScanListener.NONE));
+                () -> ScanCommand.scan(parse("scan gex --out " + dir.resolve("rows.parquet")), ScanListener.NONE, ScanEngines::find));
         assertTrue(parquet.getMessage().contains("Parquet output needs --engine spark"), parquet.getMessage());
     }
 }

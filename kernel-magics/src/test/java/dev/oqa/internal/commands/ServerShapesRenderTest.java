@@ -95,7 +95,7 @@ class ServerShapesRenderTest {
         for (String format : List.of("table", "csv", "json")) {
             List<String> words = new ArrayList<>(command(e));
             words.addAll(List.of("--remote", "--format", format));
-            Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, h);
+            Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, h, System.getenv());
             if (name.startsWith("bad-")) {
                 dev.oqa.model.OqaException x = assertThrows(dev.oqa.model.OqaException.class, () -> shell.run(words));
                 assertEquals(5, x.exitCode(), x.getMessage());
@@ -118,7 +118,7 @@ class ServerShapesRenderTest {
         }
         List<String> words = new ArrayList<>(command(e));
         words.add("--remote");
-        Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h).run(words);
+        Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h, System.getenv()).run(words);
         Panel p = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
         String html = assertDoesNotThrow(() -> p.html(false));
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");
@@ -128,7 +128,7 @@ class ServerShapesRenderTest {
         Path cli = Files.createTempDirectory(home, "out"), saved = Files.createTempDirectory(home, "saved");
         List<String> out = new ArrayList<>(command(e));
         out.addAll(List.of("--remote", "--format", "csv", "--out", cli.toString()));
-        Outcome.Answered w = (Outcome.Answered) new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, h).run(out);
+        Outcome.Answered w = (Outcome.Answered) new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, h, System.getenv()).run(out);
         Render.shown(w);
         dev.oqa.Oqa.result(w.answer(), w.request()).saveCsv(saved);
         assertEquals(contents(saved), contents(cli), name + ": --out writes what Result.saveCsv writes");

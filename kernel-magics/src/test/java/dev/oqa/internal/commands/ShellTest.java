@@ -19,7 +19,7 @@ class ShellTest {
 
     @Test
     void aKernelKeepsOneClientPerConfigurationAndDropsThemWhenTheModeChanges() {
-        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home));
+        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
         var first = shell.oqa(parse("gex", "SPY", "--local"));
         assertSame(first, shell.oqa(parse("iv", "QQQ", "--local")), "same settings, same client");
         assertNotSame(first, shell.oqa(parse("gex", "SPY", "--local", "--as-of", "2023-09-14")), "other data, other client");
