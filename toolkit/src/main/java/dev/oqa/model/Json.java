@@ -11,8 +11,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
-import java.util.Iterator;
-import java.util.Map;
 
 /**
  * The one Jackson configuration of the toolkit. Records use Java names; the wire uses snake_case.
@@ -65,10 +63,7 @@ public final class Json {
     private static JsonNode replaceNonFinite(JsonNode n) {
         if (n.isNumber() && !Double.isFinite(n.asDouble())) return MAPPER.nullNode();
         if (n instanceof ObjectNode o) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
-                var e = it.next();
-                e.setValue(replaceNonFinite(e.getValue()));
-            }
+            for (var e : o.properties()) e.setValue(replaceNonFinite(e.getValue()));
         } else if (n instanceof ArrayNode a) {
             for (int i = 0; i < a.size(); i++) a.set(i, replaceNonFinite(a.get(i)));
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +52,7 @@ public final class Shapes {
         if (m.isEmpty()) return Optional.of(new Frame(List.of(), List.of()));
         Optional<Frame> labelled = labelled(m, indexName, expected);
         if (labelled.isPresent()) return labelled;
-        List<Map.Entry<String, JsonNode>> fields = fields(m);
+        List<Map.Entry<String, JsonNode>> fields = List.copyOf(m.properties());
         if (fields.stream().allMatch(e -> e.getValue().isValueNode())) {
             List<ObjectNode> rows = new ArrayList<>();
             for (var e : fields) rows.add(Cells.F.objectNode().put(indexName, e.getKey()).set("value", e.getValue()));
@@ -252,7 +251,7 @@ public final class Shapes {
         if (m.isObject() && labelledKeys(m).isEmpty()) {
             ObjectNode out = Cells.F.objectNode();
             boolean all = true;
-            for (var e : fields(m)) {
+            for (var e : m.properties()) {
                 if (e.getValue().isValueNode()) { all = false; break; }
                 Optional<ArrayNode> s = dated(e.getValue());
                 if (s.isEmpty()) { all = false; break; }
@@ -287,9 +286,9 @@ public final class Shapes {
      */
     public static Optional<ObjectNode> numbersByName(JsonNode m, String keyName, List<String> valueNames) {
         if (m == null || m.isValueNode()) return Optional.empty();
-        if (m.isObject() && fields(m).stream().allMatch(e -> e.getValue().isValueNode() && Cells.numeric(e.getValue()))) {
+        if (m.isObject() && m.properties().stream().allMatch(e -> e.getValue().isValueNode() && Cells.numeric(e.getValue()))) {
             ObjectNode out = Cells.F.objectNode();
-            for (var e : fields(m)) out.set(e.getKey(), Cells.numberNode(e.getValue()));
+            for (var e : m.properties()) out.set(e.getKey(), Cells.numberNode(e.getValue()));
             return Optional.of(out);
         }
         Optional<Frame> f = frame(m, keyName, Set.copyOf(valueNames));
@@ -318,12 +317,12 @@ public final class Shapes {
     public static Optional<ObjectNode> scalars(JsonNode m) {
         if (m == null || m.isValueNode()) return Optional.empty();
         ObjectNode out = Cells.F.objectNode();
-        if (m.isObject() && labelledKeys(m).isEmpty() && !fields(m).isEmpty()
-                && !fields(m).stream().allMatch(e -> e.getValue().isArray()) && !fields(m).stream().allMatch(e -> e.getValue().isObject())) {
-            for (var e : fields(m)) out.set(e.getKey(), e.getValue().isValueNode() ? Cells.scalar(e.getValue()) : e.getValue());
+        if (m.isObject() && labelledKeys(m).isEmpty() && !m.properties().isEmpty()
+                && !m.properties().stream().allMatch(e -> e.getValue().isArray()) && !m.properties().stream().allMatch(e -> e.getValue().isObject())) {
+            for (var e : m.properties()) out.set(e.getKey(), e.getValue().isValueNode() ? Cells.scalar(e.getValue()) : e.getValue());
             return Optional.of(out);
         }
-        if (m.isObject() && m.size() == 1 && fields(m).get(0).getValue().isObject()) return scalars(fields(m).get(0).getValue());
+        if (m.isObject() && m.size() == 1 && m.iterator().next().isObject()) return scalars(m.iterator().next());
         Optional<Frame> f = frame(m, "metric", Set.of());
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
@@ -396,7 +395,7 @@ public final class Shapes {
         if (m.isObject() && m.path("columns").isArray() && m.path("rows").isArray() && m.get("rows").size() > 0
                 && m.get("rows").get(0).isObject()) {
             ObjectNode out = Cells.F.objectNode();
-            for (var e : fields(m)) if (e.getValue().isValueNode()) out.set(e.getKey(), e.getValue());
+            for (var e : m.properties()) if (e.getValue().isValueNode()) out.set(e.getKey(), e.getValue());
             out.set("columns", m.get("columns"));
             ArrayNode rows = Cells.F.arrayNode();
             for (JsonNode r : m.get("rows")) {
@@ -409,16 +408,16 @@ public final class Shapes {
             return Optional.of(out);
         }
         JsonNode body = m;
-        if (m.isObject() && labelledKeys(m).isEmpty() && fields(m).stream().anyMatch(e -> e.getValue().isValueNode())) {
+        if (m.isObject() && labelledKeys(m).isEmpty() && m.properties().stream().anyMatch(e -> e.getValue().isValueNode())) {
             ObjectNode rest = Cells.F.objectNode(); // the pivot's own scalars (grouping) beside a dict of dicts
-            for (var e : fields(m)) if (!e.getValue().isValueNode()) rest.set(e.getKey(), e.getValue());
+            for (var e : m.properties()) if (!e.getValue().isValueNode()) rest.set(e.getKey(), e.getValue());
             body = rest;
         }
         Optional<Frame> f = frame(body, "label", Set.of());
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
         ObjectNode out = Cells.F.objectNode();
-        if (m.isObject()) for (var e : fields(m)) if (e.getValue().isTextual() && e.getKey().equals("grouping")) out.set("grouping", e.getValue());
+        if (m.isObject()) for (var e : m.properties()) if (e.getValue().isTextual() && e.getKey().equals("grouping")) out.set("grouping", e.getValue());
         ArrayNode cols = Cells.F.arrayNode(), rows = Cells.F.arrayNode();
         out.set("columns", cols);
         out.set("rows", rows);
@@ -437,12 +436,6 @@ public final class Shapes {
     }
 
     // ------------------------------------------------------------------ helpers
-
-    static List<Map.Entry<String, JsonNode>> fields(JsonNode o) {
-        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) out.add(it.next());
-        return out;
-    }
 
     private static Set<String> labelledKeys(JsonNode m) {
         Set<String> s = new LinkedHashSet<>();
@@ -470,8 +463,7 @@ public final class Shapes {
     /** Records whose cells are already numbers, text, booleans or nested values, with no numeric strings: reused as is. */
     private static boolean alreadyCanonical(JsonNode records) {
         for (JsonNode r : records)
-            for (Iterator<JsonNode> it = r.elements(); it.hasNext(); ) {
-                JsonNode v = it.next();
+            for (JsonNode v : r) {
                 if (v.isTextual() && (Cells.missing(v) || Cells.numeric(v))) return false;
                 if (v.isNumber() && !Double.isFinite(v.asDouble())) return false;
             }

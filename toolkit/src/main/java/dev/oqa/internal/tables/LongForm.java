@@ -8,7 +8,6 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -150,8 +149,7 @@ public final class LongForm {
             case PORTFOLIO_OPTIMIZER -> {
                 ArrayNode w = F.arrayNode();
                 JsonNode rc = d.path("risk_contributions");
-                for (Iterator<Map.Entry<String, JsonNode>> it = d.path("weights").fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
+                for (var e : d.path("weights").properties()) {
                     ObjectNode row = w.addObject().put("ticker", e.getKey());
                     row.set("weight", e.getValue());
                     row.set("risk_contribution", rc.has(e.getKey()) ? rc.get(e.getKey()) : F.nullNode());
@@ -230,20 +228,14 @@ public final class LongForm {
             return;
         }
         if (!node.isObject() || depth >= keys.size()) return;
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            ObjectNode c = ctx.deepCopy().put(keys.get(depth), e.getKey());
-            nested(e.getValue(), keys, depth + 1, c, out);
-        }
+        for (var e : node.properties())
+            nested(e.getValue(), keys, depth + 1, ctx.deepCopy().put(keys.get(depth), e.getKey()), out);
     }
 
     /** {@code {name: value}} → rows {keyName, valueName}. */
     private static ArrayNode pairs(JsonNode object, String keyName, String valueName) {
         ArrayNode out = F.arrayNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            out.addObject().put(keyName, e.getKey()).set(valueName, e.getValue());
-        }
+        for (var e : object.properties()) out.addObject().put(keyName, e.getKey()).set(valueName, e.getValue());
         return out;
     }
 
@@ -279,8 +271,7 @@ public final class LongForm {
 
     /** Scalars as they are, nested objects as {@code parent.child}, arrays of scalars joined with ';', other arrays as JSON text. */
     private static void flatten(JsonNode object, String prefix, ObjectNode into, Set<String> skip) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (var e : object.properties()) {
             if (prefix.isEmpty() && skip.contains(e.getKey())) continue;
             String name = prefix + e.getKey();
             JsonNode v = e.getValue();
