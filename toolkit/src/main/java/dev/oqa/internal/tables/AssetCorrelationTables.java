@@ -22,7 +22,6 @@ public final class AssetCorrelationTables {
     private AssetCorrelationTables() {}
 
     public static Table performance(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         List<JsonNode> rows = QuantJson.elements(d.perfTable());
         Table t = Table.create("performance");
         StringColumn tk = StringColumn.create("ticker");
@@ -39,7 +38,6 @@ public final class AssetCorrelationTables {
     }
 
     public static Table matrix(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();
         List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
         List<JsonNode> rows = QuantJson.elements(cm == null ? null : cm.get("matrix"));
