@@ -79,18 +79,6 @@ public final class Json {
         return MAPPER.valueToTree(value);
     }
 
-    /**
-     * The node as {@code type}, by Jackson, strictly. An endpoint's {@code data} is read by its spec's tolerant reader
-     * instead ({@code dev.oqa.internal.spec.Endpoints.of(e).read(node)}), which knows every shape a server may send.
-     */
-    public static <T> T read(JsonNode node, Class<T> type) {
-        try {
-            return MAPPER.treeToValue(node, type);
-        } catch (Exception e) {
-            throw new IllegalArgumentException("cannot read " + type.getSimpleName() + ": " + e.getMessage(), e);
-        }
-    }
-
     /** The value as JSON text; non-finite numbers are written as null. */
     public static String write(Object value, boolean pretty) {
         if (value instanceof JsonNode n) value = finite(n);
