@@ -58,16 +58,11 @@ public final class QuantJson {
 
     /** An array member's elements (empty when absent). */
     public static List<JsonNode> elements(JsonNode array) {
-        if (array == null || !array.isArray()) return List.of();
-        List<JsonNode> out = new ArrayList<>(array.size());
-        array.forEach(out::add);
-        return out;
+        return array == null || !array.isArray() ? List.of() : array.valueStream().toList();
     }
 
     /** An array of strings (nulls and non-scalars skipped). */
     public static List<String> strings(JsonNode array) {
-        List<String> out = new ArrayList<>();
-        for (JsonNode n : elements(array)) if (n != null && n.isValueNode() && !n.isNull()) out.add(n.asText());
-        return out;
+        return elements(array).stream().filter(n -> n.isValueNode() && !n.isNull()).map(JsonNode::asText).toList();
     }
 }
