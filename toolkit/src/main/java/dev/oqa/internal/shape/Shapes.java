@@ -184,9 +184,7 @@ public final class Shapes {
     }
 
     private static boolean hit(Set<String> expected, String k) {
-        String key = Frame.key(k);
-        for (String e : expected) if (Frame.key(e).equals(key)) return true;
-        return false;
+        return expected.stream().anyMatch(e -> Frame.key(e).equals(Frame.key(k)));
     }
 
     // ------------------------------------------------------------------ canonical shapes
