@@ -1,7 +1,6 @@
 package dev.oqa.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.model.Unread;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,8 +1,5 @@
 package dev.oqa.model;
 
-import dev.oqa.model.OqaException;
-import dev.oqa.model.Redaction;
-
 /**
  * Any other API failure (exit 5): a 4xx or 5xx, {@code success:false} with 200, or a body the client
  * cannot read (truncated, malformed, not JSON, oversized). Carries the HTTP status and the server's code and
@@ -18,7 +15,7 @@ public class ApiException extends OqaException {
     }
 
     public ApiException(int status, String code, String serverMessage, String message, Throwable cause) {
-        super(Redaction.redact(message), cause);
+        super(message, cause);
         this.status = status;
         this.code = code;
         this.serverMessage = Redaction.redact(serverMessage);

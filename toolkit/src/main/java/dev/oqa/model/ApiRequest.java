@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * One GET request to the service, immutable, with parameters already sanitised. Parameter names are
@@ -51,21 +52,18 @@ public final class ApiRequest {
      * takes the request as it is. Returns {@code this} when nothing changes.
      */
     public ApiRequest forService() {
-        if (endpoint == Endpoint.ASSET_CORRELATION && params.containsKey("tickers")) {
-            TreeMap<String, List<String>> copy = new TreeMap<>(params);
-            copy.remove("tickers");
-            List<String> n = new ArrayList<>(notes);
-            n.add("the service's asset correlation takes no tickers: it answered for its own universe, not " + String.join(",", all("tickers"))
-                    + " (--local correlates them)");
-            return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), List.copyOf(n));
-        }
-        List<String> t = all("tickers");
-        if (t.size() <= Params.MAX_TICKERS) return this;
         TreeMap<String, List<String>> copy = new TreeMap<>(params);
-        copy.put("tickers", List.copyOf(t.subList(0, Params.MAX_TICKERS)));
-        List<String> n = new ArrayList<>(notes);
-        n.add("tickers capped at " + Params.MAX_TICKERS + " of " + t.size() + " for the service (api-v0); sent " + String.join(",", copy.get("tickers")));
-        return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), List.copyOf(n));
+        List<String> t = all("tickers");
+        String note;
+        if (endpoint == Endpoint.ASSET_CORRELATION && params.containsKey("tickers")) {
+            copy.remove("tickers");
+            note = "the service's asset correlation takes no tickers: it answered for its own universe, not " + String.join(",", t)
+                    + " (--local correlates them)";
+        } else if (t.size() > Params.MAX_TICKERS) {
+            copy.put("tickers", List.copyOf(t.subList(0, Params.MAX_TICKERS)));
+            note = "tickers capped at " + Params.MAX_TICKERS + " of " + t.size() + " for the service (api-v0); sent " + String.join(",", copy.get("tickers"));
+        } else return this;
+        return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), Stream.concat(notes.stream(), Stream.of(note)).toList());
     }
 
     /** {@code /path?a=1&b=x&b=y}, names sorted, values URL-encoded; equal questions give equal strings. */

@@ -1,8 +1,5 @@
 package dev.oqa.model;
 
-import dev.oqa.model.OqaException;
-import dev.oqa.model.Redaction;
-
 /** Missing, malformed or invalid API key (exit 3). {@link #code()} is the server's code or a client one. */
 public class AuthException extends OqaException {
     private final String code;
@@ -11,7 +8,7 @@ public class AuthException extends OqaException {
     public AuthException(String code, String message) { this(code, message, 0); }
 
     public AuthException(String code, String message, int status) {
-        super(Redaction.redact(message));
+        super(message);
         this.code = code;
         this.status = status;
     }

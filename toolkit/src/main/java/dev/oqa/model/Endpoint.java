@@ -1,6 +1,5 @@
 package dev.oqa.model;
 
-import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -41,8 +40,4 @@ public enum Endpoint {
     public Family family() { return family; }
 
     public Optional<String> defaultTicker() { return Optional.ofNullable(defaultTicker); }
-
-    public static Optional<Endpoint> byPath(String path) {
-        return Arrays.stream(values()).filter(e -> e.path.equals(path)).findFirst();
-    }
 }

@@ -11,8 +11,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
-import java.util.Iterator;
-import java.util.Map;
 
 /**
  * The one Jackson configuration of the toolkit. Records use Java names; the wire uses snake_case.
@@ -65,10 +63,7 @@ public final class Json {
     private static JsonNode replaceNonFinite(JsonNode n) {
         if (n.isNumber() && !Double.isFinite(n.asDouble())) return MAPPER.nullNode();
         if (n instanceof ObjectNode o) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
-                var e = it.next();
-                e.setValue(replaceNonFinite(e.getValue()));
-            }
+            for (var e : o.properties()) e.setValue(replaceNonFinite(e.getValue()));
         } else if (n instanceof ArrayNode a) {
             for (int i = 0; i < a.size(); i++) a.set(i, replaceNonFinite(a.get(i)));
         }
@@ -82,18 +77,6 @@ public final class Json {
     public static JsonNode tree(Object value) {
         if (value instanceof byte[]) throw new IllegalArgumentException("Json.tree takes a value, not the bytes of a body; parse those with Bodies.tree");
         return MAPPER.valueToTree(value);
-    }
-
-    /**
-     * The node as {@code type}, by Jackson, strictly. An endpoint's {@code data} is read by its spec's tolerant reader
-     * instead ({@code dev.oqa.internal.spec.Endpoints.of(e).read(node)}), which knows every shape a server may send.
-     */
-    public static <T> T read(JsonNode node, Class<T> type) {
-        try {
-            return MAPPER.treeToValue(node, type);
-        } catch (Exception e) {
-            throw new IllegalArgumentException("cannot read " + type.getSimpleName() + ": " + e.getMessage(), e);
-        }
     }
 
     /** The value as JSON text; non-finite numbers are written as null. */

@@ -1,6 +1,5 @@
 package dev.oqa.model;
 
-import dev.oqa.model.QuotaExceededException;
 import java.nio.file.Path;
 
 /**

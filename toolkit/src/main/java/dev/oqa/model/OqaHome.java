@@ -13,7 +13,7 @@ import java.util.Objects;
  *
  * @param cacheRoot  holds {@code responses/} (the cache) and {@code quota/} (the ledgers)
  * @param configRoot holds {@code credentials} and {@code settings}
- * @param dataDir    the user's data folder: imports and the chain archive, laid over the bundled set
+ * @param dataDir    the user's data folder: imports and the chain archive, laid over the bundled set; null for {@code <configRoot>/data}
  * @param origin     how it was chosen, for {@code oqa status}
  */
 public record OqaHome(Path cacheRoot, Path configRoot, Path dataDir, String origin) {
@@ -26,19 +26,16 @@ public record OqaHome(Path cacheRoot, Path configRoot, Path dataDir, String orig
         origin = origin == null ? "explicit" : origin;
     }
 
-    /** Cache and config roots; the data folder is {@code <configRoot>/data}. */
-    public OqaHome(Path cacheRoot, Path configRoot, String origin) { this(cacheRoot, configRoot, null, origin); }
-
     /** Everything under one folder (tests, {@code OQA_HOME}); data in {@code <dir>/data}. */
-    public static OqaHome of(Path dir) { return new OqaHome(dir, dir, "explicit " + dir); }
+    public static OqaHome of(Path dir) { return new OqaHome(dir, dir, null, "explicit " + dir); }
 
     public static OqaHome resolve() { return resolve(System.getenv(), System.getProperty("oqa.home"), System.getProperty("user.home")); }
 
     /** The resolution rule with its inputs explicit, so it can be tested without touching the real environment. */
     public static OqaHome resolve(Map<String, String> env, String homeProperty, String userHome) {
-        if (present(homeProperty)) return new OqaHome(Path.of(homeProperty), Path.of(homeProperty), "system property oqa.home");
+        if (present(homeProperty)) return new OqaHome(Path.of(homeProperty), Path.of(homeProperty), null, "system property oqa.home");
         String oqaHome = env.get("OQA_HOME");
-        if (present(oqaHome)) return new OqaHome(Path.of(oqaHome), Path.of(oqaHome), "env OQA_HOME");
+        if (present(oqaHome)) return new OqaHome(Path.of(oqaHome), Path.of(oqaHome), null, "env OQA_HOME");
         String xc = env.get("XDG_CACHE_HOME"), xg = env.get("XDG_CONFIG_HOME"), xd = env.get("XDG_DATA_HOME");
         Path cache = present(xc) ? Path.of(xc, "oqa") : Path.of(userHome, ".cache", "oqa");
         Path config = present(xg) ? Path.of(xg, "oqa") : Path.of(userHome, ".config", "oqa");

@@ -2,10 +2,9 @@ package dev.oqa.model;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -34,15 +33,13 @@ public final class Params {
 
     /** Trim and upper-case; a value that is empty, too long or has other characters falls back to {@code def}. */
     public static Ticker ticker(String raw, String def) {
-        String s = raw == null ? "" : raw.trim().toUpperCase(Locale.ROOT);
-        if (TICKER.matcher(s).matches()) return new Ticker(s, false, raw);
-        return new Ticker(def, raw != null && !raw.isBlank(), raw);
+        return validTicker(raw).map(s -> new Ticker(s, false, raw)).orElseGet(() -> new Ticker(def, raw != null && !raw.isBlank(), raw));
     }
 
     /** The sanitised value, or empty when {@code raw} is not a valid symbol (no default applies). */
-    public static java.util.Optional<String> validTicker(String raw) {
+    public static Optional<String> validTicker(String raw) {
         String s = raw == null ? "" : raw.trim().toUpperCase(Locale.ROOT);
-        return TICKER.matcher(s).matches() ? java.util.Optional.of(s) : java.util.Optional.empty();
+        return TICKER.matcher(s).matches() ? Optional.of(s) : Optional.empty();
     }
 
     /**
@@ -50,9 +47,7 @@ public final class Params {
      * {@code tickers} at 20 (api-v0), the local engine does not; {@link ApiRequest#forService()} caps a remote request.
      */
     public static List<String> allTickers(List<String> raw) {
-        LinkedHashSet<String> out = new LinkedHashSet<>();
-        if (raw != null) for (String r : raw) validTicker(r).ifPresent(out::add);
-        return List.copyOf(out);
+        return raw == null ? List.of() : raw.stream().flatMap(r -> validTicker(r).stream()).distinct().toList();
     }
 
     /** Clamp into [0.01, 2.0]; NaN is a usage error because the server's handling of it is not documented. */
@@ -85,13 +80,7 @@ public final class Params {
 
     /** Validated, de-duplicated and sorted, so two requests for the same set share one cache entry. */
     public static List<String> expirations(List<String> raw) {
-        List<String> out = new ArrayList<>();
-        if (raw != null) for (String r : raw) {
-            String d = date("expiration", r).toString();
-            if (!out.contains(d)) out.add(d);
-        }
-        out.sort(null);
-        return List.copyOf(out);
+        return raw == null ? List.of() : raw.stream().map(r -> date("expiration", r).toString()).distinct().sorted().toList();
     }
 
     /** Formats a number the way it goes on the wire and into cache keys: no trailing zeros, no exponent. */

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 
 /**
  * Where an answer came from and how fresh it is, shown under every table and chart.
@@ -30,12 +31,8 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
         return new Provenance(Source.LOCAL, asOf, Instant.now(), false, OptionalInt.empty(), notes);
     }
 
-    public Duration age() { return Duration.between(fetchedAt, Instant.now()); }
-
     public Provenance withNote(String note) {
-        var n = new java.util.ArrayList<>(notes);
-        n.add(note);
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, n);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList());
     }
 
     /** One line for humans: {@code local · as of 2023-09-14T16:31 EDT · ...}. */
@@ -50,7 +47,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     }
 
     private String humanAge() {
-        long s = Math.max(0, age().toSeconds());
+        long s = Math.max(0, Duration.between(fetchedAt, Instant.now()).toSeconds());
         if (s < 120) return s + " s";
         if (s < 7200) return (s / 60) + " min";
         if (s < 172800) return (s / 3600) + " h";

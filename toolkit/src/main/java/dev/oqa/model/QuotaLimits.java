@@ -1,6 +1,5 @@
 package dev.oqa.model;
 
-import dev.oqa.model.Family;
 import java.time.ZoneId;
 import java.util.EnumMap;
 import java.util.Map;

@@ -11,7 +11,7 @@ import tech.tablesaw.api.Table;
 
 class ChainTableTest {
     @Test void openRowsBecomeTypedColumnsWithMissingValues() throws Exception {
-        ChainData d = Json.read(Json.MAPPER.readTree("{\"ticker\":\"SPY\",\"spot\":450,\"expirations\":[\"2023-09-15\"],\"selected_expiry\":null,"
+        ChainData d = Json.MAPPER.treeToValue(Json.MAPPER.readTree("{\"ticker\":\"SPY\",\"spot\":450,\"expirations\":[\"2023-09-15\"],\"selected_expiry\":null,"
                 + "\"chain\":[{\"strike\":450,\"type\":\"C\",\"bid\":null,\"itm\":true},{\"strike\":455,\"type\":\"P\",\"bid\":1.5,\"oi\":10},"
                 + "{\"strike\":460,\"type\":7}]}"), ChainData.class);
         Table t = ChainTable.of(d);

@@ -167,7 +167,7 @@ public final class TestServer implements AutoCloseable {
             }
             if (!ex.getRequestMethod().equals("GET")) { error(ex, 405, "method_not_allowed", "all endpoints are GET", Map.of()); return; }
             if (!path.startsWith("/api/v0/")) { error(ex, 404, "not_found", "unknown path", Map.of()); return; }
-            var endpoint = Endpoint.byPath(path.substring("/api/v0".length()));
+            var endpoint = java.util.Arrays.stream(Endpoint.values()).filter(e -> ("/api/v0" + e.path()).equals(path)).findFirst();
             if (endpoint.isEmpty()) { error(ex, 404, "not_found", "unknown endpoint", Map.of()); return; }
 
             String key = keyOf(ex);

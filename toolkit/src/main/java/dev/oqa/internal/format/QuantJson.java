@@ -3,7 +3,6 @@ package dev.oqa.internal.format;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.data.DateValue;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,22 +33,14 @@ public final class QuantJson {
     /** {@code {NAME: [{date, value}]}} in the server's order. */
     public static Map<String, List<DateValue>> seriesByName(JsonNode object) {
         Map<String, List<DateValue>> m = new LinkedHashMap<>();
-        if (object == null || !object.isObject()) return m;
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            var e = it.next();
-            m.put(e.getKey(), series(e.getValue()));
-        }
+        if (object != null) object.forEachEntry((k, v) -> m.put(k, series(v)));
         return m;
     }
 
     /** {@code {NAME: number}} in the server's order; non-numbers read as NaN. */
     public static Map<String, Double> numbers(JsonNode object) {
         Map<String, Double> m = new LinkedHashMap<>();
-        if (object == null || !object.isObject()) return m;
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            var e = it.next();
-            m.put(e.getKey(), e.getValue() != null && e.getValue().isNumber() ? e.getValue().asDouble() : Double.NaN);
-        }
+        if (object != null) object.forEachEntry((k, v) -> m.put(k, v.isNumber() ? v.asDouble() : Double.NaN));
         return m;
     }
 
@@ -67,16 +58,11 @@ public final class QuantJson {
 
     /** An array member's elements (empty when absent). */
     public static List<JsonNode> elements(JsonNode array) {
-        if (array == null || !array.isArray()) return List.of();
-        List<JsonNode> out = new ArrayList<>(array.size());
-        array.forEach(out::add);
-        return out;
+        return array == null || !array.isArray() ? List.of() : array.valueStream().toList();
     }
 
     /** An array of strings (nulls and non-scalars skipped). */
     public static List<String> strings(JsonNode array) {
-        List<String> out = new ArrayList<>();
-        for (JsonNode n : elements(array)) if (n != null && n.isValueNode() && !n.isNull()) out.add(n.asText());
-        return out;
+        return elements(array).stream().filter(n -> n.isValueNode() && !n.isNull()).map(JsonNode::asText).toList();
     }
 }

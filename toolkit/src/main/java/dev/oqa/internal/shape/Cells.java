@@ -16,7 +16,7 @@ public final class Cells {
     private Cells() {}
 
     static final JsonNodeFactory F = JsonNodeFactory.instance;
-    private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d[\\d,]*(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?%?");
+    private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d[\\d,]*(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
     private static final Pattern MIDNIGHT = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})[T ]00:00(:00(\\.0+)?)?(Z|[+-]00:?00)?");
 
     /** True for a JSON null, an absent member, or a string that means "no value". */
@@ -33,36 +33,18 @@ public final class Cells {
                 || s.equals("inf") || s.equals("-inf") || s.equals("infinity") || s.equals("-infinity") || s.equals("+infinity");
     }
 
-    /** Whether the cell reads as a number or a missing value (so a column of them is numeric). */
+    /** Whether the cell reads as a number ({@code "4501.25"}, {@code "1,234"}) or a missing value (so a column of them is numeric). */
     public static boolean numeric(JsonNode v) {
-        if (missing(v)) return true;
-        if (v.isNumber()) return true;
-        return v.isTextual() && numericText(v.asText());
-    }
-
-    /** Whether a string reads as a number ({@code "4501.25"}, {@code "1,234"}) or a missing value. */
-    public static boolean numericText(String text) {
-        if (missingText(text)) return true;
-        String s = text.strip();
-        return NUMBER.matcher(s).matches() && !s.endsWith("%");
+        return missing(v) || v.isNumber() || v.isTextual() && NUMBER.matcher(v.asText().strip()).matches();
     }
 
     /** The cell as a number; NaN when missing or not a number. */
     public static double number(JsonNode v) {
-        if (missing(v)) return Double.NaN;
+        if (missing(v) || !numeric(v)) return Double.NaN;
         if (v.isNumber()) return v.asDouble();
-        if (v.isBoolean()) return Double.NaN;
-        if (v.isTextual()) {
-            String s = v.asText().strip();
-            if (!NUMBER.matcher(s).matches() || s.endsWith("%")) return Double.NaN;
-            try {
-                double d = Double.parseDouble(s.replace(",", ""));
-                return Double.isFinite(d) ? d : Double.NaN;
-            } catch (NumberFormatException e) {
-                return Double.NaN;
-            }
-        }
-        return Double.NaN;
+        // without its thousands separators, what NUMBER admits is what parseDouble reads
+        double d = Double.parseDouble(v.asText().strip().replace(",", ""));
+        return Double.isFinite(d) ? d : Double.NaN;
     }
 
     /** The cell as a canonical JSON number, or JSON null when missing. */

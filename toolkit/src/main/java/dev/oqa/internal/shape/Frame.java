@@ -46,15 +46,11 @@ public final class Frame {
 
     /** The first column whose cells are all numbers or missing, other than those given. */
     public Optional<String> firstNumeric(List<String> except) {
-        for (String c : columns) if (!except.contains(c) && numeric(c)) return Optional.of(c);
-        return Optional.empty();
+        return columns.stream().filter(c -> !except.contains(c) && numeric(c)).findFirst();
     }
 
     /** The first column with at least one cell that is text and not a number. */
-    public Optional<String> firstText() {
-        for (String c : columns) if (!numeric(c)) return Optional.of(c);
-        return Optional.empty();
-    }
+    public Optional<String> firstText() { return columns.stream().filter(c -> !numeric(c)).findFirst(); }
 
     public boolean numeric(String column) {
         boolean any = false;

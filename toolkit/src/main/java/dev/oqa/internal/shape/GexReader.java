@@ -29,7 +29,7 @@ public final class GexReader implements DataReader<GexData> {
                 for (String c : wide.columns())
                     if (!c.equals(k) && wide.numeric(c)) series.put(c, points(wide, k, c));
             } else if (s.isObject()) {
-                for (var e : Shapes.fields(s)) {
+                for (var e : s.properties()) {
                     var f = Shapes.frame(e.getValue(), "strike", Set.of("strike", "value"));
                     String sk = f.flatMap(fr -> fr.column("strike")).orElse(null);
                     String sv = f.flatMap(fr -> fr.column("value").filter(fr::numeric).or(() -> fr.firstNumeric(sk == null ? List.of() : List.of(sk)))).orElse(null);
@@ -44,7 +44,7 @@ public final class GexReader implements DataReader<GexData> {
         Map<String, Double> highlights = new LinkedHashMap<>();
         JsonNode h = m.open("highlight_strikes", v -> Shapes.numbersByName(v, "name", List.of("strike", "value")));
         if (h instanceof ObjectNode o && !m.unreadAny("highlight_strikes"))
-            for (var e : Shapes.fields(o)) { double d = Cells.number(e.getValue()); highlights.put(e.getKey(), Double.isNaN(d) ? null : d); }
+            for (var e : o.properties()) { double d = Cells.number(e.getValue()); highlights.put(e.getKey(), Double.isNaN(d) ? null : d); }
         return m.reading(new GexData(m.text("ticker"), m.number("spot"), m.text("basis"), m.number("range_pct"), m.strings("expirations"),
                 m.strings("selected_expirations"), m.optNumber("zero_level"), series, highlights, m.text("basis_column"), m.text("dw_column")));
     }

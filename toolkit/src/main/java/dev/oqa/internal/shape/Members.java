@@ -1,5 +1,6 @@
 package dev.oqa.internal.shape;
 
+import dev.oqa.model.Params;
 import dev.oqa.model.Unread;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -52,10 +53,7 @@ final class Members {
         JsonNode v = data.get(name);
         if (v == null || v.isNull()) return false;
         if (v.isBoolean()) return v.asBoolean();
-        if (v.isValueNode()) return switch (Cells.text(v).strip().toLowerCase(java.util.Locale.ROOT)) {
-            case "1", "true", "yes", "on" -> true;
-            default -> false;
-        };
+        if (v.isValueNode()) return Params.bool(Cells.text(v));
         throw fail(name, "is not a boolean (got " + kind(v) + ")");
     }
 

@@ -19,7 +19,7 @@ final class Readers {
         if (ts == null || ts.isNull()) return null;
         if (ts.isObject() && !isWide(ts)) {
             ObjectNode out = Cells.F.objectNode();
-            for (var e : Shapes.fields(ts)) {
+            for (var e : ts.properties()) {
                 String path = name + "." + e.getKey();
                 JsonNode v = byName.contains(e.getKey())
                         ? m.open(path, e.getValue(), Shapes::seriesByName)
@@ -34,8 +34,8 @@ final class Readers {
     /** A {@code timeseries} sent as one table ({@code split}, records, list) rather than an object of series. */
     private static boolean isWide(JsonNode ts) {
         if (ts.path("data").isArray() && (ts.path("columns").isArray() || ts.path("index").isArray())) return true;
-        for (var e : Shapes.fields(ts)) if (!(e.getValue().isArray() && e.getValue().size() > 0 && e.getValue().get(0).isValueNode())) return false;
-        return !ts.isEmpty() && Shapes.fields(ts).stream().anyMatch(e -> e.getKey().equalsIgnoreCase("date") || e.getKey().equalsIgnoreCase("index"));
+        for (var e : ts.properties()) if (!(e.getValue().isArray() && e.getValue().size() > 0 && e.getValue().get(0).isValueNode())) return false;
+        return !ts.isEmpty() && ts.properties().stream().anyMatch(e -> e.getKey().equalsIgnoreCase("date") || e.getKey().equalsIgnoreCase("index"));
     }
 
     static Optional<ArrayNode> records(JsonNode v, String index, String... expected) {

@@ -24,10 +24,10 @@ public final class SeasonalityReader implements DataReader<SeasonalityData> {
     }
 
     static Optional<ArrayNode> annual(JsonNode v) {
-        if (v.isObject() && !v.isEmpty() && Shapes.fields(v).stream().allMatch(e -> !e.getValue().isValueNode())
+        if (v.isObject() && !v.isEmpty() && v.properties().stream().allMatch(e -> !e.getValue().isValueNode())
                 && !v.has("data")) {
             ArrayNode out = Cells.F.arrayNode();
-            for (var e : Shapes.fields(v)) {
+            for (var e : v.properties()) {
                 Optional<ArrayNode> s = Shapes.dated(e.getValue());
                 if (s.isEmpty()) return Optional.empty();
                 out.add(year(e.getKey(), s.get()));

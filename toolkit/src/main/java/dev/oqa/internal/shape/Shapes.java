@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,13 +46,12 @@ public final class Shapes {
      * column from one by row.
      */
     public static Optional<Frame> frame(JsonNode m, String indexName, Set<String> expected) {
-        if (m == null || m.isNull() || m.isMissingNode()) return Optional.empty();
-        if (m.isArray()) return arrayFrame((ArrayNode) m, indexName, expected);
-        if (!m.isObject()) return Optional.empty();
+        if (m == null || !m.isContainerNode()) return Optional.empty();
+        if (m.isArray()) return arrayFrame((ArrayNode) m, indexName);
         if (m.isEmpty()) return Optional.of(new Frame(List.of(), List.of()));
-        Optional<Frame> labelled = labelled(m, indexName, expected);
+        Optional<Frame> labelled = labelled(m, indexName);
         if (labelled.isPresent()) return labelled;
-        List<Map.Entry<String, JsonNode>> fields = fields(m);
+        List<Map.Entry<String, JsonNode>> fields = List.copyOf(m.properties());
         if (fields.stream().allMatch(e -> e.getValue().isValueNode())) {
             List<ObjectNode> rows = new ArrayList<>();
             for (var e : fields) rows.add(Cells.F.objectNode().put(indexName, e.getKey()).set("value", e.getValue()));
@@ -69,7 +67,8 @@ public final class Shapes {
             }
             return Optional.of(new Frame(fields.stream().map(Map.Entry::getKey).toList(), rows));
         }
-        if (fields.stream().allMatch(e -> e.getValue().isObject() && allScalars(e.getValue()))) return dictOfDicts(fields, indexName, expected);
+        if (fields.stream().allMatch(e -> e.getValue().isObject() && e.getValue().valueStream().allMatch(JsonNode::isValueNode)))
+            return dictOfDicts(fields, indexName, expected);
         if (fields.stream().allMatch(e -> e.getValue().isObject())) {
             // index orient whose rows carry nested members (e.g. {rank: {score, match_prices: [...]}})
             List<ObjectNode> rows = new ArrayList<>();
@@ -83,19 +82,10 @@ public final class Shapes {
         return Optional.empty();
     }
 
-    private static Optional<Frame> arrayFrame(ArrayNode a, String indexName, Set<String> expected) {
+    private static Optional<Frame> arrayFrame(ArrayNode a, String indexName) {
         if (a.isEmpty()) return Optional.of(new Frame(List.of(), List.of()));
-        boolean records = true, lists = true;
-        for (JsonNode e : a) {
-            records &= e.isObject();
-            lists &= e.isArray();
-        }
-        if (records) {
-            List<ObjectNode> rows = new ArrayList<>(a.size());
-            for (JsonNode e : a) rows.add((ObjectNode) e);
-            return Optional.of(Frame.of(rows));
-        }
-        if (!lists) return Optional.empty();
+        if (a.valueStream().allMatch(JsonNode::isObject)) return Optional.of(Frame.of(a.valueStream().map(e -> (ObjectNode) e).toList()));
+        if (!a.valueStream().allMatch(JsonNode::isArray)) return Optional.empty();
         JsonNode first = a.get(0);
         boolean header = a.size() > 1 && allText(first) && !allText(a.get(1));
         List<String> cols = new ArrayList<>();
@@ -114,21 +104,18 @@ public final class Shapes {
     }
 
     /** {@code split}, {@code table}, and lists of lists with their labels beside them. */
-    private static Optional<Frame> labelled(JsonNode m, String indexName, Set<String> expected) {
+    private static Optional<Frame> labelled(JsonNode m, String indexName) {
         JsonNode data = null;
         for (String k : MATRIX_KEYS) if (m.path(k).isArray()) { data = m.get(k); break; }
         if (data == null) return Optional.empty();
-        if (m.has("schema") && data.size() > 0 && data.get(0).isObject()) return arrayFrame((ArrayNode) data, indexName, expected);
+        if (m.has("schema") && data.size() > 0 && data.get(0).isObject()) return arrayFrame((ArrayNode) data, indexName);
         JsonNode labels = null;
-        for (String k : LABEL_KEYS) if (m.path(k).isArray() && allScalars(m.get(k))) { labels = m.get(k); break; }
+        for (String k : LABEL_KEYS) if (m.path(k).isArray() && m.get(k).valueStream().allMatch(JsonNode::isValueNode)) { labels = m.get(k); break; }
         JsonNode columns = m.path("columns").isArray() ? m.get("columns") : null;
         if (columns == null && labels == null) return Optional.empty();
         if (labels != null && labels.size() != data.size()) return Optional.empty();
-        boolean rowsAreLists = true, rowsAreScalars = true;
-        for (JsonNode r : data) {
-            rowsAreLists &= r.isArray();
-            rowsAreScalars &= r.isValueNode();
-        }
+        boolean rowsAreLists = data.valueStream().allMatch(JsonNode::isArray);
+        boolean rowsAreScalars = data.valueStream().allMatch(JsonNode::isValueNode);
         List<String> cols = new ArrayList<>();
         if (labels != null) cols.add(indexName);
         if (rowsAreScalars) {
@@ -197,16 +184,14 @@ public final class Shapes {
     }
 
     private static boolean hit(Set<String> expected, String k) {
-        String key = Frame.key(k);
-        for (String e : expected) if (Frame.key(e).equals(key)) return true;
-        return false;
+        return expected.stream().anyMatch(e -> Frame.key(e).equals(Frame.key(k)));
     }
 
     // ------------------------------------------------------------------ canonical shapes
 
     /** A table-like member as canonical records (numeric columns as numbers); the index column named {@code indexName}. */
     public static Optional<ArrayNode> records(JsonNode m, String indexName, Set<String> expected) {
-        if (m != null && m.isArray() && allObjects(m) && alreadyCanonical(m)) return Optional.of((ArrayNode) m);
+        if (m != null && m.isArray() && m.valueStream().allMatch(JsonNode::isObject) && alreadyCanonical(m)) return Optional.of((ArrayNode) m);
         return frame(m, indexName, expected).map(Frame::records);
     }
 
@@ -249,10 +234,10 @@ public final class Shapes {
     public static Optional<ObjectNode> seriesByName(JsonNode m) {
         if (m == null || !(m.isObject() || m.isArray())) return Optional.empty();
         if (m.isObject() && m.isEmpty() || m.isArray() && m.isEmpty()) return Optional.of(Cells.F.objectNode());
-        if (m.isObject() && labelledKeys(m).isEmpty()) {
+        if (m.isObject() && !isLabelled(m)) {
             ObjectNode out = Cells.F.objectNode();
             boolean all = true;
-            for (var e : fields(m)) {
+            for (var e : m.properties()) {
                 if (e.getValue().isValueNode()) { all = false; break; }
                 Optional<ArrayNode> s = dated(e.getValue());
                 if (s.isEmpty()) { all = false; break; }
@@ -287,9 +272,9 @@ public final class Shapes {
      */
     public static Optional<ObjectNode> numbersByName(JsonNode m, String keyName, List<String> valueNames) {
         if (m == null || m.isValueNode()) return Optional.empty();
-        if (m.isObject() && fields(m).stream().allMatch(e -> e.getValue().isValueNode() && Cells.numeric(e.getValue()))) {
+        if (m.isObject() && m.properties().stream().allMatch(e -> e.getValue().isValueNode() && Cells.numeric(e.getValue()))) {
             ObjectNode out = Cells.F.objectNode();
-            for (var e : fields(m)) out.set(e.getKey(), Cells.numberNode(e.getValue()));
+            for (var e : m.properties()) out.set(e.getKey(), Cells.numberNode(e.getValue()));
             return Optional.of(out);
         }
         Optional<Frame> f = frame(m, keyName, Set.copyOf(valueNames));
@@ -318,12 +303,12 @@ public final class Shapes {
     public static Optional<ObjectNode> scalars(JsonNode m) {
         if (m == null || m.isValueNode()) return Optional.empty();
         ObjectNode out = Cells.F.objectNode();
-        if (m.isObject() && labelledKeys(m).isEmpty() && !fields(m).isEmpty()
-                && !fields(m).stream().allMatch(e -> e.getValue().isArray()) && !fields(m).stream().allMatch(e -> e.getValue().isObject())) {
-            for (var e : fields(m)) out.set(e.getKey(), e.getValue().isValueNode() ? Cells.scalar(e.getValue()) : e.getValue());
+        if (m.isObject() && !isLabelled(m) && !m.properties().isEmpty()
+                && !m.properties().stream().allMatch(e -> e.getValue().isArray()) && !m.properties().stream().allMatch(e -> e.getValue().isObject())) {
+            for (var e : m.properties()) out.set(e.getKey(), e.getValue().isValueNode() ? Cells.scalar(e.getValue()) : e.getValue());
             return Optional.of(out);
         }
-        if (m.isObject() && m.size() == 1 && fields(m).get(0).getValue().isObject()) return scalars(fields(m).get(0).getValue());
+        if (m.isObject() && m.size() == 1 && m.iterator().next().isObject()) return scalars(m.iterator().next());
         Optional<Frame> f = frame(m, "metric", Set.of());
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
@@ -396,7 +381,7 @@ public final class Shapes {
         if (m.isObject() && m.path("columns").isArray() && m.path("rows").isArray() && m.get("rows").size() > 0
                 && m.get("rows").get(0).isObject()) {
             ObjectNode out = Cells.F.objectNode();
-            for (var e : fields(m)) if (e.getValue().isValueNode()) out.set(e.getKey(), e.getValue());
+            for (var e : m.properties()) if (e.getValue().isValueNode()) out.set(e.getKey(), e.getValue());
             out.set("columns", m.get("columns"));
             ArrayNode rows = Cells.F.arrayNode();
             for (JsonNode r : m.get("rows")) {
@@ -409,16 +394,16 @@ public final class Shapes {
             return Optional.of(out);
         }
         JsonNode body = m;
-        if (m.isObject() && labelledKeys(m).isEmpty() && fields(m).stream().anyMatch(e -> e.getValue().isValueNode())) {
+        if (m.isObject() && !isLabelled(m) && m.properties().stream().anyMatch(e -> e.getValue().isValueNode())) {
             ObjectNode rest = Cells.F.objectNode(); // the pivot's own scalars (grouping) beside a dict of dicts
-            for (var e : fields(m)) if (!e.getValue().isValueNode()) rest.set(e.getKey(), e.getValue());
+            for (var e : m.properties()) if (!e.getValue().isValueNode()) rest.set(e.getKey(), e.getValue());
             body = rest;
         }
         Optional<Frame> f = frame(body, "label", Set.of());
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
         ObjectNode out = Cells.F.objectNode();
-        if (m.isObject()) for (var e : fields(m)) if (e.getValue().isTextual() && e.getKey().equals("grouping")) out.set("grouping", e.getValue());
+        if (m.isObject()) for (var e : m.properties()) if (e.getValue().isTextual() && e.getKey().equals("grouping")) out.set("grouping", e.getValue());
         ArrayNode cols = Cells.F.arrayNode(), rows = Cells.F.arrayNode();
         out.set("columns", cols);
         out.set("rows", rows);
@@ -438,22 +423,10 @@ public final class Shapes {
 
     // ------------------------------------------------------------------ helpers
 
-    static List<Map.Entry<String, JsonNode>> fields(JsonNode o) {
-        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) out.add(it.next());
-        return out;
-    }
-
-    private static Set<String> labelledKeys(JsonNode m) {
-        Set<String> s = new LinkedHashSet<>();
-        for (String k : MATRIX_KEYS) if (m.path(k).isArray()) s.add(k);
-        if (!s.isEmpty() && (m.path("columns").isArray() || LABEL_KEYS.stream().anyMatch(k -> m.path(k).isArray()))) return s;
-        return Set.of();
-    }
-
-    private static boolean allScalars(JsonNode n) {
-        for (JsonNode e : n) if (!e.isValueNode()) return false;
-        return true;
+    /** An object that {@link #labelled} reads: a matrix key beside {@code columns} or a label key. */
+    private static boolean isLabelled(JsonNode m) {
+        return MATRIX_KEYS.stream().anyMatch(k -> m.path(k).isArray())
+                && (m.path("columns").isArray() || LABEL_KEYS.stream().anyMatch(k -> m.path(k).isArray()));
     }
 
     private static boolean allText(JsonNode n) {
@@ -462,19 +435,10 @@ public final class Shapes {
         return true;
     }
 
-    private static boolean allObjects(JsonNode n) {
-        for (JsonNode e : n) if (!e.isObject()) return false;
-        return true;
-    }
-
     /** Records whose cells are already numbers, text, booleans or nested values, with no numeric strings: reused as is. */
     private static boolean alreadyCanonical(JsonNode records) {
-        for (JsonNode r : records)
-            for (Iterator<JsonNode> it = r.elements(); it.hasNext(); ) {
-                JsonNode v = it.next();
-                if (v.isTextual() && (Cells.missing(v) || Cells.numeric(v))) return false;
-                if (v.isNumber() && !Double.isFinite(v.asDouble())) return false;
-            }
-        return true;
+        // a missing cell reads as numeric, so a numeric string and a "no value" string are both caught here
+        return records.valueStream().flatMap(JsonNode::valueStream)
+                .noneMatch(v -> v.isTextual() ? Cells.numeric(v) : v.isNumber() && Cells.missing(v));
     }
 }

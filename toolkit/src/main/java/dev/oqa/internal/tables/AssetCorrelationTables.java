@@ -22,24 +22,17 @@ public final class AssetCorrelationTables {
     private AssetCorrelationTables() {}
 
     public static Table performance(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
-        List<JsonNode> rows = QuantJson.elements(d.perfTable());
-        Table t = Table.create("performance");
         StringColumn tk = StringColumn.create("ticker");
-        t.addColumns(tk);
+        Table t = Table.create("performance").addColumns(tk);
         for (String c : PERF) t.addColumns(DoubleColumn.create(c));
-        for (JsonNode r : rows) {
-            String name = QuantJson.text(r, "ticker");
-            Cells.text(tk, name);
-            for (String c : PERF) {
-                Cells.number(t.doubleColumn(c), QuantJson.num(r, c));
-            }
+        for (JsonNode r : QuantJson.elements(d.perfTable())) {
+            Cells.text(tk, QuantJson.text(r, "ticker"));
+            for (String c : PERF) Cells.number(t.doubleColumn(c), QuantJson.num(r, c));
         }
         return t;
     }
 
     public static Table matrix(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();
         List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
         List<JsonNode> rows = QuantJson.elements(cm == null ? null : cm.get("matrix"));

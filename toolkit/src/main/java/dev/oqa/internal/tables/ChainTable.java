@@ -1,6 +1,7 @@
 package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.ChainData;
 import java.util.List;
 import tech.tablesaw.api.DoubleColumn;
@@ -30,20 +31,19 @@ public final class ChainTable {
      * @param expiry {@code YYYY-MM-DD}; must be one of the rows' expiries (the message lists them)
      */
     public static Table sideBySide(ChainData data, String expiry) {
-        if (data == null) throw new IllegalArgumentException("chain data must not be null");
         if (expiry == null || expiry.isBlank()) throw new IllegalArgumentException("sideBySide needs an expiry (YYYY-MM-DD); the chain lists " + expiries(data));
         String exp = expiry.strip();
         java.util.TreeMap<Double, double[][]> byStrike = new java.util.TreeMap<>();
         JsonNode rows = data.chain();
         if (rows != null && rows.isArray()) {
             for (JsonNode r : rows) {
-                if (r == null || !r.isObject() || !exp.equals(text(r, "expiry")) || !r.path("strike").isNumber()) continue;
-                String type = text(r, "type");
+                if (r == null || !r.isObject() || !exp.equals(QuantJson.text(r, "expiry")) || !r.path("strike").isNumber()) continue;
+                String type = QuantJson.text(r, "type");
                 int side = type == null ? -1 : type.toUpperCase(java.util.Locale.ROOT).startsWith("C") ? 0 : type.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? 1 : -1;
                 if (side < 0) continue;
                 double[] v = new double[SIDE_FIELDS.size()];
-                for (int i = 0; i < v.length; i++) v[i] = num(r, SIDE_FIELDS.get(i));
-                double iv = Double.isFinite(num(r, "iv_calc")) ? num(r, "iv_calc") : num(r, "iv");
+                for (int i = 0; i < v.length; i++) v[i] = QuantJson.num(r, SIDE_FIELDS.get(i));
+                double iv = Double.isFinite(QuantJson.num(r, "iv_calc")) ? QuantJson.num(r, "iv_calc") : QuantJson.num(r, "iv");
                 v[SIDE_FIELDS.indexOf("iv")] = iv > 0 ? iv : Double.NaN;
                 double[][] both = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new double[2][]);
                 if (both[side] != null)
@@ -65,10 +65,9 @@ public final class ChainTable {
 
     /** The distinct {@code expiry} values of the rows, ascending. */
     public static List<String> expiries(ChainData data) {
-        java.util.TreeSet<String> s = new java.util.TreeSet<>();
-        if (data != null && data.chain() != null && data.chain().isArray())
-            for (JsonNode r : data.chain()) { String e = r == null ? null : text(r, "expiry"); if (e != null && !e.isBlank()) s.add(e); }
-        return List.copyOf(s);
+        JsonNode rows = data.chain();
+        if (rows == null || !rows.isArray()) return List.of();
+        return rows.valueStream().map(r -> QuantJson.text(r, "expiry")).filter(e -> e != null && !e.isBlank()).distinct().sorted().toList();
     }
 
     private static DoubleColumn sideColumn(String name, java.util.TreeMap<Double, double[][]> byStrike, int side, int field) {
@@ -77,15 +76,5 @@ public final class ChainTable {
             Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
         }
         return SIDE_FIELDS.get(field).equals("iv") ? dev.oqa.internal.format.Percent.of(c) : c;
-    }
-
-    private static String text(JsonNode r, String f) {
-        JsonNode v = r.get(f);
-        return v == null || v.isNull() ? null : v.asText();
-    }
-
-    private static double num(JsonNode r, String f) {
-        JsonNode v = r.get(f);
-        return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
     }
 }

@@ -19,7 +19,6 @@ public final class ExpectedMoveTable {
     private ExpectedMoveTable() {}
 
     public static Table of(ExpectedMoveData d) {
-        if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
         List<ExpectedMoveData.Term> terms = (d.term() == null ? List.<ExpectedMoveData.Term>of() : d.term()).stream()
                 .filter(t -> t != null).sorted(Comparator.comparing(t -> Cells.date(t.expiry()))).toList();
         DateColumn expiry = DateColumn.create("expiry");

@@ -23,7 +23,6 @@ public final class GexTable {
     private GexTable() {}
 
     public static Table of(GexData d) {
-        if (d == null) throw new IllegalArgumentException("GEX data must not be null");
         Map<String, List<StrikeValue>> series = d.series() == null ? Map.of() : d.series();
         List<String> names = new ArrayList<>(List.of(GexData.GAMMA, GexData.CUMULATIVE_SCALED, GexData.SMOOTHED));
         series.keySet().stream().filter(n -> n != null && !names.contains(n) && !n.equals("strike")).sorted().forEach(names::add);
@@ -83,7 +82,6 @@ public final class GexTable {
      * others alphabetically. A level the data names with a null strike (e.g. no zero crossing) is a missing strike.
      */
     public static Table levels(GexData d) {
-        if (d == null) throw new IllegalArgumentException("GEX data must not be null");
         // The local engine names the abs-gamma level "absolute_gamma_strike"; "abs_gamma" is accepted from a server.
         List<String> order = List.of("call_wall", "put_wall", "absolute_gamma_strike", "abs_gamma", "zero_gamma");
         Map<String, Double> named = new LinkedHashMap<>(d.highlightStrikes() == null ? Map.of() : d.highlightStrikes());

@@ -1,7 +1,6 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.model.Endpoint;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,15 +12,10 @@ import java.util.List;
 public final class Glossary {
     private Glossary() {}
 
-    /** One or more column names (as a table, a csv header or the JSON spells them) and what they hold. */
-    public record Entry(List<String> names, String meaning) {
-        public Entry {
-            names = List.copyOf(names);
-            if (names.isEmpty() || meaning == null || meaning.isBlank()) throw new IllegalArgumentException("an entry names a column and says what it holds");
-        }
-    }
+    /** One or more column names, separated by ", " (as a table, a csv header or the JSON spells them), and what they hold. */
+    public record Entry(String names, String meaning) {}
 
-    private static Entry e(String names, String meaning) { return new Entry(List.of(names.split(", ")), meaning); }
+    private static Entry e(String names, String meaning) { return new Entry(names, meaning); }
 
     private static final Entry TICKER = e("ticker", "the symbol asked for (the answer's, after sanitising)");
     private static final Entry SPOT = e("spot", "the underlying's price the answer uses");
@@ -199,17 +193,9 @@ public final class Glossary {
     public static String text(String title, List<Entry> entries) {
         StringBuilder sb = new StringBuilder(title).append('\n');
         for (Entry en : entries) {
-            String names = String.join(", ", en.names());
-            if (names.length() <= 24) sb.append(String.format("  %-24s %s%n", names, en.meaning()));
-            else sb.append("  ").append(names).append('\n').append(String.format("  %-24s %s%n", "", en.meaning()));
+            if (en.names().length() <= 24) sb.append(String.format("  %-24s %s%n", en.names(), en.meaning()));
+            else sb.append("  ").append(en.names()).append('\n').append(String.format("  %-24s %s%n", "", en.meaning()));
         }
         return sb.toString();
-    }
-
-    /** Every name the entries explain. */
-    public static List<String> names(List<Entry> entries) {
-        List<String> all = new ArrayList<>();
-        for (Entry en : entries) all.addAll(en.names());
-        return all;
     }
 }

@@ -23,7 +23,6 @@ public final class IvTables {
     private IvTables() {}
 
     public static Table term(IvData d) {
-        require(d);
         TreeMap<LocalDate, Double> m = new TreeMap<>();
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term())
             if (p != null) m.put(Cells.date(p.expiry()), p.atmIv());
@@ -34,7 +33,6 @@ public final class IvTables {
     }
 
     public static Table smileGrid(IvData d) {
-        require(d);
         TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
         TreeSet<Double> strikes = new TreeSet<>();
         for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
@@ -56,8 +54,6 @@ public final class IvTables {
         });
         return t;
     }
-
-    private static void require(IvData d) { if (d == null) throw new IllegalArgumentException("IV data must not be null"); }
 
     private static String name(IvData d, String what) { return (d.ticker() == null ? "" : d.ticker() + " ") + what; }
 }

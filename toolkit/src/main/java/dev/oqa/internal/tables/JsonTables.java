@@ -3,7 +3,6 @@ package dev.oqa.internal.tables;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Percent;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,13 +44,7 @@ public final class JsonTables {
         Table t = Table.create(name);
         if (rows == null || !rows.isArray() || rows.isEmpty()) return t;
         Map<String, Kind> kinds = new LinkedHashMap<>();
-        for (JsonNode row : rows) {
-            if (!row.isObject()) continue;
-            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
-                kinds.merge(f.getKey(), kind(f.getValue()), JsonTables::widen);
-            }
-        }
+        for (JsonNode row : rows) row.forEachEntry((key, v) -> kinds.merge(key, kind(v), JsonTables::widen));
         int n = rows.size();
         List<String> names = new ArrayList<>(kinds.keySet());
         Map<String, Integer> index = new java.util.HashMap<>(names.size() * 2);
@@ -70,10 +63,7 @@ public final class JsonTables {
         }
         // Columnar arrays first (NaN and "" are Tablesaw's missing values), one column object each at the end.
         for (int r = 0; r < n; r++) {
-            JsonNode row = rows.get(r);
-            if (!row.isObject()) continue;
-            for (Iterator<Map.Entry<String, JsonNode>> it = row.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
+            for (var f : rows.get(r).properties()) {
                 JsonNode v = f.getValue();
                 if (v.isNull()) continue;
                 int c = index.get(f.getKey());

@@ -8,12 +8,11 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 import tech.tablesaw.api.Table;
 
 /**
@@ -55,16 +54,11 @@ public final class LongForm {
 
     /** One member: its name and its rows, flat JSON objects of scalars. */
     public record Member(String name, ArrayNode rows) {
-        public Member {
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(rows, "rows");
-        }
-
         /** The rows as a Tablesaw table (numbers as doubles). */
         public Table table() { return JsonTables.of(name, rows); }
 
         /** RFC 4180 CSV with a header; numbers as the JSON has them, null as an empty cell. */
-        public String csv() { return Csv.write(rows); }
+        public String csv() { return LongForm.csv(rows); }
     }
 
     /**
@@ -150,8 +144,7 @@ public final class LongForm {
             case PORTFOLIO_OPTIMIZER -> {
                 ArrayNode w = F.arrayNode();
                 JsonNode rc = d.path("risk_contributions");
-                for (Iterator<Map.Entry<String, JsonNode>> it = d.path("weights").fields(); it.hasNext(); ) {
-                    Map.Entry<String, JsonNode> e = it.next();
+                for (var e : d.path("weights").properties()) {
                     ObjectNode row = w.addObject().put("ticker", e.getKey());
                     row.set("weight", e.getValue());
                     row.set("risk_contribution", rc.has(e.getKey()) ? rc.get(e.getKey()) : F.nullNode());
@@ -230,20 +223,14 @@ public final class LongForm {
             return;
         }
         if (!node.isObject() || depth >= keys.size()) return;
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            ObjectNode c = ctx.deepCopy().put(keys.get(depth), e.getKey());
-            nested(e.getValue(), keys, depth + 1, c, out);
-        }
+        for (var e : node.properties())
+            nested(e.getValue(), keys, depth + 1, ctx.deepCopy().put(keys.get(depth), e.getKey()), out);
     }
 
     /** {@code {name: value}} → rows {keyName, valueName}. */
     private static ArrayNode pairs(JsonNode object, String keyName, String valueName) {
         ArrayNode out = F.arrayNode();
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            out.addObject().put(keyName, e.getKey()).set(valueName, e.getValue());
-        }
+        for (var e : object.properties()) out.addObject().put(keyName, e.getKey()).set(valueName, e.getValue());
         return out;
     }
 
@@ -279,45 +266,35 @@ public final class LongForm {
 
     /** Scalars as they are, nested objects as {@code parent.child}, arrays of scalars joined with ';', other arrays as JSON text. */
     private static void flatten(JsonNode object, String prefix, ObjectNode into, Set<String> skip) {
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
+        for (var e : object.properties()) {
             if (prefix.isEmpty() && skip.contains(e.getKey())) continue;
             String name = prefix + e.getKey();
             JsonNode v = e.getValue();
             if (v.isObject()) flatten(v, name + ".", into, Set.of());
-            else if (v.isArray()) {
-                boolean scalars = true;
-                for (JsonNode x : v) scalars &= x.isValueNode();
-                if (scalars) {
-                    List<String> parts = new ArrayList<>();
-                    for (JsonNode x : v) parts.add(x.asText());
-                    into.put(name, String.join(";", parts));
-                } else into.put(name, v.toString());
-            } else into.set(name, v);
+            else if (v.isArray() && v.valueStream().allMatch(JsonNode::isValueNode))
+                into.put(name, v.valueStream().map(JsonNode::asText).collect(Collectors.joining(";")));
+            else if (v.isArray()) into.put(name, v.toString());
+            else into.set(name, v);
         }
     }
 
     /** Flat JSON rows as CSV (the toolkit's one dialect): the union of field names in first-seen order is the header. */
-    static final class Csv {
-        private Csv() {}
-
-        static String write(ArrayNode rows) {
-            Set<String> cols = new LinkedHashSet<>();
-            for (JsonNode r : rows) r.fieldNames().forEachRemaining(cols::add);
-            dev.oqa.internal.local.data.Csv.Out out = dev.oqa.internal.local.data.Csv.export();
-            for (String c : cols) out.text(c);
-            out.end();
-            for (JsonNode r : rows) {
-                for (String c : cols) {
-                    JsonNode v = r.get(c);
-                    // Jackson prints a double by Double.toString: the shortest text that reads back to the same value.
-                    if (v == null || v.isNull() || v.isMissingNode()) out.text(null);
-                    else if (v.isNumber()) out.number(v.asText());
-                    else out.text(v.isValueNode() ? v.asText() : v.toString());
-                }
-                out.end();
+    private static String csv(ArrayNode rows) {
+        Set<String> cols = new LinkedHashSet<>();
+        for (JsonNode r : rows) r.fieldNames().forEachRemaining(cols::add);
+        dev.oqa.internal.local.data.Csv.Out out = dev.oqa.internal.local.data.Csv.export();
+        for (String c : cols) out.text(c);
+        out.end();
+        for (JsonNode r : rows) {
+            for (String c : cols) {
+                JsonNode v = r.get(c);
+                // Jackson prints a double by Double.toString: the shortest text that reads back to the same value.
+                if (v == null || v.isNull() || v.isMissingNode()) out.text(null);
+                else if (v.isNumber()) out.number(v.asText());
+                else out.text(v.isValueNode() ? v.asText() : v.toString());
             }
-            return out.toString();
+            out.end();
         }
+        return out.toString();
     }
 }

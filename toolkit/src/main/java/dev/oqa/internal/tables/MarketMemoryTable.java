@@ -21,7 +21,6 @@ public final class MarketMemoryTable {
     private MarketMemoryTable() {}
 
     public static Table matches(MarketMemoryData d) {
-        if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<MarketMemoryData.Match> ms = d.matches() == null ? List.of() : d.matches();
         IntColumn rank = IntColumn.create("rank"), nextDays = IntColumn.create("next_days");
         DoubleColumn score = DoubleColumn.create("score"), mret = Percent.of(DoubleColumn.create("match_return")),

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * An answer's members ({@link LongForm}) written into a folder, one file each: {@code <member>.csv} as
@@ -19,15 +20,7 @@ import java.util.List;
 public final class MemberFiles {
     private MemberFiles() {}
 
-    public enum Format {
-        CSV(".csv"), JSON(".json");
-
-        private final String extension;
-
-        Format(String extension) { this.extension = extension; }
-
-        public String extension() { return extension; }
-    }
+    public enum Format { CSV, JSON }
 
     /** One file written and how many rows it holds. */
     public record Written(Path file, int rows) {
@@ -50,7 +43,7 @@ public final class MemberFiles {
             throw new UncheckedIOException(new IOException(dir + " is not a writable folder"));
         List<Written> out = new ArrayList<>();
         for (LongForm.Member m : members) {
-            Path file = dev.oqa.internal.local.data.DataFile.member(m.name(), format.extension(), "--out " + dir).plainIn(dir);
+            Path file = dev.oqa.internal.local.data.DataFile.member(m.name(), "." + format.name().toLowerCase(Locale.ROOT), "--out " + dir).plainIn(dir);
             String text = format == Format.CSV ? m.csv() : Json.write(m.rows(), true) + "\n";
             atomically(file, text);
             out.add(new Written(file, m.rows().size()));

@@ -22,7 +22,6 @@ public final class OpenInterestTables {
     private OpenInterestTables() {}
 
     public static Table byStrike(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         Table raw = JsonTables.of(name(d, "by strike"), d.strikeSummary());
         Table t = Table.create(raw.name());
         DoubleColumn k = DoubleColumn.create("strike");
@@ -33,7 +32,6 @@ public final class OpenInterestTables {
     }
 
     public static Table byExpiry(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         Table raw = JsonTables.of(name(d, "by expiry"), d.expirySummary());
         String key = raw.columnNames().contains("expiration") ? "expiration" : "expiry";
         Table t = Table.create(raw.name());

@@ -21,7 +21,6 @@ public final class PortfolioTables {
     private PortfolioTables() {}
 
     public static Table allocation(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         Map<String, Double> w = QuantJson.numbers(d.weights()), rc = QuantJson.numbers(d.riskContributions());
         double total = rc.values().stream().filter(Double::isFinite).mapToDouble(Double::doubleValue).sum();
         StringColumn tk = StringColumn.create("ticker");
@@ -39,7 +38,6 @@ public final class PortfolioTables {
     }
 
     public static Table summary(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         StringColumn obj = StringColumn.create("objective"), period = StringColumn.create("period");
         Cells.text(obj, d.objective());
         Cells.text(period, d.period());

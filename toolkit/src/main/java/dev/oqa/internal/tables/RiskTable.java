@@ -22,7 +22,6 @@ public final class RiskTable {
     private RiskTable() {}
 
     public static Table summary(RiskData d) {
-        if (d == null) throw new IllegalArgumentException("risk data must not be null");
         JsonNode s = d.summary();
         if (s == null || !s.isObject()) throw new IllegalArgumentException("risk data for " + d.ticker() + " has no summary object");
         String ticker = d.ticker() != null ? d.ticker() : QuantJson.text(s, "ticker");

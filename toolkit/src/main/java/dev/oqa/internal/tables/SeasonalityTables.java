@@ -16,7 +16,6 @@ public final class SeasonalityTables {
     private SeasonalityTables() {}
 
     public static Table stats(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         StringColumn bucket = StringColumn.create("bucket");
         DoubleColumn mean = DoubleColumn.create("mean_pct"), median = DoubleColumn.create("median_pct"), win = DoubleColumn.create("win_rate_pct");
         IntColumn count = IntColumn.create("count");

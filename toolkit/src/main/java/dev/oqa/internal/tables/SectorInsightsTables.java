@@ -19,7 +19,6 @@ public final class SectorInsightsTables {
     private SectorInsightsTables() {}
 
     public static Table summary(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
         StringColumn tk = StringColumn.create("ticker"), sector = StringColumn.create("sector");
         DateColumn start = DateColumn.create("start"), end = DateColumn.create("end");
         DoubleColumn ret = DoubleColumn.create("return_pct"), vol = DoubleColumn.create("volatility_pct"),
@@ -41,7 +40,6 @@ public final class SectorInsightsTables {
     }
 
     public static Table adRatioByMonth(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
         JsonNode rows = d.timeseries() == null ? null : d.timeseries().get("ad_ratio_monthly_mean");
         StringColumn month = StringColumn.create("month");
         DoubleColumn mean = DoubleColumn.create("mean_ad_ratio");

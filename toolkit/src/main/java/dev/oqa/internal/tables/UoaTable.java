@@ -21,7 +21,6 @@ public final class UoaTable {
     private UoaTable() {}
 
     public static Table of(UoaData d) {
-        if (d == null) throw new IllegalArgumentException("UOA data must not be null");
         String ticker = d.ticker() == null ? "" : d.ticker();
         IntColumn rank = IntColumn.create("rank");
         StringColumn contract = StringColumn.create("contract"), type = StringColumn.create("type"), details = StringColumn.create("details");
