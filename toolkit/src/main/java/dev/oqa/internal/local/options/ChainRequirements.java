@@ -7,7 +7,6 @@ import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * What each analytic needs from chain rows, checked before computing anything ({@code --via-chain}). A field counts
@@ -43,8 +42,8 @@ public final class ChainRequirements {
 
     /** Unusual activity: volume, open interest and a price. */
     public static final Needs ACTIVITY = (r, c, missing, used) -> {
-        need(c, Field.VOLUME, missing, used);
-        need(c, Field.OPEN_INTEREST, missing, used);
+        need(c, Field.VOLUME, missing, used, null);
+        need(c, Field.OPEN_INTEREST, missing, used, null);
         price(c, missing, used);
     };
 
@@ -104,10 +103,8 @@ public final class ChainRequirements {
         else missing.add("a price (last, or bid and ask)");
     }
 
-    private static void need(Coverage c, Field f, List<String> missing, List<Field> used) { need(c, f, missing, used, null); }
-
     private static void need(Coverage c, Field f, List<String> missing, List<Field> used, String why) {
         used.add(f);
-        if (!c.has(f)) missing.add(f.wire() + (why == null ? "" : " (" + why.toLowerCase(Locale.ROOT) + ")"));
+        if (!c.has(f)) missing.add(f.wire() + (why == null ? "" : " (" + why + ")"));
     }
 }
