@@ -36,13 +36,6 @@ public final class AssetCorrelation {
     public record Summary(String start, String end, int days, int window, List<String> tickers, double meanPairwiseCorrelation,
                           Pair mostCorrelated, Pair leastCorrelated, String best, String worst) {}
 
-    private static ObjectNode timeseries(ObjectNode cum, ObjectNode roll) {
-        ObjectNode ts = Series.object();
-        ts.set("cum_returns_pct", cum);
-        ts.set("rolling_sharpe", roll);
-        return ts;
-    }
-
     public static AssetCorrelationData compute(List<PriceSeries> series, int window, QuantConventions conv, List<String> notes) {
         Frame f = Frame.intersect(series);
         if (f.size() < 3) throw new IllegalArgumentException("the universe shares " + f.size() + " price dates in the period; at least 3 are needed");
@@ -90,6 +83,9 @@ public final class AssetCorrelation {
         if (!late.isEmpty())
             notes.add("statistics on the common window " + f.date(0) + ".." + f.date(f.size() - 1) + " (" + days + " daily returns, the dates all "
                     + n + " tickers have); tickers with other dates: " + String.join(", ", late));
-        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor, clusters)), timeseries(cum, roll));
+        ObjectNode ts = Series.object();
+        ts.set("cum_returns_pct", cum);
+        ts.set("rolling_sharpe", roll);
+        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor, clusters)), ts);
     }
 }

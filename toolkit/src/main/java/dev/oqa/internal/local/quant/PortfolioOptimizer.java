@@ -71,7 +71,10 @@ public final class PortfolioOptimizer {
     }
 
     public static double portfolioVolatility(double[] w, double[][] cov) {
-        return Math.sqrt(quad(w, cov));
+        double[] gw = ActiveSetQp.mul(cov, w);
+        double s = 0;
+        for (int i = 0; i < w.length; i++) s += w[i] * gw[i];
+        return Math.sqrt(s);
     }
 
     /** Euler risk contributions RC_i = w_i(Σw)_i/σ_p; they sum to σ_p. */
@@ -92,13 +95,6 @@ public final class PortfolioOptimizer {
             for (int i = 0; i < x.length; i++) x[i] /= s;
         }
         return new Solution(x, qp.kktResidual(), qp.iterations());
-    }
-
-    private static double quad(double[] w, double[][] g) {
-        double[] gw = ActiveSetQp.mul(g, w);
-        double s = 0;
-        for (int i = 0; i < w.length; i++) s += w[i] * gw[i];
-        return s;
     }
 
     private static int checkSquare(double[][] cov) {
