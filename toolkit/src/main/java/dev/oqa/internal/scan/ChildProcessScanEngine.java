@@ -145,7 +145,8 @@ public final class ChildProcessScanEngine implements ScanEngine {
         } catch (IOException e) {
             throw new LocalDataException("the Spark scan's output is not JSON rows: " + e.getMessage(), e);
         }
-        if (a == null || !a.isArray()) throw new LocalDataException("the Spark scan's output is not a JSON array of rows: " + abbreviate(json));
+        if (a == null || !a.isArray())
+            throw new LocalDataException("the Spark scan's output is not a JSON array of rows: " + (json.length() <= 200 ? json : json.substring(0, 200) + "…"));
         List<ScanRow> out = new ArrayList<>(a.size());
         for (JsonNode o : a) {
             List<Object> v = new ArrayList<>();
@@ -169,6 +170,4 @@ public final class ChildProcessScanEngine implements ScanEngine {
         }
         return out;
     }
-
-    private static String abbreviate(String s) { return s.length() <= 200 ? s : s.substring(0, 200) + "…"; }
 }
