@@ -175,8 +175,7 @@ public final class ChainRowsReader {
                 if (s > 0) rowSpot = s;
             }
         }
-        int readable = n - skipped;
-        if (readable == 0) {
+        if (skipped == n) {
             List<String> missing = new ArrayList<>();
             for (Field f : List.of(Field.STRIKE, Field.TYPE, Field.EXPIRY)) if (keys.get(f).isEmpty()) missing.add(f.wire());
             if (missing.isEmpty()) missing.add("readable strike, type and expiry values");
@@ -247,8 +246,7 @@ public final class ChainRowsReader {
         counts.put(Field.CONTRACT, new int[] {contracts, 0});
         notes.addAll(checks.notes());
         ChainSnapshot chain = b.build();
-        List<LocalDate> live = chain.expirations().stream().filter(e -> !e.isBefore(valuation)).toList();
-        if (live.isEmpty())
+        if (chain.expirations().stream().allMatch(e -> e.isBefore(valuation)))
             notes.add("every expiration (last " + chain.expirations().get(chain.expirations().size() - 1) + ") is before the valuation day " + valuation);
         return new ParsedChain(chain, new Coverage(counts, callRows, putRows), notes);
     }
