@@ -29,11 +29,9 @@ public final class PortfolioOptimizer {
         int n = checkSquare(cov);
         double[] a = new double[n];
         Arrays.fill(a, 1.0);
-        double[] x0 = new double[n];
-        Arrays.fill(x0, 1.0 / n);
         boolean[] free = new boolean[n];
         Arrays.fill(free, true);
-        return solve(cov, a, x0, free, false);
+        return solve(cov, a, equalWeight(n), free, false);
     }
 
     /**
