@@ -31,7 +31,6 @@ public final class SyntheticUniverse {
 
     public static final LocalDate FIRST = LocalDate.of(2030, 1, 1);
 
-    /** Writes the folder. */
     public static void write(Path dir, int n, long seed) {
         try {
             Files.createDirectories(dir.resolve("options"));

@@ -206,7 +206,6 @@ public final class ChainRowsReader {
                     + ": used the last price as bid and ask, so mids are last sales (stale where a strike has not traded)");
         }
 
-        // Dates
         LocalDate quote = quoteDates.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
         if (quoteDates.size() > 1) notes.add("rows name " + quoteDates.size() + " quote dates; used the most common, " + quote);
         LocalDate labelled = provenance != null && provenance.source() == Source.LOCAL ? leadingDate(provenance.asOf()) : null;
@@ -251,8 +250,6 @@ public final class ChainRowsReader {
         return new ParsedChain(chain, new Coverage(counts, callRows, putRows), notes);
     }
 
-    // ------------------------------------------------------------------ field names
-
     /** For each field, the row keys present in the answer that spell it, preferred spelling first. */
     static Map<Field, List<String>> resolveKeys(List<JsonNode> rows) {
         Map<String, String> present = new LinkedHashMap<>(); // normalised -> first actual spelling seen
@@ -275,8 +272,6 @@ public final class ChainRowsReader {
     }
 
     static String normalise(String key) { return SEPARATORS.matcher(key).replaceAll("").toLowerCase(Locale.ROOT); }
-
-    // ------------------------------------------------------------------ values
 
     private static JsonNode first(JsonNode row, List<String> keys) {
         for (String k : keys) {

@@ -166,8 +166,6 @@ public final class QuantEngine {
         return answer(data, u.end, notes, conv, u.series);
     }
 
-    // ---- dates -------------------------------------------------------------------------------------------
-
     private PriceSeries upToAsOf(PriceSeries s) {
         if (asOf == null) return s;
         PriceSeries c = s.between(null, asOf);
@@ -240,8 +238,6 @@ public final class QuantEngine {
                         + " are needed; use a longer period (" + Period.ACCEPTED + ")");
     }
 
-    // ---- parameters --------------------------------------------------------------------------------------
-
     private static void require(ApiRequest r, Endpoint e) {
         if (r.endpoint() != e) throw new IllegalArgumentException("expected a " + e + " request, got " + r.endpoint());
     }
@@ -271,8 +267,6 @@ public final class QuantEngine {
         if (c != v) notes.add(name + " " + v + " clamped to " + c + " (accepted " + min + (max == Integer.MAX_VALUE ? " or more" : ".." + max) + ")");
         return c;
     }
-
-    // ---- answers -----------------------------------------------------------------------------------------
 
     /**
      * Analytics signal impossible inputs with IllegalArgumentException (the user sees a usage error) and numerical
