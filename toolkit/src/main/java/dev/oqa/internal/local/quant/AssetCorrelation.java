@@ -41,9 +41,7 @@ public final class AssetCorrelation {
         if (f.size() < 3) throw new IllegalArgumentException("the universe shares " + f.size() + " price dates in the period; at least 3 are needed");
         double[][] r = f.returns();
         int n = f.assets(), days = r[0].length;
-        double[][] byDay = new double[days][n];
-        for (int t = 0; t < days; t++) for (int j = 0; j < n; j++) byDay[t][j] = r[j][t];
-        double[][] cor = MathEx.cor(byDay);
+        double[][] cor = MathEx.cor(MathEx.transpose(r)); // MathEx.cor wants one row per day
         double rf = conv.dailyRiskFree();
 
         List<Perf> perf = new ArrayList<>();

@@ -82,7 +82,8 @@ public final class MarketMemory {
             spearmanScan(p, kernel, score);
             return score;
         }
-        double[] k = normalised(p, n - kernel, kernel);
+        double[] k = new double[kernel];
+        for (int i = 0; i < kernel; i++) k[i] = p[n - kernel + i] / p[n - kernel] - 1;
         double kNorm = Math.sqrt(MathEx.dot(k, k));
         double[] x = new double[kernel];
         for (int st = 0; st < candidates; st++) {
@@ -155,12 +156,6 @@ public final class MarketMemory {
             out[i] = r;
         }
         return out;
-    }
-
-    private static double[] normalised(double[] p, int from, int len) {
-        double[] x = new double[len];
-        for (int i = 0; i < len; i++) x[i] = p[from + i] / p[from] - 1;
-        return x;
     }
 
     private static ArrayNode prices(PriceSeries s, int from, int len) {
