@@ -97,8 +97,7 @@ public final class ChildProcessScanEngine implements ScanEngine {
             p.destroy();
             throw new LocalDataException("cannot read the Spark scan's output: " + e.getMessage(), e);
         }
-        String said;
-        synchronized (stderr) { said = String.join("\n", stderr).strip(); }
+        String said = String.join("\n", stderr).strip(); // the reader has ended (joined above)
         if (exit != 0) {
             String msg = "the Spark scan (" + String.join(" ", argv) + ") exited with " + exit + (said.isEmpty() ? "" : ": " + said);
             if (exit == 2) throw new UsageException(msg);
@@ -127,10 +126,8 @@ public final class ChildProcessScanEngine implements ScanEngine {
                     continue;
                 }
                 if (l.isEmpty()) continue;
-                synchronized (kept) {
-                    kept.add(l);
-                    if (kept.size() > STDERR_LINES_KEPT) kept.remove(0);
-                }
+                kept.add(l); // read by the caller only after this thread ends
+                if (kept.size() > STDERR_LINES_KEPT) kept.remove(0);
             }
         } catch (IOException e) {
             // the child's end closed; its exit code says whether it failed
