@@ -4,7 +4,6 @@ import dev.oqa.internal.local.options.ChainRowsReader.Coverage;
 import dev.oqa.internal.local.options.ChainRowsReader.Field;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
-import dev.oqa.model.Endpoint;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -65,11 +64,10 @@ public final class ChainRequirements {
      * @throws MissingChainFieldsException naming the analytic and every missing field
      */
     public static List<String> check(ApiRequest request, Coverage c, Needs needs) {
-        Endpoint ep = request.endpoint();
         List<String> missing = new ArrayList<>();
         List<Field> used = new ArrayList<>();
         needs.check(request, c, missing, used);
-        if (!missing.isEmpty()) throw new MissingChainFieldsException(ep, missing, c.rows() + " rows read");
+        if (!missing.isEmpty()) throw new MissingChainFieldsException(request.endpoint(), missing, c.rows() + " rows read");
         List<String> notes = new ArrayList<>();
         for (Field f : used.stream().distinct().toList())
             if (c.count(f) < c.rows())
