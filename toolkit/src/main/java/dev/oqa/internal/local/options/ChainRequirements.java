@@ -34,7 +34,14 @@ public final class ChainRequirements {
     }
 
     /** Expected move and IV: quotes on both sides. */
-    public static final Needs QUOTES = (r, c, missing, used) -> quotesOnBothSides(c, missing, used);
+    public static final Needs QUOTES = (r, c, missing, used) -> {
+        for (Field f : List.of(Field.BID, Field.ASK)) {
+            used.add(f);
+            if (c.onBothSides(f)) continue;
+            String side = c.calls(f) == 0 && c.puts(f) == 0 ? "" : c.calls(f) == 0 ? " on calls" : " on puts";
+            missing.add(f.wire() + side + (c.has(Field.LAST) ? "" : " (or last)"));
+        }
+    };
 
     /** Open interest: the basis quantity. */
     public static final Needs BASIS = (r, c, missing, used) -> basis(OptionsEngine.basis(r), c, missing, used);
@@ -73,15 +80,6 @@ public final class ChainRequirements {
             if (c.count(f) < c.rows())
                 notes.add(f.wire() + " on " + c.count(f) + " of " + c.rows() + " rows");
         return notes;
-    }
-
-    private static void quotesOnBothSides(Coverage c, List<String> missing, List<Field> used) {
-        for (Field f : List.of(Field.BID, Field.ASK)) {
-            used.add(f);
-            if (c.onBothSides(f)) continue;
-            String side = c.calls(f) == 0 && c.puts(f) == 0 ? "" : c.calls(f) == 0 ? " on calls" : " on puts";
-            missing.add(f.wire() + side + (c.has(Field.LAST) ? "" : " (or last)"));
-        }
     }
 
     private static void basis(Basis b, Coverage c, List<String> missing, List<Field> used) {
