@@ -19,7 +19,7 @@ public final class ScanQuery {
     /** A folder of the documented layout (path or URI: {@code file:}, {@code hdfs:}, {@code s3a:} on Spark); default the bundled data. */
     public ScanQuery data(String folder) { return new ScanQuery(query.data(folder)); }
 
-    public ScanQuery data(Path folder) { return new ScanQuery(query.data(folder)); }
+    public ScanQuery data(Path folder) { return new ScanQuery(query.data(folder.toString())); }
 
     /** {@code local} (default: in process, every core) or {@code spark}. */
     public ScanQuery engine(String name) { return new ScanQuery(query.engine(name)); }

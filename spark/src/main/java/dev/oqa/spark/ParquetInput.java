@@ -98,8 +98,7 @@ final class ParquetInput {
         }
         // the row names the file the user has, not the temporary csv
         List<Object> v = new ArrayList<>(row.values());
-        int file = analytic.columns().stream().map(ScanColumn::name).toList().indexOf("file");
-        if (file >= 0) v.set(file, task.file());
+        v.set(analytic.columns().stream().map(ScanColumn::name).toList().indexOf("file"), task.file());
         return new ScanRow(analytic, v);
     }
 

@@ -14,15 +14,12 @@ import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.internal.scan.ScanRow;
 import dev.oqa.internal.scan.ScanTask;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerTaskEnd;
-import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
@@ -73,17 +70,7 @@ public final class SparkScanEngine implements ScanEngine {
 
     static List<ScanRow> scan(SparkSession spark, ScanJob job, List<ScanTask> tasks, ScanListener listener) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        List<scala.Tuple2<Integer, ScanTask>> indexed = new ArrayList<>();
-        for (int i = 0; i < tasks.size(); i++) indexed.add(new scala.Tuple2<>(i, tasks.get(i)));
         int slices = Math.max(1, Math.min(tasks.size(), jsc.defaultParallelism() * 4));
-        JavaRDD<Row> rdd = jsc.parallelize(indexed, slices).map(t -> {
-            ScanRow r = ScanTasks.run(job, t._2());
-            Object[] v = new Object[r.values().size() + 1];
-            v[0] = t._1();
-            for (int i = 0; i < r.values().size(); i++) v[i + 1] = r.values().get(i);
-            return RowFactory.create(v);
-        });
-        Dataset<Row> df = spark.createDataFrame(rdd, schema(job, true));
         int total = tasks.size(), perSlice = (total + slices - 1) / slices;
         AtomicInteger ended = new AtomicInteger();
         SparkListener progress = new SparkListener() {
@@ -92,25 +79,16 @@ public final class SparkScanEngine implements ScanEngine {
             }
         };
         spark.sparkContext().addSparkListener(progress);
-        List<Row> got;
         try {
-            got = df.collectAsList();
+            return jsc.parallelize(tasks, slices).map(t -> ScanTasks.run(job, t)).collect(); // in the tasks' order
         } finally {
             spark.sparkContext().removeSparkListener(progress);
         }
-        ScanRow[] out = new ScanRow[total];
-        for (Row r : got) {
-            List<Object> v = new ArrayList<>();
-            for (int i = 1; i < r.size(); i++) v.add(r.get(i));
-            out[r.getInt(0)] = new ScanRow(job.analytic(), v);
-        }
-        return Arrays.asList(out);
     }
 
-    /** The rows' Spark schema: the analytic's columns, typed; {@code withIndex} adds the task index in front. */
-    static StructType schema(ScanJob job, boolean withIndex) {
+    /** The rows' Spark schema: the analytic's columns, typed. */
+    static StructType schema(ScanJob job) {
         List<StructField> f = new ArrayList<>();
-        if (withIndex) f.add(DataTypes.createStructField("_task", DataTypes.IntegerType, false));
         for (ScanColumn c : job.analytic().columns()) {
             DataType t = switch (c.type()) {
                 case STRING -> DataTypes.StringType;
@@ -138,7 +116,7 @@ public final class SparkScanEngine implements ScanEngine {
         }
         try {
             // Spark's CSV source is univocity too; a quote is doubled (RFC 4180) as the toolkit's own files have it.
-            spark.createDataFrame(rows, schema(result.job(), false)).coalesce(1).write().mode(SaveMode.Overwrite)
+            spark.createDataFrame(rows, schema(result.job())).coalesce(1).write().mode(SaveMode.Overwrite)
                     .option("header", "true").option("escape", "\"").format(f).save(out);
         } catch (RuntimeException e) {
             throw new LocalDataException("cannot write " + out + ": " + e.getMessage(), e);

@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -32,15 +31,13 @@ public final class SyntheticUniverse {
 
     public static final LocalDate FIRST = LocalDate.of(2030, 1, 1);
 
-    /** Writes the folder and returns the snapshot files written (relative paths). */
-    public static List<String> write(Path dir, int n, long seed) {
+    public static void write(Path dir, int n, long seed) {
         try {
             Files.createDirectories(dir.resolve("options"));
             Files.writeString(dir.resolve("SYNTHETIC.txt"), "SYNTHETIC DATA, not market data: " + n
                     + " option snapshots made by scaling the open interest and volume of the toolkit's bundled Cboe snapshots"
                     + " by random factors in [0.5, 1.5] (seed " + seed + "). Names and dates are made up.\n");
             List<SnapshotRef> base = SnapshotCatalog.of(DataSource.bundled()).snapshots();
-            List<String> written = new ArrayList<>();
             java.io.StringWriter index = new java.io.StringWriter();
             Csv.Out indexCsv = Csv.write(index).row("file", "snapshot_time");
             for (int k = 0; k < n; k++) {
@@ -48,11 +45,9 @@ public final class SyntheticUniverse {
                 String name = b.ticker() + "_" + FIRST.plusDays(k) + ".csv";
                 perturb(DataSource.bundled(), b.file(), dir.resolve("options/" + name + ".gz"), new SplittableRandom(seed * 1_000_003L + k));
                 if (b.snapshotTime() != null) indexCsv.row(name, b.snapshotTime());
-                written.add("options/" + name);
             }
             indexCsv.flush();
             Files.writeString(dir.resolve("options/index.csv"), index.toString());
-            return written;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the synthetic universe in " + dir + ": " + e.getMessage(), e);
         }

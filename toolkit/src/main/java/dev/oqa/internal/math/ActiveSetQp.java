@@ -1,6 +1,7 @@
 package dev.oqa.internal.math;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * Exact solution of the convex quadratic programme with one linear equality and non-negativity,
@@ -43,8 +44,8 @@ public final class ActiveSetQp {
         int maxIter = 50 * n + 100;
         double gScale = maxAbs(g);
         for (int iter = 1; iter <= maxIter; iter++) {
-            int[] f = indices(fr);
-            double[] z = Cholesky.of(sub(g, f)).solve(pick(a, f));
+            int[] f = IntStream.range(0, n).filter(i -> fr[i]).toArray();
+            double[] z = Cholesky.of(sub(g, f)).solve(Arrays.stream(f).mapToDouble(i -> a[i]).toArray());
             double az = 0;
             for (int k = 0; k < f.length; k++) az += a[f[k]] * z[k];
             double scale = 1 / az;
@@ -111,24 +112,9 @@ public final class ActiveSetQp {
         return y;
     }
 
-    private static int[] indices(boolean[] free) {
-        int c = 0;
-        for (boolean b : free) if (b) c++;
-        int[] f = new int[c];
-        c = 0;
-        for (int i = 0; i < free.length; i++) if (free[i]) f[c++] = i;
-        return f;
-    }
-
     private static double[][] sub(double[][] g, int[] f) {
         double[][] s = new double[f.length][f.length];
         for (int i = 0; i < f.length; i++) for (int j = 0; j < f.length; j++) s[i][j] = g[f[i]][f[j]];
-        return s;
-    }
-
-    private static double[] pick(double[] a, int[] f) {
-        double[] s = new double[f.length];
-        for (int i = 0; i < f.length; i++) s[i] = a[f[i]];
         return s;
     }
 

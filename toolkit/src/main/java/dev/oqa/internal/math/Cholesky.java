@@ -48,8 +48,6 @@ public final class Cholesky {
         }
     }
 
-    public int size() { return l.length; }
-
     /** x = A⁻¹b by forward then back substitution. @throws IllegalArgumentException when b has the wrong length */
     public double[] solve(double[] b) {
         int n = l.length;

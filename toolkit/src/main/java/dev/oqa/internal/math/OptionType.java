@@ -9,6 +9,5 @@ public enum OptionType {
 
     public boolean isCall() { return this == CALL; }
 
-    /** {@link #CALL} when {@code call} is true, else {@link #PUT}. */
     public static OptionType of(boolean call) { return call ? CALL : PUT; }
 }

@@ -26,16 +26,6 @@ public final class PsdRepair {
      */
     public record Repaired(double[][] matrix, boolean repaired, double minEigenvalue, int clipped) {}
 
-    /** True when A + 1e-16·I has a Cholesky factor, PyPortfolioOpt's test of positive semi-definiteness. */
-    public static boolean isPositiveSemiDefinite(double[][] a) {
-        double[][] b = new double[a.length][];
-        for (int i = 0; i < a.length; i++) {
-            b[i] = a[i].clone();
-            if (i < b[i].length) b[i][i] += 1e-16;
-        }
-        return Cholesky.isPositiveDefinite(b);
-    }
-
     /**
      * Spectral clipping when needed.
      * @param a a finite symmetric matrix (upper triangle read for the decomposition)
@@ -43,7 +33,12 @@ public final class PsdRepair {
      * @throws ArithmeticException when A has no positive eigenvalue (nothing to keep)
      */
     public static Repaired spectral(double[][] a) {
-        if (isPositiveSemiDefinite(a)) return new Repaired(a, false, Double.NaN, 0);
+        double[][] shifted = new double[a.length][]; // A + 1e-16·I: PyPortfolioOpt's _is_positive_semidefinite
+        for (int i = 0; i < a.length; i++) {
+            shifted[i] = a[i].clone();
+            if (i < shifted[i].length) shifted[i][i] += 1e-16;
+        }
+        if (Cholesky.isPositiveDefinite(shifted)) return new Repaired(a, false, Double.NaN, 0);
         SymmetricEigen e = SymmetricEigen.of(a);
         double[] q = e.values();
         double max = q[q.length - 1];

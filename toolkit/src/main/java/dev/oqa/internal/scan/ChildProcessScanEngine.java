@@ -97,8 +97,7 @@ public final class ChildProcessScanEngine implements ScanEngine {
             p.destroy();
             throw new LocalDataException("cannot read the Spark scan's output: " + e.getMessage(), e);
         }
-        String said;
-        synchronized (stderr) { said = String.join("\n", stderr).strip(); }
+        String said = String.join("\n", stderr).strip(); // the reader has ended (joined above)
         if (exit != 0) {
             String msg = "the Spark scan (" + String.join(" ", argv) + ") exited with " + exit + (said.isEmpty() ? "" : ": " + said);
             if (exit == 2) throw new UsageException(msg);
@@ -127,10 +126,8 @@ public final class ChildProcessScanEngine implements ScanEngine {
                     continue;
                 }
                 if (l.isEmpty()) continue;
-                synchronized (kept) {
-                    kept.add(l);
-                    if (kept.size() > STDERR_LINES_KEPT) kept.remove(0);
-                }
+                kept.add(l); // read by the caller only after this thread ends
+                if (kept.size() > STDERR_LINES_KEPT) kept.remove(0);
             }
         } catch (IOException e) {
             // the child's end closed; its exit code says whether it failed
@@ -145,7 +142,8 @@ public final class ChildProcessScanEngine implements ScanEngine {
         } catch (IOException e) {
             throw new LocalDataException("the Spark scan's output is not JSON rows: " + e.getMessage(), e);
         }
-        if (a == null || !a.isArray()) throw new LocalDataException("the Spark scan's output is not a JSON array of rows: " + abbreviate(json));
+        if (a == null || !a.isArray())
+            throw new LocalDataException("the Spark scan's output is not a JSON array of rows: " + (json.length() <= 200 ? json : json.substring(0, 200) + "…"));
         List<ScanRow> out = new ArrayList<>(a.size());
         for (JsonNode o : a) {
             List<Object> v = new ArrayList<>();
@@ -169,6 +167,4 @@ public final class ChildProcessScanEngine implements ScanEngine {
         }
         return out;
     }
-
-    private static String abbreviate(String s) { return s.length() <= 200 ? s : s.substring(0, 200) + "…"; }
 }

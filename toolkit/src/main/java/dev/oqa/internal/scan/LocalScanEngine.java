@@ -1,12 +1,10 @@
 package dev.oqa.internal.scan;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * The in-process engine: every task of the plan on a pool of one thread per core. Rows come back in the
@@ -34,20 +32,15 @@ public final class LocalScanEngine implements ScanEngine {
         List<ScanTask> tasks = plan.tasks();
         ScanRow[] rows = new ScanRow[tasks.size()];
         int n = Math.min(threads, Math.max(1, tasks.size()));
-        ExecutorService pool = Executors.newFixedThreadPool(n, r -> {
-            Thread t = new Thread(r, "oqa-scan");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(n, Thread.ofPlatform().name("oqa-scan").daemon().factory());
         try {
             ExecutorCompletionService<Integer> done = new ExecutorCompletionService<>(pool);
-            List<Future<Integer>> futures = new ArrayList<>();
             for (int i = 0; i < tasks.size(); i++) {
                 int k = i;
-                futures.add(done.submit(() -> {
+                done.submit(() -> {
                     rows[k] = ScanFunctions.run(plan.analytic(), plan.source(), plan.catalog(), tasks.get(k));
                     return k;
-                }));
+                });
             }
             int failed = 0;
             for (int finished = 1; finished <= tasks.size(); finished++) {

@@ -47,11 +47,6 @@ public final class ScanFunctions {
         QUANT.put("beta", TickerHeadline::beta);
     }
 
-    /** One row for {@code task}, read from {@code source} (its catalogue is listed here; prefer the overload with one). */
-    public static ScanRow run(ScanAnalytic analytic, DataSource source, ScanTask task) {
-        return run(analytic, source, null, task);
-    }
-
     /**
      * One row for {@code task}.
      *

@@ -10,7 +10,6 @@ import java.io.IOException;
 import dev.oqa.model.LocalDataException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import tech.tablesaw.api.DateColumn;
@@ -77,14 +76,7 @@ public final class ScanOutput {
                 case DATE -> DateColumn.create(c.name());
                 case DOUBLE -> FRACTIONS.contains(c.name()) ? dev.oqa.internal.format.Percent.of(DoubleColumn.create(c.name())) : DoubleColumn.create(c.name());
             };
-            for (ScanRow row : r.rows()) {
-                Object v = row.values().get(i);
-                switch (c.type()) {
-                    case STRING -> ((StringColumn) col).append(v == null ? "" : (String) v);
-                    case DATE -> { if (v == null) ((DateColumn) col).appendMissing(); else ((DateColumn) col).append((LocalDate) v); }
-                    case DOUBLE -> { if (v == null) ((DoubleColumn) col).appendMissing(); else ((DoubleColumn) col).append((Double) v); }
-                }
-            }
+            for (ScanRow row : r.rows()) col.appendObj(row.values().get(i)); // null is the column's missing value ("" for text)
             t.addColumns(col);
         }
         return t;

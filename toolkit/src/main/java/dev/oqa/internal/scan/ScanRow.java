@@ -1,5 +1,6 @@
 package dev.oqa.internal.scan;
 
+import java.io.Serializable;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -9,9 +10,10 @@ import java.util.Objects;
 /**
  * One row of a scan: values in the order of its analytic's {@link ScanAnalytic#columns()} ({@link String},
  * {@link LocalDate}, {@link Double}, or null). A failed snapshot is a row too, with its key and the message in
- * {@code error}. Equal rows are equal values, which is how the two engines are compared.
+ * {@code error}. Equal rows are equal values, which is how the two engines are compared. Serialisable: Spark
+ * brings the rows back from its executors.
  */
-public record ScanRow(ScanAnalytic analytic, List<Object> values) {
+public record ScanRow(ScanAnalytic analytic, List<Object> values) implements Serializable {
     public ScanRow {
         Objects.requireNonNull(analytic, "analytic");
         if (values.size() != analytic.columns().size())

@@ -142,7 +142,6 @@ public final class ChainAnalytics {
 
     double yearsToExpiry(LocalDate expiry) { return Math.max(days(expiry), 0) / DAYS_PER_YEAR; }
 
-    /** Expiries not yet expired at the valuation day. */
     java.util.List<LocalDate> liveExpirations() {
         return chain.expirations().stream().filter(e -> !e.isBefore(chain.valuationDate())).toList();
     }

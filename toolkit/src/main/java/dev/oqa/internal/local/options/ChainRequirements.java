@@ -4,10 +4,8 @@ import dev.oqa.internal.local.options.ChainRowsReader.Coverage;
 import dev.oqa.internal.local.options.ChainRowsReader.Field;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
-import dev.oqa.model.Endpoint;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * What each analytic needs from chain rows, checked before computing anything ({@code --via-chain}). A field counts
@@ -36,15 +34,22 @@ public final class ChainRequirements {
     }
 
     /** Expected move and IV: quotes on both sides. */
-    public static final Needs QUOTES = (r, c, missing, used) -> quotesOnBothSides(c, missing, used);
+    public static final Needs QUOTES = (r, c, missing, used) -> {
+        for (Field f : List.of(Field.BID, Field.ASK)) {
+            used.add(f);
+            if (c.onBothSides(f)) continue;
+            String side = c.calls(f) == 0 && c.puts(f) == 0 ? "" : c.calls(f) == 0 ? " on calls" : " on puts";
+            missing.add(f.wire() + side + (c.has(Field.LAST) ? "" : " (or last)"));
+        }
+    };
 
     /** Open interest: the basis quantity. */
     public static final Needs BASIS = (r, c, missing, used) -> basis(OptionsEngine.basis(r), c, missing, used);
 
     /** Unusual activity: volume, open interest and a price. */
     public static final Needs ACTIVITY = (r, c, missing, used) -> {
-        need(c, Field.VOLUME, missing, used);
-        need(c, Field.OPEN_INTEREST, missing, used);
+        need(c, Field.VOLUME, missing, used, null);
+        need(c, Field.OPEN_INTEREST, missing, used, null);
         price(c, missing, used);
     };
 
@@ -66,25 +71,15 @@ public final class ChainRequirements {
      * @throws MissingChainFieldsException naming the analytic and every missing field
      */
     public static List<String> check(ApiRequest request, Coverage c, Needs needs) {
-        Endpoint ep = request.endpoint();
         List<String> missing = new ArrayList<>();
         List<Field> used = new ArrayList<>();
         needs.check(request, c, missing, used);
-        if (!missing.isEmpty()) throw new MissingChainFieldsException(ep, missing, c.rows() + " rows read");
+        if (!missing.isEmpty()) throw new MissingChainFieldsException(request.endpoint(), missing, c.rows() + " rows read");
         List<String> notes = new ArrayList<>();
         for (Field f : used.stream().distinct().toList())
             if (c.count(f) < c.rows())
                 notes.add(f.wire() + " on " + c.count(f) + " of " + c.rows() + " rows");
         return notes;
-    }
-
-    private static void quotesOnBothSides(Coverage c, List<String> missing, List<Field> used) {
-        for (Field f : List.of(Field.BID, Field.ASK)) {
-            used.add(f);
-            if (c.onBothSides(f)) continue;
-            String side = c.calls(f) == 0 && c.puts(f) == 0 ? "" : c.calls(f) == 0 ? " on calls" : " on puts";
-            missing.add(f.wire() + side + (c.has(Field.LAST) ? "" : " (or last)"));
-        }
     }
 
     private static void basis(Basis b, Coverage c, List<String> missing, List<Field> used) {
@@ -104,10 +99,8 @@ public final class ChainRequirements {
         else missing.add("a price (last, or bid and ask)");
     }
 
-    private static void need(Coverage c, Field f, List<String> missing, List<Field> used) { need(c, f, missing, used, null); }
-
     private static void need(Coverage c, Field f, List<String> missing, List<Field> used, String why) {
         used.add(f);
-        if (!c.has(f)) missing.add(f.wire() + (why == null ? "" : " (" + why.toLowerCase(Locale.ROOT) + ")"));
+        if (!c.has(f)) missing.add(f.wire() + (why == null ? "" : " (" + why + ")"));
     }
 }

@@ -22,6 +22,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Reads the rows of an {@code /options/chain} answer into a {@link ChainSnapshot}, so the local engine can compute
@@ -62,7 +63,7 @@ public final class ChainRowsReader {
 
     private static final Pattern OCC = Pattern.compile("^([A-Z0-9.]{1,6})(\\d{6})([CP])(\\d{8})$");
     private static final Pattern EIGHT_DIGITS = Pattern.compile("\\d{8}"), EPOCH_DIGITS = Pattern.compile("\\d{9,13}");
-    private static final Pattern LEADING_DATE = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})");
+    private static final Pattern LEADING_DATE = Pattern.compile("^(\\d{4}-\\d{2}-\\d{2})"), SEPARATORS = Pattern.compile("[_\\- ]");
 
     /** The row fields the engine uses, each with its canonical name and the spellings read for it, preferred first. */
     public enum Field {
@@ -87,10 +88,7 @@ public final class ChainRowsReader {
 
         Field(String wire, String... more) {
             this.wire = wire;
-            List<String> all = new ArrayList<>();
-            all.add(wire);
-            all.addAll(List.of(more));
-            this.spellings = List.copyOf(all);
+            this.spellings = Stream.concat(Stream.of(wire), Stream.of(more)).toList();
         }
 
         /** Canonical name, as our own rows spell it. */
@@ -100,20 +98,9 @@ public final class ChainRowsReader {
         public List<String> spellings() { return spellings; }
     }
 
-    /** How many readable rows carry each field, per side. */
-    public static final class Coverage {
-        private final Map<Field, int[]> counts;
-        private final int calls, puts;
-
-        Coverage(Map<Field, int[]> counts, int calls, int puts) {
-            this.counts = counts;
-            this.calls = calls;
-            this.puts = puts;
-        }
-
-        public int rows() { return calls + puts; }
-        public int callRows() { return calls; }
-        public int putRows() { return puts; }
+    /** How many readable rows carry each field ({@code {calls, puts}}), and the readable rows per side. */
+    public record Coverage(Map<Field, int[]> counts, int callRows, int putRows) {
+        public int rows() { return callRows + putRows; }
         public int calls(Field f) { return counts.getOrDefault(f, new int[2])[0]; }
         public int puts(Field f) { return counts.getOrDefault(f, new int[2])[1]; }
         public int count(Field f) { return calls(f) + puts(f); }
@@ -131,11 +118,7 @@ public final class ChainRowsReader {
 
     /** The snapshot, what the rows carried (after any stand-ins) and what the reader had to decide. */
     public record ParsedChain(ChainSnapshot chain, Coverage coverage, List<String> notes) {
-        public ParsedChain {
-            Objects.requireNonNull(chain, "chain");
-            Objects.requireNonNull(coverage, "coverage");
-            notes = List.copyOf(notes);
-        }
+        public ParsedChain { notes = List.copyOf(notes); }
     }
 
     /**
@@ -192,8 +175,7 @@ public final class ChainRowsReader {
                 if (s > 0) rowSpot = s;
             }
         }
-        int readable = n - skipped;
-        if (readable == 0) {
+        if (skipped == n) {
             List<String> missing = new ArrayList<>();
             for (Field f : List.of(Field.STRIKE, Field.TYPE, Field.EXPIRY)) if (keys.get(f).isEmpty()) missing.add(f.wire());
             if (missing.isEmpty()) missing.add("readable strike, type and expiry values");
@@ -224,7 +206,6 @@ public final class ChainRowsReader {
                     + ": used the last price as bid and ask, so mids are last sales (stale where a strike has not traded)");
         }
 
-        // Dates
         LocalDate quote = quoteDates.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
         if (quoteDates.size() > 1) notes.add("rows name " + quoteDates.size() + " quote dates; used the most common, " + quote);
         LocalDate labelled = provenance != null && provenance.source() == Source.LOCAL ? leadingDate(provenance.asOf()) : null;
@@ -264,13 +245,10 @@ public final class ChainRowsReader {
         counts.put(Field.CONTRACT, new int[] {contracts, 0});
         notes.addAll(checks.notes());
         ChainSnapshot chain = b.build();
-        List<LocalDate> live = chain.expirations().stream().filter(e -> !e.isBefore(valuation)).toList();
-        if (live.isEmpty())
+        if (chain.expirations().stream().allMatch(e -> e.isBefore(valuation)))
             notes.add("every expiration (last " + chain.expirations().get(chain.expirations().size() - 1) + ") is before the valuation day " + valuation);
         return new ParsedChain(chain, new Coverage(counts, callRows, putRows), notes);
     }
-
-    // ------------------------------------------------------------------ field names
 
     /** For each field, the row keys present in the answer that spell it, preferred spelling first. */
     static Map<Field, List<String>> resolveKeys(List<JsonNode> rows) {
@@ -293,16 +271,7 @@ public final class ChainRowsReader {
         return out;
     }
 
-    static String normalise(String key) {
-        StringBuilder sb = new StringBuilder(key.length());
-        for (int i = 0; i < key.length(); i++) {
-            char ch = key.charAt(i);
-            if (ch != '_' && ch != '-' && ch != ' ') sb.append(Character.toLowerCase(ch));
-        }
-        return sb.toString();
-    }
-
-    // ------------------------------------------------------------------ values
+    static String normalise(String key) { return SEPARATORS.matcher(key).replaceAll("").toLowerCase(Locale.ROOT); }
 
     private static JsonNode first(JsonNode row, List<String> keys) {
         for (String k : keys) {

@@ -84,9 +84,7 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
         ExpectedMoveData em = ExpectedMoves.compute(t, a, 1.0).data();
         ExpectedMoveData.Term front = em.term().isEmpty() ? null : em.term().get(0);
 
-        java.util.Set<Integer> live = new java.util.HashSet<>();
-        for (LocalDate e : a.liveExpirations()) live.add((int) e.toEpochDay());
-        var oi = ActivitySummary.compute(t, a, Basis.OPEN_INTEREST, live, 1.0).data();
+        var oi = ActivitySummary.compute(t, a, Basis.OPEN_INTEREST, OptionsEngine.selectedExpiries(a, List.of()), 1.0).data();
         double calls0 = 0, puts0 = 0;
         for (var r : oi.expirySummary()) { calls0 += r.get("calls").asDouble(); puts0 += r.get("puts").asDouble(); }
 

@@ -3,7 +3,6 @@ package dev.oqa.internal.local.options;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.OqaException;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The rows of an {@code /options/chain} answer lack a field an analytic needs ({@code --via-chain}). api-v0 leaves
@@ -12,19 +11,14 @@ import java.util.Objects;
  * missing field and says to drop {@code --via-chain}, which asks the service for the analytic itself.
  */
 public final class MissingChainFieldsException extends OqaException {
-    private final Endpoint analytic;
     private final List<String> missing;
 
     public MissingChainFieldsException(Endpoint analytic, List<String> missing, String detail) {
         super("--via-chain cannot compute " + analytic.path() + ": the /options/chain rows lack " + String.join(", ", missing)
                 + (detail == null || detail.isBlank() ? "" : " (" + detail + ")")
                 + "; drop --via-chain to ask the service for " + analytic.path() + " itself");
-        this.analytic = Objects.requireNonNull(analytic, "analytic");
         this.missing = List.copyOf(missing);
     }
-
-    /** The endpoint that could not be computed from the chain. */
-    public Endpoint analytic() { return analytic; }
 
     /** The missing fields, by their canonical names ({@code open_interest}, {@code gamma}, ...), with qualifiers. */
     public List<String> missing() { return missing; }

@@ -143,9 +143,7 @@ public final class OptionsEngine {
             if (!live.contains(r))
                 throw new UsageException("expiration " + r + " is not in the " + a.chain().underlying() + " snapshot of " + a.chain().quoteDate()
                         + "; available: " + live.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
-        java.util.Set<Integer> out = new java.util.HashSet<>();
-        for (LocalDate e : requested.isEmpty() ? live : requested) out.add((int) e.toEpochDay());
-        return out;
+        return (requested.isEmpty() ? live : requested).stream().map(e -> (int) e.toEpochDay()).collect(java.util.stream.Collectors.toSet());
     }
 
     /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */

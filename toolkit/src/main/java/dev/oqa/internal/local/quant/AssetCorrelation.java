@@ -36,21 +36,12 @@ public final class AssetCorrelation {
     public record Summary(String start, String end, int days, int window, List<String> tickers, double meanPairwiseCorrelation,
                           Pair mostCorrelated, Pair leastCorrelated, String best, String worst) {}
 
-    private static ObjectNode timeseries(ObjectNode cum, ObjectNode roll) {
-        ObjectNode ts = Series.object();
-        ts.set("cum_returns_pct", cum);
-        ts.set("rolling_sharpe", roll);
-        return ts;
-    }
-
     public static AssetCorrelationData compute(List<PriceSeries> series, int window, QuantConventions conv, List<String> notes) {
         Frame f = Frame.intersect(series);
         if (f.size() < 3) throw new IllegalArgumentException("the universe shares " + f.size() + " price dates in the period; at least 3 are needed");
         double[][] r = f.returns();
         int n = f.assets(), days = r[0].length;
-        double[][] byDay = new double[days][n];
-        for (int t = 0; t < days; t++) for (int j = 0; j < n; j++) byDay[t][j] = r[j][t];
-        double[][] cor = MathEx.cor(byDay);
+        double[][] cor = MathEx.cor(MathEx.transpose(r)); // MathEx.cor wants one row per day
         double rf = conv.dailyRiskFree();
 
         List<Perf> perf = new ArrayList<>();
@@ -90,6 +81,9 @@ public final class AssetCorrelation {
         if (!late.isEmpty())
             notes.add("statistics on the common window " + f.date(0) + ".." + f.date(f.size() - 1) + " (" + days + " daily returns, the dates all "
                     + n + " tickers have); tickers with other dates: " + String.join(", ", late));
-        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor, clusters)), timeseries(cum, roll));
+        ObjectNode ts = Series.object();
+        ts.set("cum_returns_pct", cum);
+        ts.set("rolling_sharpe", roll);
+        return new AssetCorrelationData(Json.tree(s), Json.tree(perf), Json.tree(new Matrix(f.tickers, cor, clusters)), ts);
     }
 }

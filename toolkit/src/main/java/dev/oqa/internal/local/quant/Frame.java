@@ -4,6 +4,7 @@ import dev.oqa.internal.local.data.PriceSeries;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Several price series on one date axis. {@link #intersect} keeps only the dates every series has (the rule for
@@ -44,15 +45,7 @@ final class Frame {
     }
 
     static Frame union(List<PriceSeries> series) {
-        int total = 0;
-        for (PriceSeries s : series) total += s.size();
-        int[] all = new int[total];
-        int k = 0;
-        for (PriceSeries s : series) for (int i = 0; i < s.size(); i++) all[k++] = s.epochDay(i);
-        Arrays.sort(all);
-        int n = 0;
-        for (int i = 0; i < all.length; i++) if (n == 0 || all[i] != all[n - 1]) all[n++] = all[i];
-        return on(series, Arrays.copyOf(all, n));
+        return on(series, series.stream().flatMapToInt(s -> IntStream.of(s.epochDays())).sorted().distinct().toArray());
     }
 
     private static Frame on(List<PriceSeries> series, int[] days) {

@@ -5,7 +5,6 @@ import dev.oqa.model.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import smile.math.MathEx;
@@ -83,7 +82,8 @@ public final class MarketMemory {
             spearmanScan(p, kernel, score);
             return score;
         }
-        double[] k = normalised(p, n - kernel, kernel);
+        double[] k = new double[kernel];
+        for (int i = 0; i < kernel; i++) k[i] = p[n - kernel + i] / p[n - kernel] - 1;
         double kNorm = Math.sqrt(MathEx.dot(k, k));
         double[] x = new double[kernel];
         for (int st = 0; st < candidates; st++) {
@@ -113,19 +113,13 @@ public final class MarketMemory {
      */
     private static void spearmanScan(double[] p, int k, double[] score) {
         int n = p.length;
-        double mid = (k + 1) / 2.0;
-        double[] kc = centredRanks(Arrays.copyOfRange(p, n - k, n), new double[k], new double[k]);
+        double[] kc = centredRanks(p, n - k, k);
         double kSs = MathEx.dot(kc, kc);
-        double[] rank = new double[k]; // rank of p[idx] in the current window, stored at idx % k
-        for (int i = 0; i < k; i++) {
-            double r = 1;
-            for (int j = 0; j < k; j++) if (j != i) r += p[j] < p[i] ? 1 : p[j] == p[i] ? 0.5 : 0;
-            rank[i] = r;
-        }
+        double[] rank = centredRanks(p, 0, k); // centred rank of p[idx] in the current window, stored at idx % k
         for (int st = 0; st < score.length; st++) {
             if (st > 0) {
                 double out = p[st - 1], in = p[st + k - 1];
-                double rIn = 1;
+                double rIn = 1 - (k + 1) / 2.0;
                 for (int idx = st; idx < st + k - 1; idx++) {
                     double v = p[idx];
                     int slot = idx % k;
@@ -140,7 +134,7 @@ public final class MarketMemory {
             double dot = 0, ss = 0;
             int slot = st % k;
             for (int i = 0; i < k; i++) {
-                double c = rank[slot] - mid;
+                double c = rank[slot];
                 dot += c * kc[i];
                 ss += c * c;
                 if (++slot == k) slot = 0;
@@ -150,38 +144,18 @@ public final class MarketMemory {
     }
 
     /**
-     * Ranks 1..n with ties given their average rank, minus the mean rank (n+1)/2, so Spearman's ρ is the cosine of
-     * two such vectors. Same definition as Smile's {@code MathEx.spearman} (the tests compare them); done in place
-     * here because the scan ranks thousands of windows.
+     * Ranks 1..k of {@code p[from..from+k)} with ties given their average rank, minus the mean rank (k+1)/2, so
+     * Spearman's ρ is the cosine of two such vectors. Same definition as Smile's {@code MathEx.spearman} (the tests
+     * compare them). Every value is a multiple of ½, so exact.
      */
-    static double[] centredRanks(double[] x, double[] out, double[] sorted) {
-        int n = x.length;
-        System.arraycopy(x, 0, sorted, 0, n);
-        Arrays.sort(sorted);
-        double mid = (n + 1) / 2.0;
-        for (int i = 0; i < n; i++) {
-            int lo = lowerBound(sorted, x[i]), hi = upperBound(sorted, x[i]);
-            out[i] = (lo + 1 + hi) / 2.0 - mid;
+    static double[] centredRanks(double[] p, int from, int k) {
+        double[] out = new double[k];
+        for (int i = 0; i < k; i++) {
+            double r = 1 - (k + 1) / 2.0, v = p[from + i];
+            for (int j = from; j < from + k; j++) if (j != from + i) r += p[j] < v ? 1 : p[j] == v ? 0.5 : 0;
+            out[i] = r;
         }
         return out;
-    }
-
-    private static int lowerBound(double[] a, double v) {
-        int lo = 0, hi = a.length;
-        while (lo < hi) { int m = (lo + hi) >>> 1; if (a[m] < v) lo = m + 1; else hi = m; }
-        return lo;
-    }
-
-    private static int upperBound(double[] a, double v) {
-        int lo = 0, hi = a.length;
-        while (lo < hi) { int m = (lo + hi) >>> 1; if (a[m] <= v) lo = m + 1; else hi = m; }
-        return lo;
-    }
-
-    private static double[] normalised(double[] p, int from, int len) {
-        double[] x = new double[len];
-        for (int i = 0; i < len; i++) x[i] = p[from + i] / p[from] - 1;
-        return x;
     }
 
     private static ArrayNode prices(PriceSeries s, int from, int len) {

@@ -2,6 +2,7 @@ package dev.oqa.internal.local.quant;
 
 import static dev.oqa.internal.local.quant.QuantConventions.TRADING_DAYS;
 
+import java.util.function.ToDoubleFunction;
 import smile.math.MathEx;
 
 /**
@@ -138,72 +139,66 @@ public final class Metrics {
 
     /** Rolling Sharpe over trailing windows of {@code w} returns; element k ends at return index k + w − 1. */
     public static double[] rollingSharpe(double[] r, int w, double rf) {
-        Rolling a = new Rolling(r, r, w);
-        double[] out = new double[a.count];
-        for (int k = 0; k < a.count; k++) {
-            a.moveTo(k);
+        return rolling(r, r, w, a -> {
             double sd = Math.sqrt(a.varX());
-            out[k] = sd == 0 ? Double.NaN : (a.meanX() - rf) / sd * SQRT_DAYS;
-        }
-        return out;
+            return sd == 0 ? Double.NaN : (a.meanX() - rf) / sd * SQRT_DAYS;
+        });
     }
 
     /** Rolling annualised volatility in percent: std(ddof=1)·√252·100 over trailing windows of {@code w}. */
     public static double[] rollingVolPct(double[] r, int w) {
-        Rolling a = new Rolling(r, r, w);
-        double[] out = new double[a.count];
-        for (int k = 0; k < a.count; k++) {
-            a.moveTo(k);
-            out[k] = Math.sqrt(a.varX()) * SQRT_DAYS * 100;
-        }
-        return out;
+        return rolling(r, r, w, a -> Math.sqrt(a.varX()) * SQRT_DAYS * 100);
     }
 
     /** Rolling Pearson correlation over trailing windows of {@code w} aligned returns. */
     public static double[] rollingCorrelation(double[] r, double[] b, int w) {
         requireAligned(r, b);
-        Rolling a = new Rolling(r, b, w);
-        double[] out = new double[a.count];
-        for (int k = 0; k < a.count; k++) {
-            a.moveTo(k);
+        return rolling(r, b, w, a -> {
             double vx = a.varX(), vy = a.varY();
-            out[k] = vx <= 0 || vy <= 0 ? Double.NaN : a.covXY() / Math.sqrt(vx * vy);
+            return vx <= 0 || vy <= 0 ? Double.NaN : a.covXY() / Math.sqrt(vx * vy);
+        });
+    }
+
+    /** {@code f} of every trailing window of {@code w}, in order. */
+    private static double[] rolling(double[] x, double[] y, int w, ToDoubleFunction<Rolling> f) {
+        Rolling a = new Rolling(x, y, w);
+        double[] out = new double[Math.max(0, x.length - w + 1)];
+        for (int k = 0; k < out.length; k++) {
+            a.moveTo(k);
+            out[k] = f.applyAsDouble(a);
         }
         return out;
     }
 
     /**
-     * Sliding sums for windows of {@code w}, O(n) instead of O(n·w). Values are shifted by the full-sample mean
-     * before summing (so the variance formula does not cancel) and the sums are recomputed from scratch every
-     * {@link #REFRESH} steps (so rounding cannot drift); the result agrees with a two-pass computation per window to
-     * about 1e-13 relative.
+     * Sliding sums for windows of {@code w}, O(n) instead of O(n·w), moved one step at a time from window 0. Values
+     * are shifted by the full-sample mean before summing (so the variance formula does not cancel) and the sums are
+     * recomputed from scratch every {@link #REFRESH} steps (so rounding cannot drift); the result agrees with a
+     * two-pass computation per window to about 1e-13 relative.
      */
     private static final class Rolling {
         static final int REFRESH = 128;
         final double[] x, y;
-        final int w, count;
+        final int w;
         final double cx, cy;
         double sx, sy, sxx, syy, sxy;
-        int at = -1;
 
         Rolling(double[] x, double[] y, int w) {
             this.x = x;
             this.y = y;
             this.w = w;
-            this.count = Math.max(0, x.length - w + 1);
-            this.cx = count == 0 ? 0 : plainMean(x);
-            this.cy = count == 0 ? 0 : plainMean(y);
+            this.cx = plainMean(x); // NaN for no returns, when there is no window either
+            this.cy = plainMean(y);
         }
 
         void moveTo(int k) {
-            if (at < 0 || k != at + 1 || k % REFRESH == 0) {
+            if (k % REFRESH == 0) {
                 sx = sy = sxx = syy = sxy = 0;
                 for (int i = k; i < k + w; i++) add(i, 1);
             } else {
                 add(k - 1, -1);
                 add(k + w - 1, 1);
             }
-            at = k;
         }
 
         private void add(int i, int sign) {

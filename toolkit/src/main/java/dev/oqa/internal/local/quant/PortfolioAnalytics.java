@@ -79,7 +79,6 @@ public final class PortfolioAnalytics {
                 yield EQUAL_WEIGHT;
             }
         };
-        double[] w;
         PortfolioOptimizer.Solution sol = null;
         if (applied.equals(SHARPE)) {
             try {
@@ -91,7 +90,7 @@ public final class PortfolioAnalytics {
             }
         }
         if (applied.equals(MIN_VAR)) sol = PortfolioOptimizer.minVariance(est.cov());
-        w = sol != null ? sol.weights() : PortfolioOptimizer.equalWeight(tickers.size());
+        double[] w = sol != null ? sol.weights() : PortfolioOptimizer.equalWeight(tickers.size());
         if (sol != null) notes.add("optimizer: exact active-set QP, KKT residual " + String.format(Locale.ROOT, "%.1e", sol.kktResidual()));
 
         double ret = PortfolioOptimizer.portfolioReturn(w, est.mu());

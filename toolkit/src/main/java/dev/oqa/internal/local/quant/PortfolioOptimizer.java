@@ -29,11 +29,9 @@ public final class PortfolioOptimizer {
         int n = checkSquare(cov);
         double[] a = new double[n];
         Arrays.fill(a, 1.0);
-        double[] x0 = new double[n];
-        Arrays.fill(x0, 1.0 / n);
         boolean[] free = new boolean[n];
         Arrays.fill(free, true);
-        return solve(cov, a, x0, free, false);
+        return solve(cov, a, equalWeight(n), free, false);
     }
 
     /**
@@ -71,7 +69,10 @@ public final class PortfolioOptimizer {
     }
 
     public static double portfolioVolatility(double[] w, double[][] cov) {
-        return Math.sqrt(quad(w, cov));
+        double[] gw = ActiveSetQp.mul(cov, w);
+        double s = 0;
+        for (int i = 0; i < w.length; i++) s += w[i] * gw[i];
+        return Math.sqrt(s);
     }
 
     /** Euler risk contributions RC_i = w_i(Σw)_i/σ_p; they sum to σ_p. */
@@ -92,13 +93,6 @@ public final class PortfolioOptimizer {
             for (int i = 0; i < x.length; i++) x[i] /= s;
         }
         return new Solution(x, qp.kktResidual(), qp.iterations());
-    }
-
-    private static double quad(double[] w, double[][] g) {
-        double[] gw = ActiveSetQp.mul(g, w);
-        double s = 0;
-        for (int i = 0; i < w.length; i++) s += w[i] * gw[i];
-        return s;
     }
 
     private static int checkSquare(double[][] cov) {

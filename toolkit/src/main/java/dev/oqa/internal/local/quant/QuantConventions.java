@@ -35,11 +35,6 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
         if (sectorUniverse.isEmpty()) throw new IllegalArgumentException("the sector universe needs at least 1 ticker");
     }
 
-    /** A constant risk-free rate. */
-    public QuantConventions(double riskFreeRate, List<String> correlationUniverse, List<String> sectorUniverse) {
-        this(riskFreeRate, correlationUniverse, sectorUniverse, false);
-    }
-
     /**
      * Parses {@code --rf}: {@code tbill} (the T-bill rate of the period) or an annual fraction such as {@code 0.02}
      * (a value above 1, e.g. {@code 2}, is refused rather than guessed to be percent).
@@ -58,7 +53,7 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
     /** Risk-free rate from the 3-month T-bill over each answer's period. */
     public QuantConventions withTreasuryBillRate() { return new QuantConventions(0.0, correlationUniverse, sectorUniverse, true); }
     /** Risk-free rate 0, the universes of docs/INTERPRETATION.md. */
-    public static QuantConventions defaults() { return new QuantConventions(0.0, CORRELATION_UNIVERSE, SECTOR_UNIVERSE); }
+    public static QuantConventions defaults() { return new QuantConventions(0.0, CORRELATION_UNIVERSE, SECTOR_UNIVERSE, false); }
 
     /** A constant annual rate (and no T-bill). */
     public QuantConventions withRiskFreeRate(double annual) { return new QuantConventions(annual, correlationUniverse, sectorUniverse, false); }

@@ -22,10 +22,13 @@ import dev.oqa.model.data.SectorInsightsData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * The six quant endpoints computed from local daily prices ({@code prices/<TICKER>.csv}, returns from
@@ -163,8 +166,6 @@ public final class QuantEngine {
         return answer(data, u.end, notes, conv, u.series);
     }
 
-    // ---- dates -------------------------------------------------------------------------------------------
-
     private PriceSeries upToAsOf(PriceSeries s) {
         if (asOf == null) return s;
         PriceSeries c = s.between(null, asOf);
@@ -237,8 +238,6 @@ public final class QuantEngine {
                         + " are needed; use a longer period (" + Period.ACCEPTED + ")");
     }
 
-    // ---- parameters --------------------------------------------------------------------------------------
-
     private static void require(ApiRequest r, Endpoint e) {
         if (r.endpoint() != e) throw new IllegalArgumentException("expected a " + e + " request, got " + r.endpoint());
     }
@@ -269,17 +268,13 @@ public final class QuantEngine {
         return c;
     }
 
-    // ---- answers -----------------------------------------------------------------------------------------
-
-    private interface Computation<T> { T run(); }
-
     /**
      * Analytics signal impossible inputs with IllegalArgumentException (the user sees a usage error) and numerical
      * failures (a matrix that stays singular, no convergence) with ArithmeticException: not a usage error, so a
      * {@link ComputationException}.
      */
-    private static <T> T compute(Computation<T> c) {
-        try { return c.run(); }
+    private static <T> T compute(Supplier<T> c) {
+        try { return c.get(); }
         catch (IllegalArgumentException e) { throw new UsageException(e.getMessage()); }
         catch (ArithmeticException e) {
             throw new ComputationException("the local engine could not compute the answer: " + e.getMessage()
@@ -315,13 +310,10 @@ public final class QuantEngine {
      */
     private <T> Answer<T> answer(T data, LocalDate end, List<String> notes, QuantConventions conv, List<PriceSeries> used) {
         List<String> all = new ArrayList<>(notes);
-        java.util.Map<String, List<String>> byOrigin = new java.util.LinkedHashMap<>();
-        for (PriceSeries s : used) {
-            String origin = s.origin().isEmpty() ? prices.source().label() : s.origin();
-            byOrigin.computeIfAbsent(origin, k -> new ArrayList<>()).add(s.ticker() + " to " + s.lastDate());
-        }
-        StringBuilder from = new StringBuilder();
-        byOrigin.forEach((origin, list) -> from.append(from.length() == 0 ? "" : "; ").append(origin).append(": ").append(String.join(", ", list)));
+        String from = used.stream()
+                .collect(Collectors.groupingBy(s -> s.origin().isEmpty() ? prices.source().label() : s.origin(), LinkedHashMap::new,
+                        Collectors.mapping(s -> s.ticker() + " to " + s.lastDate(), Collectors.joining(", "))))
+                .entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining("; "));
         all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
                 end, from, conventions.treasuryBill()
                         ? String.format(Locale.ROOT, "%.6f a year (3-month T-bill)", conv.riskFreeRate()) : conv.riskFreeRate()));

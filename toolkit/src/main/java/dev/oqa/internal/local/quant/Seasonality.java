@@ -110,7 +110,7 @@ public final class Seasonality {
                     for (int m = 0; m < 12; m++) {
                         List<Double> v = new ArrayList<>();
                         for (var e : monthly.entrySet()) if (phase(e.getKey()) == ph && !Double.isNaN(e.getValue()[m])) v.add(e.getValue()[m]);
-                        values.add(v.isEmpty() ? null : mean(toArray(v)) * 100);
+                        values.add(meanPct(v));
                     }
                     rows.add(new Row(PHASES.get(ph), values));
                     List<Double> years = new ArrayList<>();
@@ -190,7 +190,7 @@ public final class Seasonality {
         if (v.length == 0) return new Stat(bucket, null, null, null, 0);
         int wins = 0;
         for (double x : v) if (x > 0) wins++;
-        return new Stat(bucket, mean(v) * 100, median(v) * 100, 100.0 * wins / v.length, v.length);
+        return new Stat(bucket, MathEx.mean(v) * 100, median(v) * 100, 100.0 * wins / v.length, v.length);
     }
 
     private static List<Year> annualPaths(double[] r, LocalDate[] d) {
@@ -213,9 +213,7 @@ public final class Seasonality {
         return b;
     }
 
-    private static Double meanPct(List<Double> v) { return v.isEmpty() ? null : mean(toArray(v)) * 100; }
-
-    private static double mean(double[] v) { return MathEx.mean(v); }
+    private static Double meanPct(List<Double> v) { return v.isEmpty() ? null : MathEx.mean(toArray(v)) * 100; }
 
     /**
      * The middle value, or the mean of the two middle values for an even count (numpy's and pandas' median).

@@ -1,8 +1,7 @@
 package dev.oqa.internal.local.quant;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.local.data.PriceSeries;
-import dev.oqa.model.data.RiskData;
+import dev.oqa.model.Json;
 import java.time.LocalDate;
 import java.util.Objects;
 
@@ -32,21 +31,13 @@ public record TickerHeadline(String ticker, String benchmark, LocalDate firstDat
         if (asset.size() < 3)
             throw new IllegalArgumentException(asset.file() + " has " + asset.size() + " prices; at least 3 are needed");
         if (benchmark != null) {
-            RiskData d = RiskAnalytics.compute(asset, benchmark, WINDOW, QuantConventions.defaults());
-            JsonNode s = d.summary();
-            return new TickerHeadline(asset.ticker(), benchmark.ticker(), LocalDate.parse(s.path("start").asText()),
-                    LocalDate.parse(s.path("end").asText()), s.path("days").asInt(), num(s, "cagr"), num(s, "volatility"),
-                    num(s, "sharpe"), num(s, "max_drawdown"), num(s, "beta"));
+            RiskAnalytics.Summary s = Json.read(RiskAnalytics.compute(asset, benchmark, WINDOW, QuantConventions.defaults()).summary(),
+                    RiskAnalytics.Summary.class);
+            return new TickerHeadline(asset.ticker(), benchmark.ticker(), LocalDate.parse(s.start()), LocalDate.parse(s.end()), s.days(),
+                    s.cagr(), s.volatility(), s.sharpe(), s.maxDrawdown(), s.beta());
         }
         double[] r = asset.returns();
         return new TickerHeadline(asset.ticker(), null, asset.firstDate(), asset.lastDate(), r.length,
-                fin(Metrics.cagr(r)), fin(Metrics.annualVolatility(r)), fin(Metrics.sharpe(r, 0)), fin(Metrics.maxDrawdown(r)), null);
+                Series.num(Metrics.cagr(r)), Series.num(Metrics.annualVolatility(r)), Series.num(Metrics.sharpe(r, 0)), Series.num(Metrics.maxDrawdown(r)), null);
     }
-
-    private static Double num(JsonNode s, String f) {
-        JsonNode v = s.get(f);
-        return v == null || v.isNull() ? null : v.asDouble();
-    }
-
-    private static Double fin(double v) { return Double.isFinite(v) ? v : null; }
 }

@@ -85,7 +85,7 @@ class MarketMemoryTest {
 
     @Test void centredRanksGiveSmilesSpearmanWithTies() {
         double[] x = {1, 2, 2, 3, 5, 5, 5, 0}, y = {2, 1, 4, 4, 9, 3, 3, 7};
-        double[] rx = MarketMemory.centredRanks(x, new double[8], new double[8]), ry = MarketMemory.centredRanks(y, new double[8], new double[8]);
+        double[] rx = MarketMemory.centredRanks(x, 0, 8), ry = MarketMemory.centredRanks(y, 0, 8);
         org.junit.jupiter.api.Assertions.assertArrayEquals(new double[] {-2.5, -1, -1, 0.5, 2.5, 2.5, 2.5, -3.5}, rx, 0);
         double rho = smile.math.MathEx.dot(rx, ry) / Math.sqrt(smile.math.MathEx.dot(rx, rx) * smile.math.MathEx.dot(ry, ry));
         assertEquals(smile.math.MathEx.spearman(x, y), rho, 1e-14);
