@@ -31,7 +31,7 @@ public record TickerHeadline(String ticker, String benchmark, LocalDate firstDat
         if (asset.size() < 3)
             throw new IllegalArgumentException(asset.file() + " has " + asset.size() + " prices; at least 3 are needed");
         if (benchmark != null) {
-            RiskAnalytics.Summary s = Json.read(RiskAnalytics.compute(asset, benchmark, WINDOW, QuantConventions.defaults()).summary(),
+            RiskAnalytics.Summary s = Json.MAPPER.convertValue(RiskAnalytics.compute(asset, benchmark, WINDOW, QuantConventions.defaults()).summary(),
                     RiskAnalytics.Summary.class);
             return new TickerHeadline(asset.ticker(), benchmark.ticker(), LocalDate.parse(s.start()), LocalDate.parse(s.end()), s.days(),
                     s.cagr(), s.volatility(), s.sharpe(), s.maxDrawdown(), s.beta());
