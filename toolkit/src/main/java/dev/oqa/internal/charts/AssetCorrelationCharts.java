@@ -23,9 +23,6 @@ import java.util.Map;
 public final class AssetCorrelationCharts {
     private AssetCorrelationCharts() {}
 
-    /** How the heatmap's axes are ordered, for subtitles and notes. */
-    public static final String ORDER_NOTE = "hierarchical clusters (average linkage on \u221a(2(1\u2212\u03c1)))";
-
     public static StyledFigure heatmap(AssetCorrelationData d) {
         if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();

@@ -225,9 +225,6 @@ final class ChartStyle {
         return m;
     }
 
-    /** No plotly logo; plotly.js resizes the chart with its cell. */
-    static Map<String, Object> config() { return map("responsive", true, "displaylogo", false); }
-
     /** The title block: escaped title, then the escaped subtitle on a muted line of its own (none when blank). */
     private static Map<String, Object> title(String title, String subtitle, boolean small) {
         String sub = subtitle == null || subtitle.isBlank() ? ""

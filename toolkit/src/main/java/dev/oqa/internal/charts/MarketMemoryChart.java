@@ -24,9 +24,7 @@ public final class MarketMemoryChart {
 
     private MarketMemoryChart() {}
 
-    public static StyledFigure of(MarketMemoryData d) { return of(d, null); }
-
-    /** As {@link #of(MarketMemoryData)}, naming the ticker in the title (the data does not carry it). */
+    /** The overlay, naming {@code ticker} in the title when given (the data does not carry it). */
     public static StyledFigure of(MarketMemoryData d, String ticker) {
         if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());

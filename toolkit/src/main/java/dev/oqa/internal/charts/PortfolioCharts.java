@@ -83,9 +83,7 @@ public final class PortfolioCharts {
     }
 
     /** A reader's name for the objective: "Max Sharpe", "Min variance", ... */
-    public static String objectiveNameOf(String objective) { return objectiveName(objective); }
-
-    static String objectiveName(String objective) {
+    public static String objectiveName(String objective) {
         if (objective == null) return "Optimal";
         return switch (objective.toLowerCase(Locale.ROOT)) {
             case "sharpe" -> "Max Sharpe";

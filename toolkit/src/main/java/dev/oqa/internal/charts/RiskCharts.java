@@ -19,11 +19,6 @@ import java.util.Map;
 public final class RiskCharts {
     private RiskCharts() {}
 
-    /** The four charts in dashboard order: Sharpe, drawdown, correlation, volatility. */
-    public static List<StyledFigure> all(RiskData d) {
-        return List.of(rollingSharpe(d), drawdown(d), rollingCorrelation(d), rollingVolatility(d));
-    }
-
     public static StyledFigure rollingSharpe(RiskData d) {
         List<DateValue> s = series(d, "rolling_sharpe");
         StyledFigure.Builder fig = StyledFigure.styled();

@@ -32,16 +32,6 @@ final class ViewParts {
         }
     }
 
-    /** Several charts, or a note naming why they could not be drawn. */
-    static Panel figures(Panel p, String what, Supplier<? extends java.util.List<Figure>> charts) {
-        try {
-            for (Figure f : charts.get()) p = p.figure(f);
-            return p;
-        } catch (RuntimeException e) {
-            return p.note("no " + what + " chart: " + e.getMessage());
-        }
-    }
-
     /** A by-strike table, cut to its {@code n} strikes nearest spot when longer, and the caption words that say so. */
     record NearSpotRows(Table table, String caption) {}
 
