@@ -4,7 +4,6 @@ import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.format.Html;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.model.Provenance;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +18,7 @@ import tech.tablesaw.plotly.components.Figure;
  *   <li>{@link #outputs()}: the Jupyter outputs, in order: a header, one output per chart
  *       ({@value #PLOTLY_MIME} for front ends with a Plotly renderer, {@code text/html} for the others,
  *       {@code text/plain}), then the tables and notes;</li>
- *   <li>{@link #html()} / {@link #text()}: the same as one {@code text/html} block and as plain text;</li>
- *   <li>{@link #page()} / {@link #save(Path)}: a self-contained HTML page that draws offline.</li>
+ *   <li>{@link #html()} / {@link #text()}: the same as one {@code text/html} block and as plain text.</li>
  * </ul>
  * Text takes JupyterLab's theme variables (light, dark, high contrast), and the page's own colours where they are
  * missing; every string is escaped for where it lands ({@link Html}).
@@ -164,27 +162,6 @@ public final class Panel {
      * or not ({@code false}) regardless of the session.
      */
     public String html(boolean withPlotlyJs) { return render(withPlotlyJs && !figures.isEmpty() ? PlotlyJs.inlineScript() : ""); }
-
-    /**
-     * A complete HTML page of the panel that draws offline, in a light or dark browser: plotly.js inlined when there
-     * is a chart. Each chart keeps its toolbar, whose camera button downloads it as PNG.
-     */
-    public String page() {
-        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>" + Html.escape(title) + "</title>\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<style>body{margin:16px;background:#fff;color:#1f2933}"
-                + "@media (prefers-color-scheme: dark){body{background:#111;color:#e5e7eb}}</style>\n</head>\n<body>\n"
-                + html(true) + "\n</body></html>\n";
-    }
-
-    /**
-     * Writes {@link #page()} to {@code file}, which must end in {@code .html} or {@code .htm}, and returns it.
-     * SVG and PNG are not written: plotly.js lays a chart out only in a browser, so an image needs one (open the page
-     * and use the camera button, or a notebook's saved PNG).
-     */
-    public Path save(Path file) {
-        return FigureFiles.write(file, page());
-    }
 
     private String render(String loader) {
         StringBuilder h = new StringBuilder(loader.length() + 8192);
