@@ -24,7 +24,6 @@ public final class AssetCorrelationCharts {
     private AssetCorrelationCharts() {}
 
     public static StyledFigure heatmap(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();
         List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
         List<JsonNode> rows = QuantJson.elements(cm == null ? null : cm.get("matrix"));
@@ -105,7 +104,6 @@ public final class AssetCorrelationCharts {
     }
 
     public static StyledFigure cumulativeReturns(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode ts = d.timeseries();
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts == null ? null : ts.get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("asset-correlation data has no timeseries.cum_returns_pct");

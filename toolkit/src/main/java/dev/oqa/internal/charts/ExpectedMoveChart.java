@@ -31,7 +31,6 @@ public final class ExpectedMoveChart {
 
     /** The cone; throws {@link IllegalArgumentException} naming what is missing when no term has a finite band. */
     public static StyledFigure of(ExpectedMoveData d) {
-        if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         List<Point> pts = points(d, ticker, spotKnown);

@@ -46,7 +46,6 @@ public final class GexChart {
 
     /** The chart; throws {@link IllegalArgumentException} naming what is missing when there is nothing to draw. */
     public static StyledFigure of(GexData d) {
-        if (d == null) throw new IllegalArgumentException("GEX data must not be null");
         String ticker = d.ticker() == null || d.ticker().isBlank() ? "?" : d.ticker();
         String barName = barSeriesName(d);
         TreeMap<Double, Double> gamma = byStrike(d.series(barName), barName);

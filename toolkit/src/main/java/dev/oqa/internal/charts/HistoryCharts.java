@@ -54,7 +54,6 @@ public final class HistoryCharts {
     }
 
     private static List<ScanRow> good(ScanResult r) {
-        if (r == null) throw new IllegalArgumentException("history must not be null");
         List<ScanRow> rows = r.rows().stream().filter(x -> !x.failed()).toList();
         if (rows.isEmpty()) throw new IllegalArgumentException("no snapshot of the history could be read; nothing to draw");
         return rows;

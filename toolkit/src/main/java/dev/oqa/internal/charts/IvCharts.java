@@ -24,7 +24,6 @@ public final class IvCharts {
 
     /** One line per expiry (nearest dark, farthest light), a dotted line at spot. */
     public static StyledFigure smile(IvData d) {
-        if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
         for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
@@ -74,7 +73,6 @@ public final class IvCharts {
 
     /** ATM IV by expiry, points labelled with their value. */
     public static StyledFigure termStructure(IvData d) {
-        if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, Double> term = new TreeMap<>();
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term()) {

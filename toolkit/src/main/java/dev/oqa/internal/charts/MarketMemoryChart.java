@@ -26,7 +26,6 @@ public final class MarketMemoryChart {
 
     /** The overlay, naming {@code ticker} in the title when given (the data does not carry it). */
     public static StyledFigure of(MarketMemoryData d, String ticker) {
-        if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         if (kernel.size() < 2) throw new IllegalArgumentException("market-memory data needs kernel_prices with at least 2 {date, value} points, got " + kernel.size());
         Double k0 = kernel.get(kernel.size() - 1).value();

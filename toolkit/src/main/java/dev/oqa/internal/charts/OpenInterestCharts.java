@@ -28,7 +28,6 @@ public final class OpenInterestCharts {
 
     /** Mirrored bars by strike with a dashed line at spot. */
     public static StyledFigure byStrike(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.strikeSummary(), true);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no strike_summary records with strike, calls and puts");
@@ -71,7 +70,6 @@ public final class OpenInterestCharts {
 
     /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
     public static StyledFigure byExpiry(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.expirySummary(), false);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");

@@ -23,7 +23,6 @@ public final class PortfolioCharts {
     private PortfolioCharts() {}
 
     public static StyledFigure allocation(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         Map<String, Double> w = QuantJson.numbers(d.weights()), rc = QuantJson.numbers(d.riskContributions());
         if (w.isEmpty()) throw new IllegalArgumentException("portfolio data has no weights ({TICKER: number})");
         double totalRisk = rc.values().stream().filter(Double::isFinite).mapToDouble(Double::doubleValue).sum();
@@ -63,7 +62,6 @@ public final class PortfolioCharts {
     }
 
     public static StyledFigure growth(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         List<DateValue> opt = QuantJson.series(d.optPortfolio()), eq = QuantJson.series(d.eqPortfolio());
         if (opt.isEmpty() && eq.isEmpty()) throw new IllegalArgumentException("portfolio data has neither opt_portfolio nor eq_portfolio");
         StyledFigure.Builder fig = StyledFigure.styled();

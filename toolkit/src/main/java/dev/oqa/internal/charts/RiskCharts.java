@@ -69,7 +69,6 @@ public final class RiskCharts {
 
     /** A named timeseries; throws naming what is missing, since an empty chart would look like flat data. */
     static List<DateValue> series(RiskData d, String name) {
-        if (d == null) throw new IllegalArgumentException("risk data must not be null");
         JsonNode ts = d.timeseries();
         List<DateValue> s = QuantJson.series(ts == null ? null : ts.get(name));
         if (s.isEmpty()) throw new IllegalArgumentException("risk data for " + ticker(d) + " has no timeseries." + name

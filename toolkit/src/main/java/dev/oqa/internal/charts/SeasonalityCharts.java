@@ -36,7 +36,6 @@ public final class SeasonalityCharts {
     }
 
     public static StyledFigure heatmap(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         JsonNode pv = d.seasonalityPivot();
         String grouping = QuantJson.text(pv, "grouping");
         List<String> cols = QuantJson.strings(pv == null ? null : pv.get("columns"));
@@ -105,7 +104,6 @@ public final class SeasonalityCharts {
 
     /** Cumulative return inside each year by trading day of the year; the latest year drawn bold. */
     public static StyledFigure annualPaths(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         List<JsonNode> years = QuantJson.elements(d.annualCumReturns());
         if (years.isEmpty()) throw new IllegalArgumentException("seasonality data has no annual_cum_returns (sent only when the data span two calendar years)");
         StyledFigure.Builder fig = StyledFigure.styled();

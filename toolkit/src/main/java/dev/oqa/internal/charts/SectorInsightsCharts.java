@@ -34,7 +34,7 @@ public final class SectorInsightsCharts {
     }
 
     public static StyledFigure periodReturns(SectorInsightsData d) {
-        List<JsonNode> rows = new ArrayList<>(QuantJson.elements(summary(d)));
+        List<JsonNode> rows = new ArrayList<>(QuantJson.elements(d.summary()));
         rows.removeIf(r -> !Double.isFinite(QuantJson.num(r, "return_pct")));
         if (rows.isEmpty()) throw new IllegalArgumentException("sector-insights summary has no return_pct values");
         rows.sort(Comparator.comparingDouble(r -> QuantJson.num(r, "return_pct"))); // best at the top of a horizontal bar chart
@@ -48,7 +48,7 @@ public final class SectorInsightsCharts {
             text.add(ChartStyle.signedPct(x[i], 1));
             colours.add(x[i] >= 0 ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE);
         }
-        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", toList(x), y);
+        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", x, y);
         t.putAll(ChartStyle.map("orientation", "h",
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
@@ -70,7 +70,7 @@ public final class SectorInsightsCharts {
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts(d).get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.cum_returns_pct");
         Map<String, String> sectors = new java.util.HashMap<>();
-        for (JsonNode r : QuantJson.elements(summary(d))) {
+        for (JsonNode r : QuantJson.elements(d.summary())) {
             String tk = QuantJson.text(r, "ticker"), s = QuantJson.text(r, "sector");
             if (tk != null && s != null) sectors.put(tk, s);
         }
@@ -88,14 +88,6 @@ public final class SectorInsightsCharts {
     }
 
     private static JsonNode ts(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
         return d.timeseries() == null ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : d.timeseries();
     }
-
-    private static JsonNode summary(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
-        return d.summary();
-    }
-
-    private static List<Double> toList(double[] v) { return java.util.Arrays.stream(v).boxed().toList(); }
 }

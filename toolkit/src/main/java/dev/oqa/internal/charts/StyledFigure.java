@@ -256,7 +256,6 @@ public final class StyledFigure extends Figure {
         }
 
         public Builder layout(Map<String, ?> l) {
-            if (l == null) throw new IllegalArgumentException("layout must not be null");
             this.layout = l;
             return this;
         }

@@ -14,7 +14,6 @@ public final class MarketMemoryView {
 
     /** The panel, naming the ticker asked about when given (the answer's data does not carry it). */
     public static Panel of(Answer<MarketMemoryData> a, String ticker) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         MarketMemoryData d = a.data();
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         String t = ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip();

@@ -15,7 +15,6 @@ public final class PortfolioView {
     private PortfolioView() {}
 
     public static Panel of(Answer<PortfolioData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         PortfolioData d = a.data();
         List<String> tickers = d.tickers() != null && !d.tickers().isEmpty() ? d.tickers() : List.copyOf(QuantJson.numbers(d.weights()).keySet());
         Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveName(d.objective()))

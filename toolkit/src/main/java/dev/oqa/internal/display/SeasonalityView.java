@@ -15,7 +15,6 @@ public final class SeasonalityView {
 
     /** The panel, naming the ticker asked about when given (the answer's data does not carry it). */
     public static Panel of(Answer<SeasonalityData> a, String ticker) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         SeasonalityData d = a.data();
         String grouping = QuantJson.text(d.seasonalityPivot(), "grouping");
         Panel p = Panel.titled("Seasonality" + (ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip())

@@ -14,7 +14,6 @@ public final class SectorInsightsView {
     private SectorInsightsView() {}
 
     public static Panel of(Answer<SectorInsightsData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         SectorInsightsData d = a.data();
         var rows = QuantJson.elements(d.summary());
         String start = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "start"), end = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "end");

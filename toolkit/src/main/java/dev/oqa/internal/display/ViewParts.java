@@ -1,7 +1,6 @@
 package dev.oqa.internal.display;
 
 import dev.oqa.internal.tables.NearSpot;
-import dev.oqa.model.Answer;
 import java.util.function.Supplier;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
@@ -13,11 +12,6 @@ final class ViewParts {
     /** {@code "Expected move · SPY"}; the ticker falls back to "?" so a panel always has a title. */
     static String title(String what, String ticker) {
         return what + " · " + (ticker == null || ticker.isBlank() ? "?" : ticker.strip());
-    }
-
-    static <T> T data(Answer<T> a, String what) {
-        if (a == null) throw new IllegalArgumentException(what + " answer must not be null");
-        return a.data();
     }
 
     /**
