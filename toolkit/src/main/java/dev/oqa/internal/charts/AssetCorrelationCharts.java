@@ -88,8 +88,7 @@ public final class AssetCorrelationCharts {
                 "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
 
-        Map<String, Object> x = ChartStyle.axis("");
-        x.remove("title");
+        Map<String, Object> x = ChartStyle.axis(null);
         x.put("showgrid", false);
         x.put("showline", false);
         x.put("side", "bottom");
@@ -114,10 +113,8 @@ public final class AssetCorrelationCharts {
             ChartStyle.datedLine(fig, en.getKey(), en.getValue(), ChartStyle.colour(i++), 1.5,
                     tk + " · %{x|%d %b %Y}<br>cumulative <b>%{y:+.1f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Cumulative returns · % since start", subtitle(d.summary()), ChartStyle.HEIGHT,
-                ChartStyle.dateAxis(), y, true, Map.of("hovermode", "x unified"));
+                ChartStyle.dateAxis(), ChartStyle.percentAxis("Cumulative return (%)"), true, Map.of("hovermode", "x unified"));
     }
 
     private static String subtitle(JsonNode s) {

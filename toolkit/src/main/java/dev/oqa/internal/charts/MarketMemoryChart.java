@@ -93,8 +93,7 @@ public final class MarketMemoryChart {
         xa.put("zeroline", true);
         xa.put("zerolinecolor", "#8a929c");
         xa.put("zerolinewidth", 1.2);
-        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Change from day-0 close (%)"));
-        ya.put("ticksuffix", "%");
+        Map<String, Object> ya = ChartStyle.percentAxis("Change from day-0 close (%)");
         String title = (ticker == null || ticker.isBlank() ? "" : ticker.strip() + " ") + "market memory · kernel, matches and what followed";
         String sub = matches.size() + " match" + (matches.size() == 1 ? "" : "es") + " · kernel " + kernel.get(0).date() + " → "
                 + kernel.get(k - 1).date() + " · each line rebased to its own day 0";

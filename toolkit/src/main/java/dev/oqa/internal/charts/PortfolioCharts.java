@@ -51,11 +51,9 @@ public final class PortfolioCharts {
         double top = 0;
         for (double v : wp) top = Math.max(top, v);
         for (Double v : rp) if (v != null) top = Math.max(top, v);
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("% of portfolio (weight, risk)"));
-        y.put("ticksuffix", "%");
+        Map<String, Object> y = ChartStyle.percentAxis("% of portfolio (weight, risk)");
         y.put("range", List.of(0, Math.max(10, top * 1.15)));
-        Map<String, Object> xa = ChartStyle.axis("");
-        xa.remove("title");
+        Map<String, Object> xa = ChartStyle.axis(null);
         xa.put("type", "category");
         return ChartStyle.finish(fig, "Weights and risk contributions · % of portfolio", objectiveLine(d), ChartStyle.HEIGHT,
                 xa, y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));

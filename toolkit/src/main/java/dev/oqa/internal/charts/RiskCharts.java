@@ -36,11 +36,9 @@ public final class RiskCharts {
                 "%{x|%d %b %Y}<br>Drawdown <b>%{y:.1f}%</b><extra></extra>",
                 Map.of("fill", "tozeroy", "fillcolor", "rgba(210,85,90,0.18)"));
         double worst = s.stream().filter(p -> p.value() != null).mapToDouble(DateValue::value).min().orElse(Double.NaN);
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Drawdown (% below peak)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, ticker(d) + " drawdown · % below running peak",
                 "worst " + ChartStyle.signedPct(worst, 1) + " · now " + last(s, "%.1f", "%"), ChartStyle.SMALL,
-                ChartStyle.dateAxis(), y, false, null);
+                ChartStyle.dateAxis(), ChartStyle.percentAxis("Drawdown (% below peak)"), false, null);
     }
 
     public static StyledFigure rollingCorrelation(RiskData d) {

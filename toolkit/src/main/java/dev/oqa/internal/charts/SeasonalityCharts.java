@@ -86,8 +86,7 @@ public final class SeasonalityCharts {
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
                 "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
-        Map<String, Object> x = ChartStyle.axis("");
-        x.remove("title");
+        Map<String, Object> x = ChartStyle.axis(null);
         x.put("showgrid", false);
         x.put("showline", false);
         x.put("type", "category");
@@ -125,11 +124,9 @@ public final class SeasonalityCharts {
                     Html.plotly(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
                     Map.of("customdata", dates, "opacity", latest ? 1.0 : 0.85));
         }
-        Map<String, Object> xa = ChartStyle.axis("Trading day of the year");
-        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Return since the year's first close (%)"));
-        ya.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Year-to-date paths · cumulative % within each calendar year",
-                n + " years · latest in bold", ChartStyle.HEIGHT, xa, ya, true, null);
+                n + " years · latest in bold", ChartStyle.HEIGHT, ChartStyle.axis("Trading day of the year"),
+                ChartStyle.percentAxis("Return since the year's first close (%)"), true, null);
     }
 
     /** A cell label; a value that rounds to zero shows as 0, never as −0.0. */

@@ -53,12 +53,10 @@ public final class SectorInsightsCharts {
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
         StyledFigure.Builder fig = StyledFigure.styled().trace(t);
-        Map<String, Object> xa = ChartStyle.withZero(ChartStyle.axis("Return over the period (%)"));
-        xa.put("ticksuffix", "%");
+        Map<String, Object> xa = ChartStyle.percentAxis("Return over the period (%)");
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
         xa.put("range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));
-        Map<String, Object> ya = ChartStyle.axis("");
-        ya.remove("title");
+        Map<String, Object> ya = ChartStyle.axis(null);
         ya.put("type", "category");
         ya.put("showline", false);
         String start = QuantJson.text(rows.get(0), "start"), end = QuantJson.text(rows.get(0), "end");
@@ -81,10 +79,8 @@ public final class SectorInsightsCharts {
             ChartStyle.datedLine(fig, name, e.getValue(), ChartStyle.colour(i++), 1.6,
                     Html.plotly(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Sector cumulative returns · % since start", series.size() + " sectors",
-                ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), y, true, null);
+                ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), ChartStyle.percentAxis("Cumulative return (%)"), true, null);
     }
 
     private static JsonNode ts(SectorInsightsData d) {
