@@ -198,8 +198,6 @@ public final class StyledFigure extends Figure {
     /** A deep, unmodifiable copy with numbers kept to what a chart shows; anything not JSON-able is refused. */
     static Object freeze(Object v) {
         if (v == null || v instanceof String || v instanceof Boolean || v instanceof Integer || v instanceof Long) return v;
-        if (v instanceof Double d) return number(d);
-        if (v instanceof Float f) return number(f.doubleValue());
         if (v instanceof Number n) return number(n.doubleValue());
         if (v instanceof Map<?, ?> m) {
             Map<String, Object> out = new LinkedHashMap<>(Math.max(4, m.size() * 2));
