@@ -31,47 +31,40 @@ public final class AssetCorrelationCharts {
             throw new IllegalArgumentException("correlation_matrix needs {tickers, matrix} with one row per ticker; got "
                     + tickers.size() + " tickers and " + rows.size() + " rows");
         int n = tickers.size();
-        List<List<Double>> z = new ArrayList<>(n);
-        List<List<String>> text = new ArrayList<>(n);
+        Double[][] m = new Double[n][n];   // null: no value
+        double[][] rho = new double[n][n];
         for (int i = 0; i < n; i++) {
             List<JsonNode> row = QuantJson.elements(rows.get(i));
             if (row.size() != n)
                 throw new IllegalArgumentException("correlation_matrix row " + i + " (" + tickers.get(i) + ") has " + row.size()
                         + " values, expected " + n);
+            for (int j = 0; j < n; j++) {
+                JsonNode v = row.get(j);
+                m[i][j] = v != null && v.isNumber() ? v.asDouble() : null;
+                rho[i][j] = m[i][j] == null ? Double.NaN : m[i][j];
+            }
+        }
+        // Clustered order: correlated assets side by side, so blocks show (remote answers too: computed from the matrix).
+        int[] order = CorrelationClustering.of(rho).order();
+        List<List<Double>> z = new ArrayList<>(n);
+        List<List<String>> text = new ArrayList<>(n);
+        for (int i : order) {
             List<Double> zr = new ArrayList<>(n);
             List<String> tr = new ArrayList<>(n);
-            for (JsonNode v : row) {
-                Double x = v != null && v.isNumber() ? v.asDouble() : null;
-                zr.add(x);
-                tr.add(x == null ? "" : String.format(Locale.ROOT, "%.2f", x).replace('-', '\u2212'));
+            for (int j : order) {
+                zr.add(m[i][j]);
+                tr.add(m[i][j] == null ? "" : String.format(Locale.ROOT, "%.2f", m[i][j]).replace('-', '\u2212'));
             }
             z.add(zr);
             text.add(tr);
         }
-        // Clustered order: correlated assets side by side, so blocks show (remote answers too: computed from the matrix).
-        double[][] rho = new double[n][n];
-        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) { Double v = z.get(i).get(j); rho[i][j] = v == null ? Double.NaN : v; }
-        int[] order = CorrelationClustering.of(rho).order();
-        List<String> ordered = new ArrayList<>(n);
-        List<List<Double>> zo = new ArrayList<>(n);
-        List<List<String>> to = new ArrayList<>(n);
-        for (int i : order) {
-            ordered.add(tickers.get(i));
-            List<Double> zr = new ArrayList<>(n);
-            List<String> tr = new ArrayList<>(n);
-            for (int j : order) { zr.add(z.get(i).get(j)); tr.add(text.get(i).get(j)); }
-            zo.add(zr);
-            to.add(tr);
-        }
-        tickers = ordered.stream().map(Html::plotly).toList();
-        z = zo;
-        text = to;
+        List<String> labels = Arrays.stream(order).mapToObj(i -> Html.plotly(tickers.get(i))).toList();
         // Row 0 at the top, as a correlation matrix is read.
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("type", "heatmap");
         e.put("name", "Correlation");
-        e.put("x", tickers);
-        e.put("y", tickers);
+        e.put("x", labels);
+        e.put("y", labels);
         e.put("z", z);
         e.put("zmin", -1);
         e.put("zmax", 1);
