@@ -59,22 +59,7 @@ public final class AssetCorrelationCharts {
             text.add(tr);
         }
         List<String> labels = Arrays.stream(order).mapToObj(i -> Html.plotly(tickers.get(i))).toList();
-        // Row 0 at the top, as a correlation matrix is read.
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("type", "heatmap");
-        e.put("name", "Correlation");
-        e.put("x", labels);
-        e.put("y", labels);
-        e.put("z", z);
-        e.put("zmin", -1);
-        e.put("zmax", 1);
-        e.put("zmid", 0);
-        e.put("colorscale", ChartStyle.DIVERGING);
-        e.put("text", text);
-        e.put("texttemplate", "%{text}");
-        e.put("textfont", Map.of("size", n > 12 ? 9.5 : 11.5));
-        e.put("xgap", 1);
-        e.put("ygap", 1);
+        Map<String, Object> e = ChartStyle.heatmap("Correlation", labels, labels, z, -1, 1, text, n > 12 ? 9.5 : 11.5);
         e.put("hovertemplate", "%{y} · %{x}<br>correlation <b>%{z:.3f}</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "ρ", "side", "top"), "thickness", 12, "len", 0.9,
                 "tickvals", List.of(-1, -0.5, 0, 0.5, 1), "ticktext", List.of("−1", "−0.5", "0", "0.5", "1"),
@@ -86,7 +71,7 @@ public final class AssetCorrelationCharts {
         x.put("showline", false);
         x.put("side", "bottom");
         Map<String, Object> y = new LinkedHashMap<>(x);
-        y.put("autorange", "reversed");
+        y.put("autorange", "reversed"); // row 0 at the top, as a correlation matrix is read
         x.put("constrain", "domain");
         y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();

@@ -126,6 +126,17 @@ final class ChartStyle {
         return t;
     }
 
+    /**
+     * A heatmap on the {@link #DIVERGING} scale from {@code zmin} to {@code zmax} (its middle at 0), each cell
+     * annotated with its {@code text}; callers add the hover template and the colour bar.
+     */
+    static Map<String, Object> heatmap(String name, List<String> x, List<String> y, List<List<Double>> z, Number zmin, Number zmax,
+                                       List<List<String>> text, Number textSize) {
+        return map("type", "heatmap", "name", name, "x", x, "y", y, "z", z, "zmin", zmin, "zmax", zmax, "zmid", 0,
+                "colorscale", DIVERGING, "text", text, "texttemplate", "%{text}", "textfont", Map.of("size", textSize),
+                "xgap", 1, "ygap", 1);
+    }
+
     // ---- axes ----
 
     /**

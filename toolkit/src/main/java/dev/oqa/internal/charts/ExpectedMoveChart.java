@@ -76,11 +76,11 @@ public final class ExpectedMoveChart {
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "hovertemplate", "≈1σ upper %{y:.2f}<extra></extra>"));
         line(fig, "≈1σ lower", x, sigLo, ChartStyle.BAND, 1, "dot",
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "showlegend", false, "hovertemplate", "≈1σ lower %{y:.2f}<extra></extra>"));
-        lo = sigLo; hi = sigHi; // the y range must hold the 1σ lines
         labels(fig, pts);
 
-        double yMin = lo.stream().mapToDouble(Double::doubleValue).min().orElse(0);
-        double yMax = hi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        // The y range holds the 1σ lines.
+        double yMin = sigLo.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double yMax = sigHi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         double pad = Math.max(1e-9, yMax - yMin) * 0.10;
         String title = ticker + " expected move by expiry · price ($)";
         Map<String, Object> extras = ChartStyle.layout(title, subtitle(d, pts, spotKnown), 92);

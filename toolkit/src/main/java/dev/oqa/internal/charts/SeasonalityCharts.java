@@ -66,21 +66,8 @@ public final class SeasonalityCharts {
             text.add(tr);
         }
         double range = percentile95(all);
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("type", "heatmap");
-        e.put("name", "Return");
-        e.put("x", cols.stream().map(Html::plotly).toList());
-        e.put("y", labels);
-        e.put("z", z);
-        e.put("zmin", -range);
-        e.put("zmax", range);
-        e.put("zmid", 0);
-        e.put("colorscale", ChartStyle.DIVERGING);
-        e.put("text", text);
-        e.put("texttemplate", "%{text}");
-        e.put("textfont", Map.of("size", dense ? 8 : 11));
-        e.put("xgap", 1);
-        e.put("ygap", 1);
+        Map<String, Object> e = ChartStyle.heatmap("Return", cols.stream().map(Html::plotly).toList(), labels, z, -range, range, text,
+                dense ? 8 : 11);
         e.put("hoverongaps", false);
         e.put("hovertemplate", "%{y} · %{x}<br><b>%{z:+.2f}%</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
