@@ -44,5 +44,5 @@ public class QuantViewsBenchmark {
     @Benchmark public Panel riskView() { return RiskView.of(risk); }
     @Benchmark public String riskHtml() { return riskPanel.html(false); }
     @Benchmark public String assetCorrelationViewAndHtml() { return AssetCorrelationView.of(correlation).html(false); }
-    @Benchmark public String seasonalityCalendarViewAndHtml() { return SeasonalityView.of(calendar).html(false); }
+    @Benchmark public String seasonalityCalendarViewAndHtml() { return SeasonalityView.of(calendar, null).html(false); }
 }

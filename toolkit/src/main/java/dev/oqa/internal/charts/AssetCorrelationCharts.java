@@ -23,11 +23,7 @@ import java.util.Map;
 public final class AssetCorrelationCharts {
     private AssetCorrelationCharts() {}
 
-    /** How the heatmap's axes are ordered, for subtitles and notes. */
-    public static final String ORDER_NOTE = "hierarchical clusters (average linkage on \u221a(2(1\u2212\u03c1)))";
-
     public static StyledFigure heatmap(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode cm = d.correlationMatrix();
         List<String> tickers = QuantJson.strings(cm == null ? null : cm.get("tickers"));
         List<JsonNode> rows = QuantJson.elements(cm == null ? null : cm.get("matrix"));
@@ -35,70 +31,47 @@ public final class AssetCorrelationCharts {
             throw new IllegalArgumentException("correlation_matrix needs {tickers, matrix} with one row per ticker; got "
                     + tickers.size() + " tickers and " + rows.size() + " rows");
         int n = tickers.size();
-        List<List<Double>> z = new ArrayList<>(n);
-        List<List<String>> text = new ArrayList<>(n);
+        Double[][] m = new Double[n][n];   // null: no value
+        double[][] rho = new double[n][n];
         for (int i = 0; i < n; i++) {
             List<JsonNode> row = QuantJson.elements(rows.get(i));
             if (row.size() != n)
                 throw new IllegalArgumentException("correlation_matrix row " + i + " (" + tickers.get(i) + ") has " + row.size()
                         + " values, expected " + n);
+            for (int j = 0; j < n; j++) {
+                JsonNode v = row.get(j);
+                m[i][j] = v != null && v.isNumber() ? v.asDouble() : null;
+                rho[i][j] = m[i][j] == null ? Double.NaN : m[i][j];
+            }
+        }
+        // Clustered order: correlated assets side by side, so blocks show (remote answers too: computed from the matrix).
+        int[] order = CorrelationClustering.of(rho).order();
+        List<List<Double>> z = new ArrayList<>(n);
+        List<List<String>> text = new ArrayList<>(n);
+        for (int i : order) {
             List<Double> zr = new ArrayList<>(n);
             List<String> tr = new ArrayList<>(n);
-            for (JsonNode v : row) {
-                Double x = v != null && v.isNumber() ? v.asDouble() : null;
-                zr.add(x);
-                tr.add(x == null ? "" : String.format(Locale.ROOT, "%.2f", x).replace('-', '\u2212'));
+            for (int j : order) {
+                zr.add(m[i][j]);
+                tr.add(m[i][j] == null ? "" : String.format(Locale.ROOT, "%.2f", m[i][j]).replace('-', '\u2212'));
             }
             z.add(zr);
             text.add(tr);
         }
-        // Clustered order: correlated assets side by side, so blocks show (remote answers too: computed from the matrix).
-        double[][] rho = new double[n][n];
-        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) { Double v = z.get(i).get(j); rho[i][j] = v == null ? Double.NaN : v; }
-        int[] order = CorrelationClustering.of(rho).order();
-        List<String> ordered = new ArrayList<>(n);
-        List<List<Double>> zo = new ArrayList<>(n);
-        List<List<String>> to = new ArrayList<>(n);
-        for (int i : order) {
-            ordered.add(tickers.get(i));
-            List<Double> zr = new ArrayList<>(n);
-            List<String> tr = new ArrayList<>(n);
-            for (int j : order) { zr.add(z.get(i).get(j)); tr.add(text.get(i).get(j)); }
-            zo.add(zr);
-            to.add(tr);
-        }
-        tickers = ordered.stream().map(Html::plotly).toList();
-        z = zo;
-        text = to;
-        // Row 0 at the top, as a correlation matrix is read.
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("type", "heatmap");
-        e.put("name", "Correlation");
-        e.put("x", tickers);
-        e.put("y", tickers);
-        e.put("z", z);
-        e.put("zmin", -1);
-        e.put("zmax", 1);
-        e.put("zmid", 0);
-        e.put("colorscale", ChartStyle.DIVERGING);
-        e.put("text", text);
-        e.put("texttemplate", "%{text}");
-        e.put("textfont", Map.of("size", n > 12 ? 9.5 : 11.5));
-        e.put("xgap", 1);
-        e.put("ygap", 1);
+        List<String> labels = Arrays.stream(order).mapToObj(i -> Html.plotly(tickers.get(i))).toList();
+        Map<String, Object> e = ChartStyle.heatmap("Correlation", labels, labels, z, -1, 1, text, n > 12 ? 9.5 : 11.5);
         e.put("hovertemplate", "%{y} · %{x}<br>correlation <b>%{z:.3f}</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "ρ", "side", "top"), "thickness", 12, "len", 0.9,
                 "tickvals", List.of(-1, -0.5, 0, 0.5, 1), "ticktext", List.of("−1", "−0.5", "0", "0.5", "1"),
                 "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
 
-        Map<String, Object> x = ChartStyle.axis("");
-        x.remove("title");
+        Map<String, Object> x = ChartStyle.axis(null);
         x.put("showgrid", false);
         x.put("showline", false);
         x.put("side", "bottom");
         Map<String, Object> y = new LinkedHashMap<>(x);
-        y.put("autorange", "reversed");
+        y.put("autorange", "reversed"); // row 0 at the top, as a correlation matrix is read
         x.put("constrain", "domain");
         y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();
@@ -108,7 +81,6 @@ public final class AssetCorrelationCharts {
     }
 
     public static StyledFigure cumulativeReturns(AssetCorrelationData d) {
-        if (d == null) throw new IllegalArgumentException("asset-correlation data must not be null");
         JsonNode ts = d.timeseries();
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts == null ? null : ts.get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("asset-correlation data has no timeseries.cum_returns_pct");
@@ -119,10 +91,8 @@ public final class AssetCorrelationCharts {
             ChartStyle.datedLine(fig, en.getKey(), en.getValue(), ChartStyle.colour(i++), 1.5,
                     tk + " · %{x|%d %b %Y}<br>cumulative <b>%{y:+.1f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Cumulative returns · % since start", subtitle(d.summary()), ChartStyle.HEIGHT,
-                ChartStyle.dateAxis(), y, true, Map.of("hovermode", "x unified"));
+                ChartStyle.dateAxis(), ChartStyle.percentAxis("Cumulative return (%)"), true, Map.of("hovermode", "x unified"));
     }
 
     private static String subtitle(JsonNode s) {

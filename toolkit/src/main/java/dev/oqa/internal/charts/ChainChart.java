@@ -25,7 +25,6 @@ public final class ChainChart {
      * @param spot   the underlying price; not drawn when not a positive number
      */
     public static StyledFigure prices(Table sideBySide, String ticker, String expiry, double spot) {
-        if (sideBySide == null) throw new IllegalArgumentException("chain table must not be null");
         for (String c : List.of("strike", "call_bid", "call_ask", "put_bid", "put_ask"))
             if (!sideBySide.columnNames().contains(c))
                 throw new IllegalArgumentException("chain table needs column '" + c + "' (ChainTable.sideBySide); it has " + sideBySide.columnNames());

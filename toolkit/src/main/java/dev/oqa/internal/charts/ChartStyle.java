@@ -126,12 +126,26 @@ final class ChartStyle {
         return t;
     }
 
+    /**
+     * A heatmap on the {@link #DIVERGING} scale from {@code zmin} to {@code zmax} (its middle at 0), each cell
+     * annotated with its {@code text}; callers add the hover template and the colour bar.
+     */
+    static Map<String, Object> heatmap(String name, List<String> x, List<String> y, List<List<Double>> z, Number zmin, Number zmax,
+                                       List<List<String>> text, Number textSize) {
+        return map("type", "heatmap", "name", name, "x", x, "y", y, "z", z, "zmin", zmin, "zmax", zmax, "zmid", 0,
+                "colorscale", DIVERGING, "text", text, "texttemplate", "%{text}", "textfont", Map.of("size", textSize),
+                "xgap", 1, "ygap", 1);
+    }
+
     // ---- axes ----
 
-    /** A standard axis: muted title and ticks, faint grid; callers add {@code type}, {@code range}, formats. */
+    /**
+     * A standard axis: muted title (none when {@code title} is null) and ticks, faint grid; callers add {@code type},
+     * {@code range}, formats.
+     */
     static Map<String, Object> axis(String title) {
         Map<String, Object> a = new LinkedHashMap<>();
-        a.put("title", map("text", plotly(title), "font", map("size", 12.5, "color", MUTED_INK)));
+        if (title != null) a.put("title", map("text", plotly(title), "font", map("size", 12.5, "color", MUTED_INK)));
         a.put("tickfont", map("color", MUTED_INK));
         a.put("gridcolor", GRID);
         a.put("linecolor", AXIS_LINE);
@@ -154,8 +168,7 @@ final class ChartStyle {
 
     /** A date x axis without a title (dates speak for themselves). */
     static Map<String, Object> dateAxis() {
-        Map<String, Object> a = axis("");
-        a.remove("title");
+        Map<String, Object> a = axis(null);
         a.put("type", "date");
         a.put("showgrid", false);
         a.put("ticks", "outside");
@@ -177,6 +190,13 @@ final class ChartStyle {
         axis.put("zerolinecolor", ZERO_LINE);
         axis.put("zerolinewidth", 1);
         return axis;
+    }
+
+    /** A value axis in percent, with its zero line. */
+    static Map<String, Object> percentAxis(String title) {
+        Map<String, Object> a = withZero(axis(title));
+        a.put("ticksuffix", "%");
+        return a;
     }
 
     // ---- layout ----
@@ -225,9 +245,6 @@ final class ChartStyle {
         return m;
     }
 
-    /** No plotly logo; plotly.js resizes the chart with its cell. */
-    static Map<String, Object> config() { return map("responsive", true, "displaylogo", false); }
-
     /** The title block: escaped title, then the escaped subtitle on a muted line of its own (none when blank). */
     private static Map<String, Object> title(String title, String subtitle, boolean small) {
         String sub = subtitle == null || subtitle.isBlank() ? ""
@@ -236,7 +253,7 @@ final class ChartStyle {
                 "y", small ? 0.95 : 0.965, "yanchor", "top", "font", map("size", small ? 14.5 : 18, "color", INK, "family", FONT));
     }
 
-    private static Map<String, Object> legend(double y) {
+    static Map<String, Object> legend(double y) {
         return map("orientation", "h", "x", 0, "xanchor", "left", "y", y, "yanchor", "top",
                 "font", map("size", 11.5, "color", MUTED_INK));
     }

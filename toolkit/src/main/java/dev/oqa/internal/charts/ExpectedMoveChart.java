@@ -8,7 +8,6 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,7 +30,6 @@ public final class ExpectedMoveChart {
 
     /** The cone; throws {@link IllegalArgumentException} naming what is missing when no term has a finite band. */
     public static StyledFigure of(ExpectedMoveData d) {
-        if (d == null) throw new IllegalArgumentException("expected-move data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         List<Point> pts = points(d, ticker, spotKnown);
@@ -57,19 +55,15 @@ public final class ExpectedMoveChart {
 
         StyledFigure.Builder fig = StyledFigure.styled();
         line(fig, "Lower", x, lo, ChartStyle.BAND, 1.2, null, Map.of("showlegend", false, "hoverinfo", "skip"));
-        Map<String, Object> upperExtras = new LinkedHashMap<>();
-        upperExtras.put("fill", "tonexty");
-        upperExtras.put("fillcolor", "rgba(61,111,181,0.16)");
-        upperExtras.put("customdata", hover);
-        upperExtras.put("hovertemplate", "%{customdata}<extra></extra>");
         line(fig, "Expected range (" + (pts.stream().anyMatch(p -> p.centre != (p.lower + p.upper) / 2) ? "forward" : "centre") + " ± move)",
-                x, hi, ChartStyle.BAND, 1.2, null, upperExtras);
+                x, hi, ChartStyle.BAND, 1.2, null, ChartStyle.map("fill", "tonexty", "fillcolor", "rgba(61,111,181,0.16)",
+                        "customdata", hover, "hovertemplate", "%{customdata}<extra></extra>"));
         boolean hasForward = d.term().stream().anyMatch(t -> t != null && t.forward() != null);
         line(fig, hasForward ? "Forward" : "Band centre", x, mid, ChartStyle.FORWARD, 1.4, "dash",
                 Map.of("hovertemplate", (hasForward ? "forward " : "centre ") + "%{y:.2f}<extra></extra>"));
         if (spotKnown) {
             line(fig, "Spot " + Compact.price(d.spot(), 2), List.of(x.get(0), x.get(x.size() - 1)), List.of(d.spot(), d.spot()),
-                    INK_SPOT, 1.1, "dot", Map.of("hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>"));
+                    ChartStyle.SPOT, 1.1, "dot", Map.of("hovertemplate", "spot " + Compact.price(d.spot(), 2) + "<extra></extra>"));
         }
         // ≈1σ lines: dotted, no fill, so the straddle band stays the figure's subject.
         List<Double> sigLo = new ArrayList<>(), sigHi = new ArrayList<>();
@@ -82,11 +76,11 @@ public final class ExpectedMoveChart {
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "hovertemplate", "≈1σ upper %{y:.2f}<extra></extra>"));
         line(fig, "≈1σ lower", x, sigLo, ChartStyle.BAND, 1, "dot",
                 Map.of("opacity", 0.75, "legendgroup", "sigma", "showlegend", false, "hovertemplate", "≈1σ lower %{y:.2f}<extra></extra>"));
-        lo = sigLo; hi = sigHi; // the y range must hold the 1σ lines
         labels(fig, pts);
 
-        double yMin = lo.stream().mapToDouble(Double::doubleValue).min().orElse(0);
-        double yMax = hi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        // The y range holds the 1σ lines.
+        double yMin = sigLo.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        double yMax = sigHi.stream().mapToDouble(Double::doubleValue).max().orElse(1);
         double pad = Math.max(1e-9, yMax - yMin) * 0.10;
         String title = ticker + " expected move by expiry · price ($)";
         Map<String, Object> extras = ChartStyle.layout(title, subtitle(d, pts, spotKnown), 92);
@@ -95,8 +89,6 @@ public final class ExpectedMoveChart {
         extras.put("hovermode", "closest");
         return fig.layout(extras).build();
     }
-
-    private static final String INK_SPOT = ChartStyle.SPOT;
 
     private static List<Point> points(ExpectedMoveData d, String ticker, boolean spotKnown) {
         if (d.term() == null || d.term().isEmpty())
@@ -126,10 +118,10 @@ public final class ExpectedMoveChart {
         LocalDate last = null;
         for (int i = 0; i < pts.size(); i++) {
             Point p = pts.get(i);
-            boolean isLast = i == pts.size() - 1;
             if (!Double.isFinite(p.movePct())) continue;
-            if (last != null && ChronoUnit.DAYS.between(last, p.expiry()) < gap && !isLast) continue;
-            if (isLast && last != null && ChronoUnit.DAYS.between(last, p.expiry()) < gap && !x.isEmpty() && x.size() > 1) {
+            boolean crowded = last != null && ChronoUnit.DAYS.between(last, p.expiry()) < gap;
+            if (crowded && i < pts.size() - 1) continue;
+            if (crowded && x.size() > 1) {
                 x.remove(x.size() - 1); y.remove(y.size() - 1); text.remove(text.size() - 1); // the last expiry wins its slot
             }
             x.add(p.expiry().toString());

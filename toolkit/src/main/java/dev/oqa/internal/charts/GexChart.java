@@ -46,7 +46,6 @@ public final class GexChart {
 
     /** The chart; throws {@link IllegalArgumentException} naming what is missing when there is nothing to draw. */
     public static StyledFigure of(GexData d) {
-        if (d == null) throw new IllegalArgumentException("GEX data must not be null");
         String ticker = d.ticker() == null || d.ticker().isBlank() ? "?" : d.ticker();
         String barName = barSeriesName(d);
         TreeMap<Double, Double> gamma = byStrike(d.series(barName), barName);
@@ -91,8 +90,6 @@ public final class GexChart {
         // Our own round ticks with finance labels ($500M, −$1B).
         layout.put("yaxis", ChartStyle.withZero(ChartStyle.axis("Net dealer gamma ($ per 1% move)", true, ChartStyle.map(
                 "range", List.of(yLo, yHi), "tickmode", "array", "tickvals", ticks, "ticktext", tickText))));
-        layout.put("legend", ChartStyle.map("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
-                "font", ChartStyle.map("size", 11.5, "color", ChartStyle.MUTED_INK)));
         if (window[0] > full[0] || window[1] < full[1]) layout.put("updatemenus", List.of(rangeButtons(window, full)));
         return fig.layout(layout).build();
     }

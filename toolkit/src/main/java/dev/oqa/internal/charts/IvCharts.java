@@ -24,13 +24,8 @@ public final class IvCharts {
 
     /** One line per expiry (nearest dark, farthest light), a dotted line at spot. */
     public static StyledFigure smile(IvData d) {
-        if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
-        TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
-        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
-            if (p == null || !Double.isFinite(p.strike()) || !(p.iv() > 0) || !Double.isFinite(p.iv())) continue;
-            byExpiry.computeIfAbsent(ChartStyle.date(p.expiry(), "smile expiry"), e -> new TreeMap<>()).put(p.strike(), p.iv() * 100);
-        }
+        TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = byExpiry(d);
         if (byExpiry.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no smile points with a positive IV");
         List<LocalDate> all = new ArrayList<>(byExpiry.keySet());
         List<LocalDate> shown = spread(all, MAX_SMILE_LINES);
@@ -74,7 +69,6 @@ public final class IvCharts {
 
     /** ATM IV by expiry, points labelled with their value. */
     public static StyledFigure termStructure(IvData d) {
-        if (d == null) throw new IllegalArgumentException("IV data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         TreeMap<LocalDate, Double> term = new TreeMap<>();
         for (IvData.TermPoint p : d.term() == null ? List.<IvData.TermPoint>of() : d.term()) {
@@ -137,10 +131,17 @@ public final class IvCharts {
 
     /** The expiries {@link #smile} draws: all of them up to {@value #MAX_SMILE_LINES}, else an even spread. */
     public static List<String> smileExpiries(IvData d) {
-        java.util.TreeSet<LocalDate> all = new java.util.TreeSet<>();
-        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile())
-            if (p != null && Double.isFinite(p.strike()) && p.iv() > 0 && Double.isFinite(p.iv())) all.add(ChartStyle.date(p.expiry(), "smile expiry"));
-        return spread(new ArrayList<>(all), MAX_SMILE_LINES).stream().map(LocalDate::toString).toList();
+        return spread(new ArrayList<>(byExpiry(d).keySet()), MAX_SMILE_LINES).stream().map(LocalDate::toString).toList();
+    }
+
+    /** Expiry → strike → IV in percent, points with a finite strike and a positive IV only. */
+    private static TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry(IvData d) {
+        TreeMap<LocalDate, TreeMap<Double, Double>> byExpiry = new TreeMap<>();
+        for (IvData.SmilePoint p : d.smile() == null ? List.<IvData.SmilePoint>of() : d.smile()) {
+            if (p == null || !Double.isFinite(p.strike()) || !(p.iv() > 0) || !Double.isFinite(p.iv())) continue;
+            byExpiry.computeIfAbsent(ChartStyle.date(p.expiry(), "smile expiry"), e -> new TreeMap<>()).put(p.strike(), p.iv() * 100);
+        }
+        return byExpiry;
     }
 
     /** At most {@code max} items, evenly spread, keeping the first and the last. */

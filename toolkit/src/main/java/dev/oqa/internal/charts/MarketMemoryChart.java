@@ -24,11 +24,8 @@ public final class MarketMemoryChart {
 
     private MarketMemoryChart() {}
 
-    public static StyledFigure of(MarketMemoryData d) { return of(d, null); }
-
-    /** As {@link #of(MarketMemoryData)}, naming the ticker in the title (the data does not carry it). */
+    /** The overlay, naming {@code ticker} in the title when given (the data does not carry it). */
     public static StyledFigure of(MarketMemoryData d, String ticker) {
-        if (d == null) throw new IllegalArgumentException("market-memory data must not be null");
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         if (kernel.size() < 2) throw new IllegalArgumentException("market-memory data needs kernel_prices with at least 2 {date, value} points, got " + kernel.size());
         Double k0 = kernel.get(kernel.size() - 1).value();
@@ -46,29 +43,16 @@ public final class MarketMemoryChart {
             if (before.isEmpty()) continue;
             Double base = before.get(before.size() - 1).value();
             if (base == null || !(base > 0)) continue;
-            List<Integer> x = new ArrayList<>();
-            List<Double> y = new ArrayList<>();
-            List<String> dates = new ArrayList<>();
-            for (int i = 0; i < before.size(); i++) {
-                x.add(i - (before.size() - 1));
-                y.add(rel(before.get(i).value(), base));
-                dates.add(Html.plotly(before.get(i).date()));
-            }
-            List<Double> af = new ArrayList<>();
-            for (int i = 0; i < after.size(); i++) {
-                x.add(i + 1);
-                Double v = rel(after.get(i).value(), base);
-                y.add(v);
-                af.add(v);
-                dates.add(Html.plotly(after.get(i).date()));
-            }
-            afters.add(af);
+            List<DateValue> path = new ArrayList<>(before);
+            path.addAll(after);
+            Rebased r = Rebased.of(path, before.size() - 1, base);
+            afters.add(r.y().subList(before.size(), path.size()));
             maxAfter = Math.max(maxAfter, after.size());
             String label = "#" + (m + 1) + " " + (mt.start() != null ? mt.start() : before.get(0).date())
                     + String.format(Locale.ROOT, " (score %.3f)", mt.score());
-            ChartStyle.line(fig, label, x, y, MATCH, 1.2,
+            ChartStyle.line(fig, label, r.x(), r.y(), MATCH, 1.2,
                     Html.plotly(label) + "<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs day 0<extra></extra>",
-                    Map.of("customdata", dates, "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
+                    Map.of("customdata", r.dates(), "opacity", Math.max(0.35, 0.75 - 0.06 * m), "legendgroup", "matches",
                             // One legend entry stands for all matches (the table lists them); clicking it toggles all.
                             "showlegend", m == 0, "name", Html.plotly(m == 0 ? "Matches (" + matches.size() + "), faded by rank" : label)));
         }
@@ -85,19 +69,15 @@ public final class MarketMemoryChart {
             ChartStyle.line(fig, "Mean of matches after day 0", x, y, MEAN, 2.6,
                     "Mean of matches · day %{x}<br><b>%{y:+.2f}%</b> vs day 0<extra></extra>", Map.of("line", Map.of("color", MEAN, "width", 2.6, "dash", "dash")));
         }
-        List<Integer> kx = new ArrayList<>();
-        List<Double> ky = new ArrayList<>();
-        List<String> kd = new ArrayList<>();
-        for (int i = 0; i < k; i++) { kx.add(i - (k - 1)); ky.add(rel(kernel.get(i).value(), k0)); kd.add(Html.plotly(kernel.get(i).date())); }
-        ChartStyle.line(fig, "Kernel (last " + k + " days)", kx, ky, KERNEL, 3.2,
-                "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kd));
+        Rebased kr = Rebased.of(kernel, k - 1, k0);
+        ChartStyle.line(fig, "Kernel (last " + k + " days)", kr.x(), kr.y(), KERNEL, 3.2,
+                "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kr.dates()));
 
         Map<String, Object> xa = ChartStyle.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")");
         xa.put("zeroline", true);
         xa.put("zerolinecolor", "#8a929c");
         xa.put("zerolinewidth", 1.2);
-        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Change from day-0 close (%)"));
-        ya.put("ticksuffix", "%");
+        Map<String, Object> ya = ChartStyle.percentAxis("Change from day-0 close (%)");
         String title = (ticker == null || ticker.isBlank() ? "" : ticker.strip() + " ") + "market memory · kernel, matches and what followed";
         String sub = matches.size() + " match" + (matches.size() == 1 ? "" : "es") + " · kernel " + kernel.get(0).date() + " → "
                 + kernel.get(k - 1).date() + " · each line rebased to its own day 0";
@@ -110,5 +90,17 @@ public final class MarketMemoryChart {
         return ChartStyle.finish(fig, title, sub, ChartStyle.HEIGHT + 20, xa, ya, true, more);
     }
 
-    private static Double rel(Double v, double base) { return v == null ? null : (v / base - 1) * 100; }
+    /** A path rebased to its point {@code day0}: x in trading days from it, y in % from {@code base}, dates for hover. */
+    private record Rebased(List<Integer> x, List<Double> y, List<String> dates) {
+        static Rebased of(List<DateValue> path, int day0, double base) {
+            Rebased r = new Rebased(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+            for (int i = 0; i < path.size(); i++) {
+                Double v = path.get(i).value();
+                r.x.add(i - day0);
+                r.y.add(v == null ? null : (v / base - 1) * 100);
+                r.dates.add(Html.plotly(path.get(i).date()));
+            }
+            return r;
+        }
+    }
 }

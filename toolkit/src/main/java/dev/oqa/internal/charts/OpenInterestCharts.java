@@ -5,6 +5,7 @@ import static dev.oqa.internal.charts.ChartStyle.axis;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
 import dev.oqa.internal.format.Html;
+import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.OpenInterestData;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +29,6 @@ public final class OpenInterestCharts {
 
     /** Mirrored bars by strike with a dashed line at spot. */
     public static StyledFigure byStrike(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.strikeSummary(), true);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no strike_summary records with strike, calls and puts");
@@ -37,8 +37,7 @@ public final class OpenInterestCharts {
         double[] calls = rows.stream().mapToDouble(Row::calls).toArray();
         double[] puts = rows.stream().mapToDouble(r -> -r.puts()).toArray();
         List<Double> widths = widths(k);
-        double max = 0;
-        for (Row r : rows) max = Math.max(max, Math.max(r.calls(), r.puts()));
+        double max = rows.stream().mapToDouble(r -> Math.max(r.calls(), r.puts())).max().orElse(0);
         if (max <= 0) max = 1;
 
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -54,16 +53,13 @@ public final class OpenInterestCharts {
         double[] ticks = GexChart.niceTicks(-max * 1.1, max * 1.1);
         List<String> tickText = new ArrayList<>();
         for (double t : ticks) tickText.add(b.format(Math.abs(t)));
-        double callTotal = rows.stream().mapToDouble(Row::calls).sum(), putTotal = rows.stream().mapToDouble(Row::puts).sum();
-        String title = ticker + " " + b.noun() + " by strike · " + b.unit();
-        String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · totals: calls "
-                + b.format(callTotal) + ", puts " + b.format(putTotal)
-                + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
+        String title = ticker + " " + b.noun + " by strike · " + b.unit;
+        String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · " + totals(rows, b);
         Map<String, Object> extras = ChartStyle.layout(title, sub, 92);
         extras.put("barmode", "overlay");
         extras.put("bargap", 0.12);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
-        extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickmode", "array",
+        extras.put("yaxis", axis(cap(b.noun) + " (" + b.unit + ")", true, Map.of("tickmode", "array",
                 "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
                 "zeroline", true, "zerolinecolor", ChartStyle.ZERO_LINE, "zerolinewidth", 1)));
         return fig.layout(extras).build();
@@ -71,7 +67,6 @@ public final class OpenInterestCharts {
 
     /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
     public static StyledFigure byExpiry(OpenInterestData d) {
-        if (d == null) throw new IllegalArgumentException("open-interest data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<Row> rows = rows(d.expirySummary(), false);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");
@@ -96,10 +91,8 @@ public final class OpenInterestCharts {
             re.put("hovertemplate", "%{x}<br>put/call <b>%{y:.2f}</b><extra></extra>");
             fig.trace(re);
         }
-        double callTotal = rows.stream().mapToDouble(Row::calls).sum(), putTotal = rows.stream().mapToDouble(Row::puts).sum();
-        String title = ticker + " " + b.noun() + " by expiry · " + b.unit() + " and put/call ratio";
-        String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · totals: calls " + b.format(callTotal) + ", puts " + b.format(putTotal)
-                + (callTotal > 0 ? " · put/call " + Compact.price(putTotal / callTotal, 2) : "");
+        String title = ticker + " " + b.noun + " by expiry · " + b.unit + " and put/call ratio";
+        String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · " + totals(rows, b);
         Map<String, Object> extras = ChartStyle.layout(title, sub, 110);
         extras.put("barmode", "group");
         extras.put("bargap", 0.25);
@@ -107,14 +100,12 @@ public final class OpenInterestCharts {
         boolean crowded = rows.size() > 14; // index chains list 50+ expiries: slanted labels and a lower legend
         extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", ChartStyle.MUTED_INK))
                 : Map.of("type", "category")));
-        if (crowded) extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.5, "yanchor", "top",
-                "font", Map.of("size", 11.5, "color", ChartStyle.MUTED_INK)));
-        extras.put("yaxis", axis(cap(b.noun()) + " (" + b.unit() + ")", true, Map.of("tickformat", b == Basis.PREMIUM ? "$.3~s" : ".3~s", "rangemode", "tozero")));
+        if (crowded) extras.put("legend", ChartStyle.legend(-0.5));
+        extras.put("yaxis", axis(cap(b.noun) + " (" + b.unit + ")", true, Map.of("tickformat", b == Basis.PREMIUM ? "$.3~s" : ".3~s", "rangemode", "tozero")));
         if (anyPcr) extras.put("yaxis2", Map.of("title", Map.of("text", "Put/call ratio", "font", Map.of("size", 12.5, "color", ChartStyle.MUTED_INK)),
                 "overlaying", "y", "side", "right", "showgrid", false, "rangemode", "tozero", "tickfont", Map.of("color", ChartStyle.MUTED_INK),
                 "tickformat", ".2f", "zeroline", false));
-        Map<String, Object> margin = Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110);
-        extras.put("margin", margin);
+        extras.put("margin", Map.of("l", 78, "r", anyPcr ? 70 : 30, "t", 78, "b", crowded ? 150 : 110));
         return fig.layout(extras).build();
     }
 
@@ -123,8 +114,6 @@ public final class OpenInterestCharts {
         OPEN_INTEREST("open interest", "contracts"), VOLUME("volume", "contracts"), PREMIUM("traded premium", "$");
         final String noun, unit;
         Basis(String noun, String unit) { this.noun = noun; this.unit = unit; }
-        String noun() { return noun; }
-        String unit() { return unit; }
         String format(double v) { return this == PREMIUM ? Compact.dollars(v) : Compact.number(v); }
         static Basis of(String wire) {
             String w = wire == null ? "" : wire.toLowerCase(Locale.ROOT);
@@ -137,11 +126,11 @@ public final class OpenInterestCharts {
         if (records == null || !records.isArray()) return out;
         for (JsonNode r : records) {
             if (r == null || !r.isObject()) continue;
-            double calls = num(r, "calls"), puts = num(r, "puts");
+            double calls = QuantJson.num(r, "calls"), puts = QuantJson.num(r, "puts");
             if (!Double.isFinite(calls) || !Double.isFinite(puts)) continue;
-            double pcr = num(r, "pcr");
+            double pcr = QuantJson.num(r, "pcr");
             if (byStrike) {
-                double k = num(r, "strike");
+                double k = QuantJson.num(r, "strike");
                 if (!Double.isFinite(k)) continue;
                 out.add(new Row(null, k, calls, puts, Double.isFinite(pcr) ? pcr : null));
             } else {
@@ -154,9 +143,10 @@ public final class OpenInterestCharts {
         return out;
     }
 
-    private static double num(JsonNode r, String f) {
-        JsonNode v = r.get(f);
-        return v != null && v.isNumber() ? v.asDouble() : Double.NaN;
+    /** {@code totals: calls 1.2M, puts 900K · put/call 0.75}. */
+    private static String totals(List<Row> rows, Basis b) {
+        double calls = rows.stream().mapToDouble(Row::calls).sum(), puts = rows.stream().mapToDouble(Row::puts).sum();
+        return "totals: calls " + b.format(calls) + ", puts " + b.format(puts) + (calls > 0 ? " · put/call " + Compact.price(puts / calls, 2) : "");
     }
 
     private static Map<String, Object> bars(String name, Object x, double[] y, String colour, Map<String, Object> more) {

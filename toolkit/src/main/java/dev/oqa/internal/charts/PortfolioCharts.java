@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * Portfolio-optimizer charts: {@link #allocation} (weights against risk contributions, grouped bars in percent) and
@@ -23,47 +25,28 @@ public final class PortfolioCharts {
     private PortfolioCharts() {}
 
     public static StyledFigure allocation(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         Map<String, Double> w = QuantJson.numbers(d.weights()), rc = QuantJson.numbers(d.riskContributions());
         if (w.isEmpty()) throw new IllegalArgumentException("portfolio data has no weights ({TICKER: number})");
         double totalRisk = rc.values().stream().filter(Double::isFinite).mapToDouble(Double::doubleValue).sum();
         List<String> names = new ArrayList<>(w.keySet());
-        double[] wp = new double[names.size()];
-        List<Double> rp = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            wp[i] = w.get(names.get(i)) * 100;
-            Double r = rc.get(names.get(i));
-            rp.add(r == null || !Double.isFinite(r) || totalRisk <= 0 ? null : r / totalRisk * 100);
-        }
+        List<Double> wp = names.stream().map(n -> w.get(n) * 100).toList();
+        List<Double> rp = names.stream().map(rc::get)
+                .map(r -> r == null || !Double.isFinite(r) || totalRisk <= 0 ? null : r / totalRisk * 100).toList();
         StyledFigure.Builder fig = StyledFigure.styled();
         List<String> x = names.stream().map(Html::plotly).toList();
-        Map<String, Object> weights = ChartStyle.trace("bar", "Weight", x, wp);
-        weights.putAll(ChartStyle.map("text", texts(wp), "textposition", "outside", "cliponaxis", false,
-                "hovertemplate", "%{x}<br>weight <b>%{y:.1f}%</b><extra></extra>", "marker", ChartStyle.map("color", WEIGHT, "line", ChartStyle.map("width", 0))));
-        fig.trace(weights);
-        if (!rc.isEmpty()) {
-            double[] rpa = rp.stream().mapToDouble(v -> v == null ? Double.NaN : v).toArray();
-            Map<String, Object> risk = ChartStyle.trace("bar", "Share of portfolio risk", x, rp);
-            risk.putAll(ChartStyle.map("text", texts(rpa), "textposition", "outside", "cliponaxis", false,
-                    "hovertemplate", "%{x}<br>risk contribution <b>%{y:.1f}%</b> of portfolio volatility<extra></extra>",
-                    "marker", ChartStyle.map("color", RISK, "line", ChartStyle.map("width", 0))));
-            fig.trace(risk);
-        }
-        double top = 0;
-        for (double v : wp) top = Math.max(top, v);
-        for (Double v : rp) if (v != null) top = Math.max(top, v);
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("% of portfolio (weight, risk)"));
-        y.put("ticksuffix", "%");
+        fig.trace(bars("Weight", x, wp, WEIGHT, "%{x}<br>weight <b>%{y:.1f}%</b><extra></extra>"));
+        if (!rc.isEmpty())
+            fig.trace(bars("Share of portfolio risk", x, rp, RISK, "%{x}<br>risk contribution <b>%{y:.1f}%</b> of portfolio volatility<extra></extra>"));
+        double top = Stream.concat(wp.stream(), rp.stream()).filter(Objects::nonNull).mapToDouble(Double::doubleValue).reduce(0, Math::max);
+        Map<String, Object> y = ChartStyle.percentAxis("% of portfolio (weight, risk)");
         y.put("range", List.of(0, Math.max(10, top * 1.15)));
-        Map<String, Object> xa = ChartStyle.axis("");
-        xa.remove("title");
+        Map<String, Object> xa = ChartStyle.axis(null);
         xa.put("type", "category");
         return ChartStyle.finish(fig, "Weights and risk contributions · % of portfolio", objectiveLine(d), ChartStyle.HEIGHT,
                 xa, y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));
     }
 
     public static StyledFigure growth(PortfolioData d) {
-        if (d == null) throw new IllegalArgumentException("portfolio data must not be null");
         List<DateValue> opt = QuantJson.series(d.optPortfolio()), eq = QuantJson.series(d.eqPortfolio());
         if (opt.isEmpty() && eq.isEmpty()) throw new IllegalArgumentException("portfolio data has neither opt_portfolio nor eq_portfolio");
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -83,9 +66,7 @@ public final class PortfolioCharts {
     }
 
     /** A reader's name for the objective: "Max Sharpe", "Min variance", ... */
-    public static String objectiveNameOf(String objective) { return objectiveName(objective); }
-
-    static String objectiveName(String objective) {
+    public static String objectiveName(String objective) {
         if (objective == null) return "Optimal";
         return switch (objective.toLowerCase(Locale.ROOT)) {
             case "sharpe" -> "Max Sharpe";
@@ -110,9 +91,12 @@ public final class PortfolioCharts {
         return "";
     }
 
-    private static List<String> texts(double[] v) {
-        List<String> t = new ArrayList<>(v.length);
-        for (double x : v) t.add(Double.isFinite(x) ? String.format(Locale.ROOT, "%.0f%%", x) : "");
+    /** Bars in percent, each labelled with its value above it (none where the value is missing). */
+    private static Map<String, Object> bars(String name, List<String> x, List<Double> pct, String colour, String hoverTemplate) {
+        Map<String, Object> t = ChartStyle.trace("bar", name, x, pct);
+        t.putAll(ChartStyle.map("text", pct.stream().map(v -> v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, "%.0f%%", v)).toList(),
+                "textposition", "outside", "cliponaxis", false, "hovertemplate", hoverTemplate,
+                "marker", ChartStyle.map("color", colour, "line", ChartStyle.map("width", 0))));
         return t;
     }
 }

@@ -19,11 +19,6 @@ import java.util.Map;
 public final class RiskCharts {
     private RiskCharts() {}
 
-    /** The four charts in dashboard order: Sharpe, drawdown, correlation, volatility. */
-    public static List<StyledFigure> all(RiskData d) {
-        return List.of(rollingSharpe(d), drawdown(d), rollingCorrelation(d), rollingVolatility(d));
-    }
-
     public static StyledFigure rollingSharpe(RiskData d) {
         List<DateValue> s = series(d, "rolling_sharpe");
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -41,11 +36,9 @@ public final class RiskCharts {
                 "%{x|%d %b %Y}<br>Drawdown <b>%{y:.1f}%</b><extra></extra>",
                 Map.of("fill", "tozeroy", "fillcolor", "rgba(210,85,90,0.18)"));
         double worst = s.stream().filter(p -> p.value() != null).mapToDouble(DateValue::value).min().orElse(Double.NaN);
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Drawdown (% below peak)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, ticker(d) + " drawdown · % below running peak",
                 "worst " + ChartStyle.signedPct(worst, 1) + " · now " + last(s, "%.1f", "%"), ChartStyle.SMALL,
-                ChartStyle.dateAxis(), y, false, null);
+                ChartStyle.dateAxis(), ChartStyle.percentAxis("Drawdown (% below peak)"), false, null);
     }
 
     public static StyledFigure rollingCorrelation(RiskData d) {
@@ -74,7 +67,6 @@ public final class RiskCharts {
 
     /** A named timeseries; throws naming what is missing, since an empty chart would look like flat data. */
     static List<DateValue> series(RiskData d, String name) {
-        if (d == null) throw new IllegalArgumentException("risk data must not be null");
         JsonNode ts = d.timeseries();
         List<DateValue> s = QuantJson.series(ts == null ? null : ts.get(name));
         if (s.isEmpty()) throw new IllegalArgumentException("risk data for " + ticker(d) + " has no timeseries." + name

@@ -36,7 +36,6 @@ public final class SeasonalityCharts {
     }
 
     public static StyledFigure heatmap(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         JsonNode pv = d.seasonalityPivot();
         String grouping = QuantJson.text(pv, "grouping");
         List<String> cols = QuantJson.strings(pv == null ? null : pv.get("columns"));
@@ -67,28 +66,14 @@ public final class SeasonalityCharts {
             text.add(tr);
         }
         double range = percentile95(all);
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("type", "heatmap");
-        e.put("name", "Return");
-        e.put("x", cols.stream().map(Html::plotly).toList());
-        e.put("y", labels);
-        e.put("z", z);
-        e.put("zmin", -range);
-        e.put("zmax", range);
-        e.put("zmid", 0);
-        e.put("colorscale", ChartStyle.DIVERGING);
-        e.put("text", text);
-        e.put("texttemplate", "%{text}");
-        e.put("textfont", Map.of("size", dense ? 8 : 11));
-        e.put("xgap", 1);
-        e.put("ygap", 1);
+        Map<String, Object> e = ChartStyle.heatmap("Return", cols.stream().map(Html::plotly).toList(), labels, z, -range, range, text,
+                dense ? 8 : 11);
         e.put("hoverongaps", false);
         e.put("hovertemplate", "%{y} · %{x}<br><b>%{z:+.2f}%</b><extra></extra>");
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
                 "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
-        Map<String, Object> x = ChartStyle.axis("");
-        x.remove("title");
+        Map<String, Object> x = ChartStyle.axis(null);
         x.put("showgrid", false);
         x.put("showline", false);
         x.put("type", "category");
@@ -105,7 +90,6 @@ public final class SeasonalityCharts {
 
     /** Cumulative return inside each year by trading day of the year; the latest year drawn bold. */
     public static StyledFigure annualPaths(SeasonalityData d) {
-        if (d == null) throw new IllegalArgumentException("seasonality data must not be null");
         List<JsonNode> years = QuantJson.elements(d.annualCumReturns());
         if (years.isEmpty()) throw new IllegalArgumentException("seasonality data has no annual_cum_returns (sent only when the data span two calendar years)");
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -127,11 +111,9 @@ public final class SeasonalityCharts {
                     Html.plotly(year == null ? "?" : year) + " · %{customdata}<br>year to date <b>%{y:+.1f}%</b><extra></extra>",
                     Map.of("customdata", dates, "opacity", latest ? 1.0 : 0.85));
         }
-        Map<String, Object> xa = ChartStyle.axis("Trading day of the year");
-        Map<String, Object> ya = ChartStyle.withZero(ChartStyle.axis("Return since the year's first close (%)"));
-        ya.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Year-to-date paths · cumulative % within each calendar year",
-                n + " years · latest in bold", ChartStyle.HEIGHT, xa, ya, true, null);
+                n + " years · latest in bold", ChartStyle.HEIGHT, ChartStyle.axis("Trading day of the year"),
+                ChartStyle.percentAxis("Return since the year's first close (%)"), true, null);
     }
 
     /** A cell label; a value that rounds to zero shows as 0, never as −0.0. */

@@ -34,7 +34,7 @@ public final class SectorInsightsCharts {
     }
 
     public static StyledFigure periodReturns(SectorInsightsData d) {
-        List<JsonNode> rows = new ArrayList<>(QuantJson.elements(summary(d)));
+        List<JsonNode> rows = new ArrayList<>(QuantJson.elements(d.summary()));
         rows.removeIf(r -> !Double.isFinite(QuantJson.num(r, "return_pct")));
         if (rows.isEmpty()) throw new IllegalArgumentException("sector-insights summary has no return_pct values");
         rows.sort(Comparator.comparingDouble(r -> QuantJson.num(r, "return_pct"))); // best at the top of a horizontal bar chart
@@ -48,17 +48,15 @@ public final class SectorInsightsCharts {
             text.add(ChartStyle.signedPct(x[i], 1));
             colours.add(x[i] >= 0 ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE);
         }
-        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", toList(x), y);
+        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", x, y);
         t.putAll(ChartStyle.map("orientation", "h",
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
         StyledFigure.Builder fig = StyledFigure.styled().trace(t);
-        Map<String, Object> xa = ChartStyle.withZero(ChartStyle.axis("Return over the period (%)"));
-        xa.put("ticksuffix", "%");
+        Map<String, Object> xa = ChartStyle.percentAxis("Return over the period (%)");
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
         xa.put("range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));
-        Map<String, Object> ya = ChartStyle.axis("");
-        ya.remove("title");
+        Map<String, Object> ya = ChartStyle.axis(null);
         ya.put("type", "category");
         ya.put("showline", false);
         String start = QuantJson.text(rows.get(0), "start"), end = QuantJson.text(rows.get(0), "end");
@@ -70,7 +68,7 @@ public final class SectorInsightsCharts {
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts(d).get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.cum_returns_pct");
         Map<String, String> sectors = new java.util.HashMap<>();
-        for (JsonNode r : QuantJson.elements(summary(d))) {
+        for (JsonNode r : QuantJson.elements(d.summary())) {
             String tk = QuantJson.text(r, "ticker"), s = QuantJson.text(r, "sector");
             if (tk != null && s != null) sectors.put(tk, s);
         }
@@ -81,21 +79,11 @@ public final class SectorInsightsCharts {
             ChartStyle.datedLine(fig, name, e.getValue(), ChartStyle.colour(i++), 1.6,
                     Html.plotly(name) + " · %{x|%d %b %Y}<br><b>%{y:+.2f}%</b><extra></extra>", null);
         }
-        Map<String, Object> y = ChartStyle.withZero(ChartStyle.axis("Cumulative return (%)"));
-        y.put("ticksuffix", "%");
         return ChartStyle.finish(fig, "Sector cumulative returns · % since start", series.size() + " sectors",
-                ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), y, true, null);
+                ChartStyle.HEIGHT, ChartStyle.tradingDaysAxis(), ChartStyle.percentAxis("Cumulative return (%)"), true, null);
     }
 
     private static JsonNode ts(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
         return d.timeseries() == null ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : d.timeseries();
     }
-
-    private static JsonNode summary(SectorInsightsData d) {
-        if (d == null) throw new IllegalArgumentException("sector-insights data must not be null");
-        return d.summary();
-    }
-
-    private static List<Double> toList(double[] v) { return java.util.Arrays.stream(v).boxed().toList(); }
 }

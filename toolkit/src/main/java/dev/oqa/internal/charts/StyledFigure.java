@@ -28,7 +28,8 @@ import tech.tablesaw.plotly.traces.Trace;
 public final class StyledFigure extends Figure {
     private final List<Map<String, Object>> data;
     private final Map<String, Object> layout;
-    private final Map<String, Object> config;
+    /** No plotly logo; plotly.js resizes the chart with its cell. */
+    private static final Map<String, Object> CONFIG = Collections.unmodifiableMap(ChartStyle.map("responsive", true, "displaylogo", false));
     private final Map<String, Object> plotly, packed;
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
@@ -38,7 +39,6 @@ public final class StyledFigure extends Figure {
         super(Layout.builder(titleText(b.layout)).build(), (Config) null, new Trace[0]);
         this.data = (List<Map<String, Object>>) freeze(b.traces);
         this.layout = (Map<String, Object>) freeze(b.layout);
-        this.config = (Map<String, Object>) freeze(b.config);
         List<Map<String, Object>> shown = (List<Map<String, Object>>) noTex(null, data);
         Map<String, Object> shownLayout = (Map<String, Object>) noTex(null, layout);
         this.plotly = tree(shown, shownLayout);
@@ -57,8 +57,6 @@ public final class StyledFigure extends Figure {
     }
 
     public Map<String, Object> layout() { return layout; }
-
-    public Map<String, Object> config() { return config; }
 
     /** {@code {data, layout, config}} with every array as a list: the figure as {@code Plotly.newPlot} takes it. */
     public Map<String, Object> figure() { return plotly; }
@@ -89,11 +87,11 @@ public final class StyledFigure extends Figure {
     /** The layout's height in pixels, or 0 when plotly.js chooses. */
     public int height() { return layout.get("height") instanceof Number n ? n.intValue() : 0; }
 
-    private Map<String, Object> tree(List<?> traces, Map<String, Object> layout) {
+    private static Map<String, Object> tree(List<?> traces, Map<String, Object> layout) {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("data", traces);
         p.put("layout", layout);
-        p.put("config", config);
+        p.put("config", CONFIG);
         return Collections.unmodifiableMap(p);
     }
 
@@ -200,8 +198,6 @@ public final class StyledFigure extends Figure {
     /** A deep, unmodifiable copy with numbers kept to what a chart shows; anything not JSON-able is refused. */
     static Object freeze(Object v) {
         if (v == null || v instanceof String || v instanceof Boolean || v instanceof Integer || v instanceof Long) return v;
-        if (v instanceof Double d) return number(d);
-        if (v instanceof Float f) return number(f.doubleValue());
         if (v instanceof Number n) return number(n.doubleValue());
         if (v instanceof Map<?, ?> m) {
             Map<String, Object> out = new LinkedHashMap<>(Math.max(4, m.size() * 2));
@@ -248,7 +244,6 @@ public final class StyledFigure extends Figure {
     public static final class Builder {
         private final List<Map<String, ?>> traces = new ArrayList<>();
         private Map<String, ?> layout = Map.of();
-        private Map<String, ?> config = ChartStyle.config();
 
         private Builder() {}
 
@@ -259,14 +254,7 @@ public final class StyledFigure extends Figure {
         }
 
         public Builder layout(Map<String, ?> l) {
-            if (l == null) throw new IllegalArgumentException("layout must not be null");
             this.layout = l;
-            return this;
-        }
-
-        public Builder config(Map<String, ?> c) {
-            if (c == null) throw new IllegalArgumentException("config must not be null");
-            this.config = c;
             return this;
         }
 

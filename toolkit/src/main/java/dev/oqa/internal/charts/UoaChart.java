@@ -25,7 +25,6 @@ public final class UoaChart {
     private record Bubble(int rank, double strike, double ratio, double size, String hover, boolean call) {}
 
     public static StyledFigure of(UoaData d) {
-        if (d == null) throw new IllegalArgumentException("UOA data must not be null");
         String ticker = ChartStyle.ticker(d.ticker());
         List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades();
         List<Bubble> bubbles = new ArrayList<>();

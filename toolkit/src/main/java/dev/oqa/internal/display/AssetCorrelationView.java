@@ -12,7 +12,6 @@ public final class AssetCorrelationView {
     private AssetCorrelationView() {}
 
     public static Panel of(Answer<AssetCorrelationData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         AssetCorrelationData d = a.data();
         String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
         int n = QuantJson.strings(d.correlationMatrix() == null ? null : d.correlationMatrix().get("tickers")).size();

@@ -21,7 +21,7 @@ public final class ChainView {
     private ChainView() {}
 
     public static Panel of(Answer<ChainData> a) {
-        ChainData d = ViewParts.data(a, "chain");
+        ChainData d = a.data();
         String selected = d.selectedExpiry() == null || d.selectedExpiry().isBlank() ? null : d.selectedExpiry().strip();
         String shown = selected != null ? selected : nearestQuoted(d);
         Panel p = Panel.titled(ViewParts.title("Option chain", d.ticker()) + (shown == null ? "" : " · " + shown)).provenance(a.provenance());

@@ -15,7 +15,7 @@ public final class ExpectedMoveView {
     private ExpectedMoveView() {}
 
     public static Panel of(Answer<ExpectedMoveData> a) {
-        ExpectedMoveData d = ViewParts.data(a, "expected-move");
+        ExpectedMoveData d = a.data();
         Panel p = Panel.titled(ViewParts.title("Expected move", d.ticker())).provenance(a.provenance());
         p = ViewParts.figure(p, "expected-move", () -> ExpectedMoveChart.of(d));
         return p.table("Expected move by expiry (± dollars and % of spot; bands = forward ± move)", ExpectedMoveTable.of(d))

@@ -6,8 +6,6 @@ import dev.oqa.model.Json;
 import dev.oqa.internal.shape.Shapes;
 import dev.oqa.model.Unread;
 import dev.oqa.internal.tables.JsonTables;
-import java.util.Iterator;
-import java.util.Map;
 import java.util.Set;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -42,11 +40,7 @@ final class Fallback {
         StringColumn k = StringColumn.create("key"), v = StringColumn.create("value");
         if (raw == null || raw.isNull() || raw.isMissingNode()) return Table.create(name).addColumns(k, v);
         if (raw.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = raw.fields(); it.hasNext(); ) {
-                var e = it.next();
-                k.append(e.getKey());
-                v.append(text(e.getValue()));
-            }
+            for (var e : raw.properties()) { k.append(e.getKey()); v.append(text(e.getValue())); }
         } else if (raw.isArray()) {
             for (int i = 0; i < raw.size(); i++) { k.append(Integer.toString(i)); v.append(text(raw.get(i))); }
         } else {

@@ -17,7 +17,7 @@ public final class GexView {
     private GexView() {}
 
     public static Panel of(Answer<GexData> a) {
-        GexData d = ViewParts.data(a, "GEX");
+        GexData d = a.data();
         Panel p = Panel.titled(ViewParts.title("GEX", d.ticker())).provenance(a.provenance());
         p = ViewParts.figure(p, "GEX", () -> GexChart.of(d));
         Table levels = GexTable.levels(d);

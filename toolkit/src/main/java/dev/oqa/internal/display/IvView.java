@@ -17,7 +17,7 @@ public final class IvView {
     private IvView() {}
 
     public static Panel of(Answer<IvData> a) {
-        IvData d = ViewParts.data(a, "IV");
+        IvData d = a.data();
         Panel p = Panel.titled(ViewParts.title("Implied volatility", d.ticker())).provenance(a.provenance());
         p = ViewParts.figure(p, "smile", () -> IvCharts.smile(d));
         p = ViewParts.figure(p, "term-structure", () -> IvCharts.termStructure(d));

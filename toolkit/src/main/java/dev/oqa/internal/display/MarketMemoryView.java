@@ -12,11 +12,8 @@ import java.util.List;
 public final class MarketMemoryView {
     private MarketMemoryView() {}
 
-    public static Panel of(Answer<MarketMemoryData> a) { return of(a, null); }
-
-    /** As {@link #of(Answer)}, naming the ticker asked about (the answer's data does not carry it). */
+    /** The panel, naming the ticker asked about when given (the answer's data does not carry it). */
     public static Panel of(Answer<MarketMemoryData> a, String ticker) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         MarketMemoryData d = a.data();
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         String t = ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip();

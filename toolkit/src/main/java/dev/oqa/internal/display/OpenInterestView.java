@@ -17,7 +17,7 @@ public final class OpenInterestView {
     private OpenInterestView() {}
 
     public static Panel of(Answer<OpenInterestData> a) {
-        OpenInterestData d = ViewParts.data(a, "open-interest");
+        OpenInterestData d = a.data();
         String basis = d.basis() == null || d.basis().isBlank() ? "open interest" : d.basis().replace('_', ' ').toLowerCase(Locale.ROOT);
         String noun = Character.toUpperCase(basis.charAt(0)) + basis.substring(1);
         Panel p = Panel.titled(ViewParts.title(noun, d.ticker())).provenance(a.provenance());

@@ -4,7 +4,6 @@ import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.format.Html;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.model.Provenance;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +18,7 @@ import tech.tablesaw.plotly.components.Figure;
  *   <li>{@link #outputs()}: the Jupyter outputs, in order: a header, one output per chart
  *       ({@value #PLOTLY_MIME} for front ends with a Plotly renderer, {@code text/html} for the others,
  *       {@code text/plain}), then the tables and notes;</li>
- *   <li>{@link #html()} / {@link #text()}: the same as one {@code text/html} block and as plain text;</li>
- *   <li>{@link #page()} / {@link #save(Path)}: a self-contained HTML page that draws offline.</li>
+ *   <li>{@link #html()} / {@link #text()}: the same as one {@code text/html} block and as plain text.</li>
  * </ul>
  * Text takes JupyterLab's theme variables (light, dark, high contrast), and the page's own colours where they are
  * missing; every string is escaped for where it lands ({@link Html}).
@@ -31,7 +29,8 @@ import tech.tablesaw.plotly.components.Figure;
  * }</pre>
  * Immutable: every method returns a new panel.
  */
-public final class Panel {
+public record Panel(String title, Provenance provenance, List<Figure> figures, List<Captioned> tables, int rows, int columns,
+                    List<String> notes) {
     public static final int DEFAULT_ROWS = 25;
     /** The MIME type of a Plotly figure as data, read by jupyterlab-plotly, Notebook 7 and VS Code. */
     public static final String PLOTLY_MIME = "application/vnd.plotly.v1+json";
@@ -42,29 +41,17 @@ public final class Panel {
     /** A table with an optional caption shown above it. */
     public record Captioned(String caption, Table table) {}
 
-    private final String title;
-    private final Provenance provenance;
-    private final List<Figure> figures;
-    private final List<Captioned> tables;
-    private final int rows;
-    private final int columns;
-    private final List<String> notes;
-
-    private Panel(String title, Provenance provenance, List<Figure> figures, List<Captioned> tables, int rows, int columns,
-                  List<String> notes) {
-        this.title = title;
-        this.provenance = provenance;
-        this.figures = List.copyOf(figures);
-        this.tables = List.copyOf(tables);
-        this.rows = rows;
-        this.columns = columns;
-        this.notes = List.copyOf(notes);
-    }
-
-    public static Panel titled(String title) {
+    public Panel {
         if (title == null || title.isBlank()) throw new IllegalArgumentException("a panel needs a non-blank title");
-        return new Panel(title.strip(), null, List.of(), List.of(), DEFAULT_ROWS, 1, List.of());
+        if (rows < 0) throw new IllegalArgumentException("rows must be 0 or more, got " + rows);
+        if (columns < 1 || columns > 3) throw new IllegalArgumentException("columns must be 1, 2 or 3, got " + columns);
+        title = title.strip();
+        figures = List.copyOf(figures);
+        tables = List.copyOf(tables);
+        notes = List.copyOf(notes);
     }
+
+    public static Panel titled(String title) { return new Panel(title, null, List.of(), List.of(), DEFAULT_ROWS, 1, List.of()); }
 
     public Panel provenance(Provenance p) { return new Panel(title, p, figures, tables, rows, columns, notes); }
 
@@ -88,16 +75,10 @@ public final class Panel {
     }
 
     /** How many table rows the HTML shows (default {@value #DEFAULT_ROWS}); the rest are counted in a footer. */
-    public Panel rows(int n) {
-        if (n < 0) throw new IllegalArgumentException("rows must be 0 or more, got " + n);
-        return new Panel(title, provenance, figures, tables, n, columns, notes);
-    }
+    public Panel rows(int n) { return new Panel(title, provenance, figures, tables, n, columns, notes); }
 
     /** Charts per row (1 to 3; default 1), e.g. 2 for a dashboard of four small charts. */
-    public Panel columns(int n) {
-        if (n < 1 || n > 3) throw new IllegalArgumentException("columns must be 1, 2 or 3, got " + n);
-        return new Panel(title, provenance, figures, tables, rows, n, notes);
-    }
+    public Panel columns(int n) { return new Panel(title, provenance, figures, tables, rows, n, notes); }
 
     /** Adds a note line under the panel; blank notes are ignored. */
     public Panel note(String note) {
@@ -107,16 +88,10 @@ public final class Panel {
         return new Panel(title, provenance, figures, tables, rows, columns, n);
     }
 
-    public String title() { return title; }
-    public Provenance provenance() { return provenance; }
     /** The first chart, or null. */
     public Figure figure() { return figures.isEmpty() ? null : figures.get(0); }
-    public List<Figure> figures() { return figures; }
     /** The first table, or null. */
     public Table table() { return tables.isEmpty() ? null : tables.get(0).table(); }
-    public List<Captioned> tables() { return tables; }
-    public int columns() { return columns; }
-    public List<String> notes() { return notes; }
 
     /**
      * The panel as Jupyter outputs, each a MIME bundle (type to content, in a stable order): the header (title and
@@ -126,7 +101,7 @@ public final class Panel {
      */
     public List<Map<String, Object>> outputs() {
         List<Map<String, Object>> out = new ArrayList<>();
-        out.add(bundle(open() + header() + "</div>", header(title, provenance)));
+        out.add(bundle(open() + header() + "</div>", headerText()));
         String loader = figures.isEmpty() ? "" : PlotlyJs.forNextOutput();
         for (Figure f : figures) {
             out.add(output(f, loader));
@@ -165,27 +140,6 @@ public final class Panel {
      */
     public String html(boolean withPlotlyJs) { return render(withPlotlyJs && !figures.isEmpty() ? PlotlyJs.inlineScript() : ""); }
 
-    /**
-     * A complete HTML page of the panel that draws offline, in a light or dark browser: plotly.js inlined when there
-     * is a chart. Each chart keeps its toolbar, whose camera button downloads it as PNG.
-     */
-    public String page() {
-        return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>" + Html.escape(title) + "</title>\n"
-                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<style>body{margin:16px;background:#fff;color:#1f2933}"
-                + "@media (prefers-color-scheme: dark){body{background:#111;color:#e5e7eb}}</style>\n</head>\n<body>\n"
-                + html(true) + "\n</body></html>\n";
-    }
-
-    /**
-     * Writes {@link #page()} to {@code file}, which must end in {@code .html} or {@code .htm}, and returns it.
-     * SVG and PNG are not written: plotly.js lays a chart out only in a browser, so an image needs one (open the page
-     * and use the camera button, or a notebook's saved PNG).
-     */
-    public Path save(Path file) {
-        return FigureFiles.write(file, page());
-    }
-
     private String render(String loader) {
         StringBuilder h = new StringBuilder(loader.length() + 8192);
         h.append(open()).append(header());
@@ -210,14 +164,10 @@ public final class Panel {
     }
 
     private String header() {
-        StringBuilder h = new StringBuilder();
-        h.append("<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:").append(INK).append(";\">")
-                .append(Html.escape(title)).append("</div>\n");
-        if (provenance != null) {
-            h.append("<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:").append(MUTED).append(";margin:0 0 6px 0;\">")
-                    .append(Html.escape(provenance.line())).append("</div>\n");
-        }
-        return h.toString();
+        return "<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:" + INK + ";\">"
+                + Html.escape(title) + "</div>\n" + (provenance == null ? ""
+                : "<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:" + MUTED + ";margin:0 0 6px 0;\">"
+                        + Html.escape(provenance.line()) + "</div>\n");
     }
 
     private String tablesAndNotes() {
@@ -242,9 +192,7 @@ public final class Panel {
         return b;
     }
 
-    private static String header(String title, Provenance provenance) {
-        return provenance == null ? title : title + "\n" + provenance.line();
-    }
+    private String headerText() { return provenance == null ? title : title + "\n" + provenance.line(); }
 
     private static String chartLine(Figure f) {
         String ft = f instanceof StyledFigure s ? s.title() : f.getLayout() == null ? null : f.getLayout().getTitle();
@@ -263,8 +211,7 @@ public final class Panel {
 
     /** Plain text for front ends without HTML: title, provenance line, chart title, {@code table.print()}, notes. */
     public String text() {
-        StringBuilder t = new StringBuilder(title).append('\n');
-        if (provenance != null) t.append(provenance.line()).append('\n');
+        StringBuilder t = new StringBuilder(headerText()).append('\n');
         for (Figure f : figures) t.append(chartLine(f)).append('\n');
         return (t + tablesAndNotesText()).stripTrailing();
     }

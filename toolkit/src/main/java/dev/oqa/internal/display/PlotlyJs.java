@@ -1,5 +1,6 @@
 package dev.oqa.internal.display;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -47,7 +48,7 @@ public final class PlotlyJs {
     public static String source() { return Bundle.SOURCE; }
 
     /** plotly.js's MIT licence text, shipped next to the bundle. */
-    public static String license() { return read(LICENSE, false); }
+    public static String license() { return new String(bytes(LICENSE), StandardCharsets.UTF_8); }
 
     /**
      * A {@code <script>} element that defines {@code window.Plotly} unless the page already has it, safe under
@@ -59,10 +60,7 @@ public final class PlotlyJs {
      * The loader for the next chart output of this session: {@link #inlineScript()} the first time (and after
      * {@link #resetSession()}), otherwise the empty string.
      */
-    public static String forNextOutput() {
-        if (inlinedThisSession.compareAndSet(false, true)) return inlineScript();
-        return "";
-    }
+    public static String forNextOutput() { return inlinedThisSession.compareAndSet(false, true) ? inlineScript() : ""; }
 
     /** Makes the next chart output carry the library again, as in a new session (tests). */
     public static void resetSession() { inlinedThisSession.set(false); }
@@ -102,12 +100,9 @@ public final class PlotlyJs {
         }
     }
 
-    private static String read(String resource, boolean gzip) {
-        try (InputStream raw = PlotlyJs.class.getResourceAsStream(resource)) {
-            if (raw == null) throw new IllegalStateException("resource " + resource + " is missing from the oqa-toolkit jar");
-            try (InputStream in = gzip ? new GZIPInputStream(raw, 1 << 16) : raw) {
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
+    private static String inflate(String resource) {
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes(resource)), 1 << 16)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource + " from the oqa-toolkit jar", e);
         }
@@ -115,7 +110,7 @@ public final class PlotlyJs {
 
     /** Lazy holders: each string is built on first use and kept for the JVM's life. */
     private static final class Bundle {
-        static final String SOURCE = read(RESOURCE, true);
+        static final String SOURCE = inflate(RESOURCE);
     }
 
     private static final class Loader {

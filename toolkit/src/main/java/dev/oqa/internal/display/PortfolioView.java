@@ -15,10 +15,9 @@ public final class PortfolioView {
     private PortfolioView() {}
 
     public static Panel of(Answer<PortfolioData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         PortfolioData d = a.data();
         List<String> tickers = d.tickers() != null && !d.tickers().isEmpty() ? d.tickers() : List.copyOf(QuantJson.numbers(d.weights()).keySet());
-        Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveNameOf(d.objective()))
+        Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveName(d.objective()))
                 .provenance(a.provenance());
         if (d.weights() != null) p = ViewParts.figure(p, "allocation", () -> PortfolioCharts.allocation(d));
         if (!QuantJson.series(d.optPortfolio()).isEmpty() || !QuantJson.series(d.eqPortfolio()).isEmpty())

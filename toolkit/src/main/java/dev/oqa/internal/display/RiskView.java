@@ -14,7 +14,6 @@ public final class RiskView {
     private RiskView() {}
 
     public static Panel of(Answer<RiskData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         RiskData d = a.data();
         String ticker = d.ticker() != null ? d.ticker() : QuantJson.text(d.summary(), "ticker");
         String bench = QuantJson.text(d.summary(), "benchmark");

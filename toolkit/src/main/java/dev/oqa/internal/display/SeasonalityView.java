@@ -13,11 +13,8 @@ import dev.oqa.internal.tables.SeasonalityTables;
 public final class SeasonalityView {
     private SeasonalityView() {}
 
-    public static Panel of(Answer<SeasonalityData> a) { return of(a, null); }
-
-    /** As {@link #of(Answer)}, naming the ticker asked about (the answer's data does not carry it). */
+    /** The panel, naming the ticker asked about when given (the answer's data does not carry it). */
     public static Panel of(Answer<SeasonalityData> a, String ticker) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         SeasonalityData d = a.data();
         String grouping = QuantJson.text(d.seasonalityPivot(), "grouping");
         Panel p = Panel.titled("Seasonality" + (ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip())

@@ -14,7 +14,6 @@ public final class SectorInsightsView {
     private SectorInsightsView() {}
 
     public static Panel of(Answer<SectorInsightsData> a) {
-        if (a == null) throw new IllegalArgumentException("answer must not be null");
         SectorInsightsData d = a.data();
         var rows = QuantJson.elements(d.summary());
         String start = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "start"), end = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "end");
@@ -26,12 +25,10 @@ public final class SectorInsightsView {
         if (ts != null && ts.get("cum_returns_pct") != null && !ts.get("cum_returns_pct").isEmpty())
             p = ViewParts.figure(p, "cumulative-return", () -> SectorInsightsCharts.cumulativeReturns(d));
         if (d.summary() != null) p = ViewParts.table(p, "Sectors · returns, volatility and drawdown in %", "sector summary", () -> SectorInsightsTables.summary(d));
-        try {
+        p = ViewParts.table(p, "Advance/decline ratio, monthly mean", "advance/decline ratio", () -> {
             var ad = SectorInsightsTables.adRatioByMonth(d);
-            if (ad.rowCount() > 0) p = p.table("Advance/decline ratio, monthly mean", ad);
-        } catch (RuntimeException e) {
-            p = p.note("no advance/decline ratio table: " + e.getMessage());
-        }
+            return ad.rowCount() > 0 ? ad : null;
+        });
         return p.note("Advances/declines: sessions closing above/below the previous close. Days with no decliners have no ratio; they are left out of the mean and counted.");
     }
 }

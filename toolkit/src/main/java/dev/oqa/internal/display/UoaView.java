@@ -21,7 +21,7 @@ public final class UoaView {
     private UoaView() {}
 
     public static Panel of(Answer<UoaData> a) {
-        UoaData d = ViewParts.data(a, "UOA");
+        UoaData d = a.data();
         Panel p = Panel.titled(ViewParts.title("Unusual options activity", d.ticker())).provenance(a.provenance());
         Table t = UoaTable.of(d);
         if (t.rowCount() == 0)

@@ -1,7 +1,6 @@
 package dev.oqa.internal.display;
 
 import dev.oqa.internal.tables.NearSpot;
-import dev.oqa.model.Answer;
 import java.util.function.Supplier;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
@@ -15,11 +14,6 @@ final class ViewParts {
         return what + " · " + (ticker == null || ticker.isBlank() ? "?" : ticker.strip());
     }
 
-    static <T> T data(Answer<T> a, String what) {
-        if (a == null) throw new IllegalArgumentException(what + " answer must not be null");
-        return a.data();
-    }
-
     /**
      * The chart, or the panel with a note naming why it could not be drawn: an answer with nothing to plot (e.g. no
      * UOA contract qualified) still shows its tables and provenance instead of failing the cell.
@@ -27,16 +21,6 @@ final class ViewParts {
     static Panel figure(Panel p, String what, Supplier<Figure> chart) {
         try {
             return p.figure(chart.get());
-        } catch (RuntimeException e) {
-            return p.note("no " + what + " chart: " + e.getMessage());
-        }
-    }
-
-    /** Several charts, or a note naming why they could not be drawn. */
-    static Panel figures(Panel p, String what, Supplier<? extends java.util.List<Figure>> charts) {
-        try {
-            for (Figure f : charts.get()) p = p.figure(f);
-            return p;
         } catch (RuntimeException e) {
             return p.note("no " + what + " chart: " + e.getMessage());
         }

@@ -109,8 +109,7 @@ public final class Views {
         Panel p = Panel.titled(title(e, a)).provenance(a.provenance());
         JsonNode raw = a.raw();
         var scalars = Json.MAPPER.createObjectNode();
-        for (var it = raw.fields(); it.hasNext(); ) {
-            var f = it.next();
+        for (var f : raw.properties()) {
             JsonNode v = f.getValue();
             if (v.isArray() && v.size() > 0 && v.get(0).isObject()) p = p.table(f.getKey(), JsonTables.of(f.getKey(), v));
             else if (v.isValueNode()) scalars.set(f.getKey(), v);

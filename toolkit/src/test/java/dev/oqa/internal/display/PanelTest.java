@@ -103,17 +103,6 @@ class PanelTest {
     }
 
     @Test
-    void aPageDrawsOfflineAndOnlyHtmlFilesAreWritten(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
-        String page = gex().page();
-        assertTrue(page.startsWith("<!DOCTYPE html>") && page.contains(PlotlyJs.GUARD) && !page.contains("http"), "plotly.js inline, nothing fetched");
-        var f = gex().save(dir.resolve("sub/gex.html"));
-        assertTrue(java.nio.file.Files.readString(f).startsWith("<!DOCTYPE html>"));
-        var png = assertThrows(IllegalArgumentException.class, () -> FigureFiles.save(GexChart.of(GexFixtures.synthetic("SPY", 441.2)), dir.resolve("gex.png")));
-        assertTrue(png.getMessage().contains("without a browser") && png.getMessage().contains(".html"), png.getMessage());
-        assertTrue(FigureFiles.page(GexChart.of(GexFixtures.synthetic("SPY", 441.2))).contains("<title>SPY dealer gamma exposure"));
-    }
-
-    @Test
     void theLoaderHidesDefineAmdAroundTheBundleAndRestoresIt() {
         String l = PlotlyJs.inlineScript();
         int hide = l.indexOf("d.amd = undefined"), bundle = l.indexOf("(0, eval)(src)"), restore = l.indexOf("d.amd = amd");

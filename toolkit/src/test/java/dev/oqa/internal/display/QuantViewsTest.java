@@ -243,7 +243,7 @@ class QuantViewsTest {
 
         Panel p = SeasonalityView.of(QuantAnswers.SEASONALITY, "SPY");
         assertPanel(p, "Seasonality · SPY · monthly", 2, 1);
-        Panel cal = SeasonalityView.of(QuantAnswers.CALENDAR);
+        Panel cal = SeasonalityView.of(QuantAnswers.CALENDAR, null);
         assertPanel(cal, "Seasonality · calendar", 2, 1);
         assertEquals(31, ((List<?>) attr(cal.figure(), 0, "z").get(0)).size(), "calendar: day of month 1..31");
     }
