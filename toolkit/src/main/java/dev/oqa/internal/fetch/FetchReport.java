@@ -13,10 +13,8 @@ public record FetchReport(List<FetchRow> rows, List<String> notices) {
         notices = List.copyOf(notices);
     }
 
-    public List<FetchRow> failed() { return rows.stream().filter(r -> !r.outcome().ok()).toList(); }
-
     public int exitCode() {
-        List<FetchRow> failed = failed();
+        List<FetchRow> failed = rows.stream().filter(r -> !r.outcome().ok()).toList();
         if (failed.isEmpty()) return 0;
         return failed.size() == rows.size() && failed.stream().allMatch(FetchRow::network) ? 6 : 5;
     }

@@ -230,10 +230,7 @@ public final class Csv {
     /** Rows written to {@code out} as data (text as it is), e.g. a chain in the data folder. */
     public static Out write(Writer out) { return new Out(out, false); }
 
-    /** Rows written to {@code out} for a person's spreadsheet: text cells go through {@link #spreadsheetText}. */
-    public static Out export(Writer out) { return new Out(out, true); }
-
-    /** Rows written to a string, for a spreadsheet ({@link #export}); {@link Out#toString()} gives the text. */
+    /** Rows for a person's spreadsheet, text cells through {@link #spreadsheetText}; {@link Out#toString()} gives the text. */
     public static Out export() { return new Out(new StringWriter(), true); }
 
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");

@@ -93,8 +93,6 @@ public final class SnapshotCatalog {
         return new SnapshotCatalog(source, List.copyOf(refs), List.copyOf(problems));
     }
 
-    public DataSource source() { return source; }
-
     public List<SnapshotRef> snapshots() { return snapshots; }
 
     /** Files left out because they could not be read (each message names its file); empty when none. */

@@ -74,11 +74,6 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
         return Optional.empty();
     }
 
-    /** {@link #read(Path, String, PriceChecks.Moves)} refusing a move that looks like an unadjusted split. */
-    public static Optional<PriceDownload> read(Path file, String ticker) throws IOException {
-        return read(file, ticker, PriceChecks.Moves.REFUSE);
-    }
-
     /**
      * Reads {@code file} as a price download; empty when its header is none of the price layouts.
      *
