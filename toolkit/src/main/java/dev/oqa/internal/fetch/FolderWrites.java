@@ -40,7 +40,7 @@ final class FolderWrites {
         ChainSnapshot c = f.chain();
         DataFolder.Written w;
         try {
-            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()), DataFolder.Existing.KEEP_LARGER);
+            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()));
         } catch (LocalDataException e) {
             throw new LocalDataException("cannot write into " + dir + " (" + e.getMessage() + "); nothing was written", e);
         }

@@ -53,8 +53,7 @@ public final class ChainArchive {
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
         try {
-            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt),
-                    DataFolder.Existing.KEEP_LARGER);
+            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt));
             // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
             String rel = dir.relativize(w.file()).toString();
             if (w.outcome().equals("kept"))

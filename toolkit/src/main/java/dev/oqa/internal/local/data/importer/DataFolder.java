@@ -56,16 +56,6 @@ public final class DataFolder {
     /** The data folder {@code dir} (created on the first write). */
     public static DataFolder at(Path dir) { return new DataFolder(dir); }
 
-    public Path dir() { return dir; }
-
-    /** What happens to a chain the folder already holds for the same underlying and day. */
-    public enum Existing {
-        /** The new chain replaces it. */
-        REPLACE,
-        /** The new chain replaces it unless it has fewer contracts (a narrow request must not overwrite a full chain). */
-        KEEP_LARGER
-    }
-
     /**
      * Where a chain came from, for its row in the index.
      *
@@ -93,18 +83,19 @@ public final class DataFolder {
     }
 
     /**
-     * Checks {@code chain}'s rows and writes it as {@code options/<UNDERLYING>_<DATE>.csv.gz} with its index row.
+     * Checks {@code chain}'s rows and writes it as {@code options/<UNDERLYING>_<DATE>.csv.gz} with its index row, unless
+     * the folder's chain of that underlying and day has more contracts (a narrow request must not overwrite a full chain).
      *
      * @throws LocalDataException for a chain that fails a check (naming the row) or a folder that cannot be written;
      *                            nothing is written then
      */
-    public Written writeChain(ChainSnapshot chain, Origin origin, Existing existing) {
+    public Written writeChain(ChainSnapshot chain, Origin origin) {
         Objects.requireNonNull(origin, "origin");
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
         ChainSnapshot checked = checked(chain, origin.source());
         Path target = file.in(dir);
         int held = contractsHeld(file);
-        if (existing == Existing.KEEP_LARGER && held > checked.size()) return new Written(target, held, "kept", held, List.of());
+        if (held > checked.size()) return new Written(target, held, "kept", held, List.of());
         Batch b = batch();
         boolean replaced = b.chain(file, checked, origin);
         b.commit();
