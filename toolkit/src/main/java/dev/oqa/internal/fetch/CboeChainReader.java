@@ -50,10 +50,13 @@ final class CboeChainReader {
     /**
      * @param underlying the underlying the chain is filed under (the requested symbol without {@code _})
      * @param url        where it came from, for messages
+     * @return the checked contracts, dated by the session of the underlying's last trade; its as-of label names the
+     *         source and the fetch time (the snapshot time in {@code options/index.csv}), its notes what reading changed
+     *         or assumed (missing values, a quote date taken from the publication time)
      * @throws IOException from the stream or the JSON parser; the caller names the source
      * @throws FetchException when the JSON is not a Cboe chain, lists no options, or a row fails the checks
      */
-    static FetchedChain read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
+    static ChainSnapshot read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
         ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH); // dated once the underlying is read
         ChainRowChecks checks = new ChainRowChecks(url);
         List<String> notes = new ArrayList<>();
@@ -98,10 +101,8 @@ final class CboeChainReader {
         if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
         notes.addAll(checks.notes());
-
-        rows.quoteDate(quote).valuationDate(quote).spot(spot)
-                .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(checks.notes());
-        return new FetchedChain(rows.build(), notes);
+        return rows.quoteDate(quote).valuationDate(quote).spot(spot)
+                .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(notes).build();
     }
 
     private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {

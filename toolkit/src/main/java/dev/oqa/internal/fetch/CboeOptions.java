@@ -1,6 +1,7 @@
 package dev.oqa.internal.fetch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
@@ -23,7 +24,7 @@ public final class CboeOptions {
     public static String underlying(Symbol s) { return s.value().equals("SPXW") ? "SPX" : s.value(); }
 
     /** Fetches and reads the chain of {@code symbol}; a {@link FetchException} when it cannot. */
-    public FetchedChain fetch(FetchHttp http, Symbol symbol) {
+    public ChainSnapshot fetch(FetchHttp http, Symbol symbol) {
         String und = underlying(symbol);
         boolean index = symbol.indexForm() || INDICES.contains(und);
         List<String> forms = index ? List.of("_" + und, und) : List.of(und, "_" + und);
@@ -44,7 +45,7 @@ public final class CboeOptions {
         throw new IllegalStateException("unreachable");
     }
 
-    private static FetchedChain read(FetchHttp http, HttpUrl url, String underlying) {
+    private static ChainSnapshot read(FetchHttp http, HttpUrl url, String underlying) {
         String where = url.host() + url.encodedPath();
         try (FetchHttp.Body body = http.get(Provider.CBOE, url, FetchHttp.Expect.JSON)) {
             try {

@@ -36,8 +36,7 @@ final class FolderWrites {
 
     FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
 
-    Written chain(FetchedChain f) {
-        ChainSnapshot c = f.chain();
+    Written chain(ChainSnapshot c) {
         DataFolder.Written w;
         try {
             w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()));
