@@ -70,12 +70,9 @@ final class ChainCsvReader {
             double strike = num(file, line, "strike", r[col[6]]);
             if (!(strike > 0)) throw new LocalDataException(file + " line " + line + ": strike " + Csv.shown(r[col[6]]) + " must be a positive number");
             String contract = r[col[5]].trim();
-            double[] n = {strike,
-                    num(file, line, "last", r[col[7]]), num(file, line, "net_change", r[col[8]]),
-                    num(file, line, "bid", r[col[9]]), num(file, line, "ask", r[col[10]]),
-                    num(file, line, "volume", r[col[11]]), num(file, line, "iv", r[col[12]]),
-                    num(file, line, "delta", r[col[13]]), num(file, line, "gamma", r[col[14]]),
-                    num(file, line, "open_interest", r[col[15]])};
+            double[] n = new double[10];
+            n[0] = strike;
+            for (int k = 1; k < n.length; k++) n[k] = num(file, line, COLUMNS.get(6 + k), r[col[6 + k]]); // last .. open_interest
             if (!checks.accept("line " + line, lastExp, isCall, contract, n)) continue;
             b.add(lastExp, isCall, contract.isEmpty() ? null : contract, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
         }
