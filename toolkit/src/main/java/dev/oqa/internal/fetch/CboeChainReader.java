@@ -45,6 +45,7 @@ final class CboeChainReader {
         double price = Double.NaN, close = Double.NaN, prevClose = Double.NaN;
         String lastTrade;
         boolean sawOptions;
+        int nulls;          // null entries in data.options
     }
 
     /**
@@ -62,7 +63,6 @@ final class CboeChainReader {
         List<String> notes = new ArrayList<>();
         String timestamp = null;
         Underlying u = null;
-        int[] skipped = {0, 0}; // null contracts, untraded contracts
         try (JsonParser p = Json.MAPPER.getFactory().createParser(in)) {
             if (p.nextToken() != JsonToken.START_OBJECT) throw notAChain(url, "the answer is not a JSON object");
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -70,7 +70,7 @@ final class CboeChainReader {
                 p.nextToken();
                 switch (name) {
                     case "timestamp" -> timestamp = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
-                    case "data" -> u = data(p, url, rows, checks, skipped);
+                    case "data" -> u = data(p, url, rows, checks);
                     default -> p.skipChildren();
                 }
             }
@@ -81,7 +81,7 @@ final class CboeChainReader {
         if (u == null || !u.sawOptions) throw notAChain(url, "it has no data.options");
         if (rows.size() == 0)
             throw FetchException.source("Cboe delayed quotes lists no options for " + underlying + " (" + url + " has an empty option list)", 0);
-        if (skipped[0] > 0) notes.add(skipped[0] + " null entr" + (skipped[0] == 1 ? "y" : "ies") + " in the option list skipped");
+        if (u.nulls > 0) notes.add(u.nulls + " null entr" + (u.nulls == 1 ? "y" : "ies") + " in the option list skipped");
 
         LocalDateTime lastTrade = time(u.lastTrade);
         LocalDate quote;
@@ -105,7 +105,7 @@ final class CboeChainReader {
                 .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(notes).build();
     }
 
-    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {
+    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "data is not an object");
         Underlying u = new Underlying();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -122,7 +122,7 @@ final class CboeChainReader {
                     int n = 0;
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         n++;
-                        if (p.currentToken() == JsonToken.VALUE_NULL) { skipped[0]++; continue; }
+                        if (p.currentToken() == JsonToken.VALUE_NULL) { u.nulls++; continue; }
                         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "option " + n + " is not an object");
                         contract(p, url, n, rows, checks);
                     }
