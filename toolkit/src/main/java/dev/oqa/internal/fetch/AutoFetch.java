@@ -80,7 +80,7 @@ public final class AutoFetch implements LocalRefresh {
         List<String> notes = new ArrayList<>();
         for (Item it : needs(request)) {
             if (!outdated(it, now)) continue;
-            Provider p = it.what().equals(Item.OPTIONS) ? Provider.CBOE : Provider.YAHOO;
+            Provider p = it.provider();
             Instant down = DataFetch.unreachableAt(fetch.base(p));
             if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
                 notes.add("auto-fetch: " + p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago; " + it.what()

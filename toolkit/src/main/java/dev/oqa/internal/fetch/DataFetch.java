@@ -40,6 +40,15 @@ public final class DataFetch {
     /** One thing to fetch. */
     public record Item(String what, Symbol symbol) {
         public static final String OPTIONS = "options", PRICES = "prices", RATES = "rates";
+
+        Provider provider() {
+            return switch (what) {
+                case OPTIONS -> Provider.CBOE;
+                case PRICES -> Provider.YAHOO;
+                case RATES -> Provider.FRED;
+                default -> throw new IllegalArgumentException("no source for " + what);
+            };
+        }
     }
 
     /** When each source's base URL last could not be reached, in this process; the automatic fetch waits before asking again. */
@@ -112,7 +121,7 @@ public final class DataFetch {
         Set<Provider> used = EnumSet.noneOf(Provider.class);
         for (int i = 0; i < items.size(); i++) {
             Item it = items.get(i);
-            Provider p = provider(it);
+            Provider p = it.provider();
             if (items.size() > 1) listener.accept("fetching " + it.what() + " " + it.symbol() + " from " + p.label() + " (" + (i + 1) + " of " + items.size() + ")");
             used.add(p); // a mirror serves the same data on the same terms
             FetchRow row = one(it, p, since);
@@ -120,15 +129,6 @@ public final class DataFetch {
             rows.add(row);
         }
         return new FetchReport(rows, terms.firstTime(used));
-    }
-
-    private static Provider provider(Item it) {
-        return switch (it.what()) {
-            case Item.OPTIONS -> Provider.CBOE;
-            case Item.PRICES -> Provider.YAHOO;
-            case Item.RATES -> Provider.FRED;
-            default -> throw new IllegalArgumentException("no source for " + it.what());
-        };
     }
 
     private FetchRow one(Item it, Provider p, LocalDate since) {
@@ -183,8 +183,7 @@ public final class DataFetch {
         Duration age = Duration.between(last.get().at(), http.clock().instant());
         if (age.isNegative() || age.compareTo(REFETCH_AFTER) >= 0) return Optional.empty();
         SnapshotRef ref = last.get().ref();
-        DataSource folder = DataSource.folder(dir);
-        int size = SnapshotCatalog.of(folder).load(ref).size();
+        int size = SnapshotCatalog.of(DataSource.folder(dir)).load(ref).size();
         Path file = dir.resolve(ref.file() + (Files.exists(dir.resolve(ref.file() + ".gz")) ? ".gz" : ""));
         return Optional.of(new FetchRow(Item.OPTIONS, und, Provider.CBOE.label(), label(ref.snapshotTime()), size, Outcome.RECENT, file.toString(),
                 "fetched " + age.toSeconds() + " s ago; a chain is fetched at most once a minute", false));
