@@ -62,7 +62,6 @@ public final class ChainRowChecks {
      * @throws LocalDataException for a row that cannot be counted (see the class comment)
      */
     public boolean accept(String where, LocalDate expiry, boolean call, String symbol, double[] numbers) {
-        if (numbers.length != COLUMNS.size()) throw new IllegalArgumentException("expected " + COLUMNS.size() + " numbers, got " + numbers.length);
         for (int c = 0; c < numbers.length; c++) {
             double v = numbers[c];
             if (Double.isNaN(v)) continue;

@@ -16,6 +16,7 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -282,10 +283,7 @@ public final class Csv {
         }
 
         /** A row of text cells. */
-        public Out row(String... cells) {
-            for (String c : cells) text(c);
-            return end();
-        }
+        public Out row(String... cells) { return row(Arrays.asList(cells)); }
 
         /** A row of text cells. */
         public Out row(List<String> cells) {

@@ -202,27 +202,21 @@ public final class SnapshotCatalog {
     private static Map<String, String> readIndex(DataSource source, List<String> problems) {
         Map<String, String> out = new HashMap<>();
         for (DataSource layer : source.layers()) {
-            try {
-                readIndex(layer, out);
+            if (!layer.exists(INDEX)) continue;
+            try (Csv.Rows rows = layer.rows(INDEX)) {
+                String[] h = rows.next();
+                if (h == null) continue;
+                int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
+                if (f < 0 || t < 0) throw new LocalDataException(rows.where() + ": needs the columns file and snapshot_time");
+                for (String[] v; (v = rows.next()) != null; ) {
+                    if (v.length != h.length) throw new LocalDataException(rows.where() + ": " + v.length + " fields, the header has " + h.length);
+                    String time = v[t].trim();
+                    if (!time.isEmpty()) out.put(v[f].trim(), time);
+                }
             } catch (LocalDataException e) {
                 problems.add(e.getMessage() + "; its snapshot times are not used");
             }
         }
         return out;
-    }
-
-    private static void readIndex(DataSource source, Map<String, String> out) {
-        if (!source.exists(INDEX)) return;
-        try (Csv.Rows rows = source.rows(INDEX)) {
-            String[] h = rows.next();
-            if (h == null) return;
-            int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
-            if (f < 0 || t < 0) throw new LocalDataException(rows.where() + ": needs the columns file and snapshot_time");
-            for (String[] v; (v = rows.next()) != null; ) {
-                if (v.length != h.length) throw new LocalDataException(rows.where() + ": " + v.length + " fields, the header has " + h.length);
-                String time = v[t].trim();
-                if (!time.isEmpty()) out.put(v[f].trim(), time);
-            }
-        }
     }
 }

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -90,7 +91,6 @@ public final class DataFolder {
      *                            nothing is written then
      */
     public Written writeChain(ChainSnapshot chain, Origin origin) {
-        Objects.requireNonNull(origin, "origin");
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
         ChainSnapshot checked = checked(chain, origin.source());
         Path target = file.in(dir);
@@ -118,9 +118,6 @@ public final class DataFolder {
         return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
     }
 
-    /** What a data file holds, written as text (gzip-compressed on the way). */
-    private interface Text { void write(Writer w) throws IOException; }
-
     /** Several writes made together: staged one by one, then committed, or all discarded. */
     Batch batch() { return new Batch(); }
 
@@ -146,12 +143,13 @@ public final class DataFolder {
             return held(file);
         }
 
-        private void stage(DataFile file, Text body) {
+        /** Stages {@code file} with the text {@code body} writes, gzip-compressed on the way. */
+        private void stage(DataFile file, Consumer<Writer> body) {
             writable();
             try {
                 staged.add(AtomicFiles.stage(file.in(dir), out -> {
                     try (Writer w = new OutputStreamWriter(new GZIPOutputStream(out, 1 << 16), StandardCharsets.UTF_8)) {
-                        body.write(w);
+                        body.accept(w);
                     }
                 }));
                 files.add(file);
