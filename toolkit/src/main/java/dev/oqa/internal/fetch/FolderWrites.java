@@ -17,6 +17,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
  * Writes what was fetched into a data folder through the importer's own code, so every row passes the checks of
@@ -68,13 +70,9 @@ final class FolderWrites {
                 int from = Arrays.binarySearch(days, (int) old.lastDate().toEpochDay());
                 from = from >= 0 ? from + 1 : -from - 1;
                 if (from == days.length) return new Written(Outcome.UNCHANGED, file("prices/" + t + ".csv"), old.size(), "up to date (last day " + old.lastDate() + ")");
-                int added = days.length - from, n = old.size();
-                int[] d = Arrays.copyOf(old.epochDays(), n + added);
-                double[] p = Arrays.copyOf(old.prices(), n + added);
-                System.arraycopy(days, from, d, n, added);
-                System.arraycopy(closes, from, p, n, added);
-                days = d;
-                closes = p;
+                int added = days.length - from;
+                days = IntStream.concat(Arrays.stream(old.epochDays()), Arrays.stream(days, from, days.length)).toArray();
+                closes = DoubleStream.concat(Arrays.stream(old.prices()), Arrays.stream(closes, from, closes.length)).toArray();
                 change = Outcome.APPENDED;
                 note = "appended " + added + " day" + (added == 1 ? "" : "s") + " after " + old.lastDate();
             }

@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -100,14 +99,12 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         private final List<String> manifest;
 
         private Bundled() {
-            List<String> m = new ArrayList<>();
             try (InputStream in = DataSource.class.getResourceAsStream(ROOT + "MANIFEST")) {
                 if (in == null) throw new LocalDataException("the bundled data set is missing from the toolkit jar (no MANIFEST)");
-                new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).forEach(m::add);
+                manifest = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).toList();
             } catch (IOException e) {
                 throw new LocalDataException("cannot read the bundled data MANIFEST: " + e.getMessage(), e);
             }
-            manifest = List.copyOf(m);
         }
 
         @Override public String describe() { return "the bundled sample data"; }

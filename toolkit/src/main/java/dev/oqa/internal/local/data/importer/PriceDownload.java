@@ -86,15 +86,12 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
         double[] px = new double[4096];
         int n = 0;
         String fromFile = null, fromLine = null;
-        Layout lay;
-        int width;
         try (Csv.Rows rows = Csv.read(BoundedInput.open(file, name), name)) {
             String[] header = rows.next();
-            if (header == null) return Optional.empty();
-            Optional<Layout> found = layout(header);
+            Optional<Layout> found = header == null ? Optional.empty() : layout(header);
             if (found.isEmpty()) return Optional.empty();
-            lay = found.get();
-            width = header.length;
+            Layout lay = found.get();
+            int width = header.length;
             for (String[] f; (f = rows.next()) != null; ) {
                 int lineNo = rows.line();
                 if (f.length != width)
@@ -111,21 +108,15 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
                 if (n == days.length) { days = Arrays.copyOf(days, 2 * n); px = Arrays.copyOf(px, 2 * n); lines = Arrays.copyOf(lines, 2 * n); }
                 days[n] = day; px[n] = v; lines[n++] = lineNo;
             }
+            int[] at = Arrays.copyOf(lines, n), d = Arrays.copyOf(days, n);
+            double[] c = Arrays.copyOf(px, n);
+            String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
+            String tFrom = ticker != null ? "--ticker" : fromFile != null ? fromLine : "the file name of " + name;
+            List<String> notes = PriceChecks.check(name, d, c, i -> "line " + at[i], moves);
+            return Optional.of(new PriceDownload(file, t, tFrom, lay.name(), d, c, at, notes));
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage());
         }
-        int[] at = Arrays.copyOf(lines, n);
-        String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
-        String tFrom = ticker != null ? "--ticker" : fromFile != null ? fromLine : "the file name of " + name;
-        int[] d = Arrays.copyOf(days, n);
-        double[] c = Arrays.copyOf(px, n);
-        List<String> notes;
-        try {
-            notes = PriceChecks.check(name, d, c, i -> "line " + at[i], moves);
-        } catch (LocalDataException e) {
-            throw new UsageException(e.getMessage());
-        }
-        return Optional.of(new PriceDownload(file, t, tFrom, lay.name(), d, c, at, notes));
     }
 
     private static int date(String s, boolean compact, String file, int line) {
