@@ -10,9 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -45,10 +43,10 @@ import java.util.stream.Collectors;
  * ask the same chain again and again.
  *
  * <p>A file that cannot be read costs only itself: an unnamed file that fails to sniff and an unreadable
- * {@code options/index.csv} are left out and listed in {@link #problems()}; a named file fails only the answers
- * that use it.
+ * {@code options/index.csv} are left out and listed in {@code problems} (each message names its file); a named file
+ * fails only the answers that use it.
  */
-public final class SnapshotCatalog {
+public record SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, List<String> problems) {
     static final int CACHE_SIZE = 6;
     public static final String INDEX = "options/index.csv";
     private static final Pattern NAME = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.csv", Pattern.CASE_INSENSITIVE);
@@ -57,19 +55,8 @@ public final class SnapshotCatalog {
 
     private record CacheKey(DataSource source, String file, long version) {}
 
-    private final DataSource source;
-    private final List<SnapshotRef> snapshots;
-    private final List<String> problems;
-
-    private SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, List<String> problems) {
-        this.source = source;
-        this.snapshots = snapshots;
-        this.problems = problems;
-    }
-
     /** Lists the snapshots of {@code source} (reads {@code options/index.csv} and sniffs unnamed files). */
     public static SnapshotCatalog of(DataSource source) {
-        Objects.requireNonNull(source, "source");
         List<String> problems = new ArrayList<>();
         Map<String, String> times = readIndex(source, problems);
         List<SnapshotRef> refs = new ArrayList<>();
@@ -93,14 +80,9 @@ public final class SnapshotCatalog {
         return new SnapshotCatalog(source, List.copyOf(refs), List.copyOf(problems));
     }
 
-    public List<SnapshotRef> snapshots() { return snapshots; }
-
-    /** Files left out because they could not be read (each message names its file); empty when none. */
-    public List<String> problems() { return problems; }
-
     /** Tickers with at least one snapshot, sorted. */
     public List<String> tickers() {
-        return snapshots.stream().map(SnapshotRef::ticker).collect(Collectors.toCollection(TreeSet::new)).stream().toList();
+        return snapshots.stream().map(SnapshotRef::ticker).distinct().sorted().toList();
     }
 
     /** The snapshot answering {@code ticker} as of {@code asOf} ({@code null} = latest). */
