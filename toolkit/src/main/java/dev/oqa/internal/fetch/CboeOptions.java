@@ -13,12 +13,9 @@ import okhttp3.HttpUrl;
  * is asked first and the other once when the first answers 403 or 404 (Cboe's "no such object"). SPXW weeklies are in
  * the {@code _SPX} file beside the monthlies, so SPXW is fetched and filed as SPX.
  */
-public final class CboeOptions {
+public record CboeOptions(HttpUrl base) {
     /** Cboe's index option roots, asked with the underscore first. */
     static final Set<String> INDICES = Set.of("SPX", "NDX", "RUT", "VIX", "XSP", "DJX", "OEX", "XEO", "XND", "MRUT", "SPESG", "MXEA", "MXEF");
-    private final HttpUrl base;
-
-    public CboeOptions(HttpUrl base) { this.base = base; }
 
     /** The underlying a request for {@code s} is filed under. */
     public static String underlying(Symbol s) { return s.value().equals("SPXW") ? "SPX" : s.value(); }

@@ -28,15 +28,13 @@ import java.util.stream.IntStream;
  * (new days appended; the whole file replaced when the adjusted history changed); the rate series becomes
  * {@code macro/FRED_TB3MS.csv}.
  */
-final class FolderWrites {
+record FolderWrites(Path dir) {
     record Written(Outcome change, Path file, int rows, String note) {}
 
     /** Two adjusted closes of one day that differ by more than this (relative) mean the history was re-adjusted. */
     static final double SAME_CLOSE = 1e-6;
 
-    private final Path dir;
-
-    FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
+    FolderWrites { dir = dir.toAbsolutePath().normalize(); }
 
     Written chain(ChainSnapshot c) {
         DataFolder.Written w;

@@ -13,12 +13,9 @@ import okhttp3.HttpUrl;
  * column position: the date column's header was {@code DATE} until late 2024 and is {@code observation_date} now; the
  * second header must name the series. {@code .} and blanks are months without an observation.
  */
-public final class FredRates {
+public record FredRates(HttpUrl base) {
     public static final String SERIES = "TB3MS";
     private static final double LOWEST = -5, HIGHEST = 100; // percent a year: anything outside is not a T-bill rate
-    private final HttpUrl base;
-
-    public FredRates(HttpUrl base) { this.base = base; }
 
     /** Fetches and reads the series; a {@link FetchException} when it cannot. */
     public MonthlyRates fetch(FetchHttp http) {

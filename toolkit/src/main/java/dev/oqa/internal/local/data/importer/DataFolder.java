@@ -27,6 +27,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -45,14 +46,12 @@ import java.util.zip.GZIPOutputStream;
  *       fetch time) is staged with it and moved after it, so a reader sees the old files or the new ones.</li>
  * </ul>
  */
-public final class DataFolder {
+public record DataFolder(Path dir) {
     public static final String INDEX = SnapshotCatalog.INDEX;
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
-    private final Path dir;
-
-    private DataFolder(Path dir) { this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize(); }
+    public DataFolder { dir = dir.toAbsolutePath().normalize(); }
 
     /** The data folder {@code dir} (created on the first write). */
     public static DataFolder at(Path dir) { return new DataFolder(dir); }
@@ -240,37 +239,37 @@ public final class DataFolder {
     }
 
     /** One chain's row of the index. */
-    record IndexRow(String file, ChainSnapshot chain, Origin origin) {}
+    record IndexRow(String file, ChainSnapshot chain, Origin origin) {
+        /** The row's values in {@link #INDEX_COLUMNS} order; empty where unknown. */
+        List<String> values() {
+            return Stream.of(file, chain.underlying(), chain.quoteDate().toString(), origin.snapshotTime(), Integer.toString(chain.size()),
+                    origin.source(), origin.fetchedAt() == null ? null : origin.fetchedAt().toString()).map(v -> v == null ? "" : v).toList();
+        }
+    }
 
     /** The folder's index with these files' rows added or replaced; other rows and columns kept as they are. */
     static String indexText(Path dir, List<IndexRow> add) throws IOException {
         Path idx = dir.resolve(INDEX);
-        List<String> header = new ArrayList<>();
+        List<String> header = new ArrayList<>(), lower = new ArrayList<>();
         Map<String, String[]> rows = new LinkedHashMap<>();
         if (Files.isRegularFile(idx)) {
             try (Csv.Rows in = Csv.read(BoundedInput.open(idx, idx.toString()), idx.toString())) {
                 String[] h = in.next();
-                if (h != null) for (String c : h) header.add(c.trim());
-                int f = Csv.column(h == null ? new String[0] : h, "file");
+                if (h == null) h = new String[0];
+                for (String c : h) header.add(c.trim());
+                lower.addAll(Csv.names(h));
+                int f = Csv.column(h, "file");
                 for (String[] r; (r = in.next()) != null; ) if (f >= 0 && f < r.length) rows.put(r[f].trim(), r);
             } catch (LocalDataException e) {
                 throw new LocalDataException(e.getMessage() + "; the index cannot be updated: repair or remove " + idx, e);
             }
         }
-        List<String> lower = new ArrayList<>();
-        for (String c : header) lower.add(c.toLowerCase(Locale.ROOT));
         for (String c : INDEX_COLUMNS) if (!lower.contains(c)) { header.add(c); lower.add(c); }
         for (IndexRow r : add) {
             String[] row = new String[header.size()];
             java.util.Arrays.fill(row, "");
-            Origin o = r.origin();
-            put(lower, row, "file", r.file());
-            put(lower, row, "underlying", r.chain().underlying());
-            put(lower, row, "quote_date", r.chain().quoteDate().toString());
-            put(lower, row, "snapshot_time", o.snapshotTime());
-            put(lower, row, "contracts", Integer.toString(r.chain().size()));
-            put(lower, row, "source", o.source());
-            put(lower, row, "fetched_at", o.fetchedAt() == null ? null : o.fetchedAt().toString());
+            List<String> values = r.values();
+            for (int c = 0; c < values.size(); c++) row[lower.indexOf(INDEX_COLUMNS.get(c))] = values.get(c);
             rows.put(r.file(), row);
         }
         StringWriter text = new StringWriter();
@@ -281,10 +280,5 @@ public final class DataFolder {
         }
         csv.flush();
         return text.toString();
-    }
-
-    private static void put(List<String> cols, String[] row, String name, String v) {
-        int i = cols.indexOf(name);
-        if (i >= 0) row[i] = v == null ? "" : v;
     }
 }
