@@ -37,7 +37,6 @@ public final class DataFetch {
     public static final Duration REFETCH_AFTER = Duration.ofMinutes(1);
     private static final Pattern FETCHED = Pattern.compile("fetched (\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)");
 
-    /** One thing to fetch. */
     public record Item(String what, Symbol symbol) {
         public static final String OPTIONS = "options", PRICES = "prices", RATES = "rates";
 
@@ -83,7 +82,6 @@ public final class DataFetch {
 
     public java.time.Clock clock() { return http.clock(); }
 
-    /** Where {@code p} is fetched from. */
     String base(Provider p) { return sources.base(p).toString(); }
 
     /** When a fetch in this process last found {@code base} unreachable, or null. */

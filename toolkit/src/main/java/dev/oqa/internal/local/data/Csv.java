@@ -83,8 +83,6 @@ public final class Csv {
         return s;
     }
 
-    // ------------------------------------------------------------------ reading
-
     /** The rows of {@code in} (UTF-8), named {@code where} in messages. */
     public static Rows read(InputStream in, String where) {
         return new Rows(new InputStreamReader(in, StandardCharsets.UTF_8), where, Long.MAX_VALUE);
@@ -226,8 +224,6 @@ public final class Csv {
         }
     }
 
-    // ------------------------------------------------------------------ writing
-
     /** Rows written to {@code out} as data (text as it is), e.g. a chain in the data folder. */
     public static Out write(Writer out) { return new Out(out, false); }
 
@@ -275,14 +271,12 @@ public final class Csv {
             return this;
         }
 
-        /** Ends the row. */
         public Out end() {
             writer.writeRow(row.toArray(new String[0]));
             row.clear();
             return this;
         }
 
-        /** A row of text cells. */
         public Out row(String... cells) { return row(Arrays.asList(cells)); }
 
         /** A row of text cells. */

@@ -27,7 +27,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     public static DataSource folder(Path dir) {
         if (!Files.isDirectory(dir))
             throw new LocalDataException("data folder " + dir + " does not exist or is not a folder; expected prices/<TICKER>.csv and options/<UNDERLYING>_<YYYY-MM-DD>.csv inside");
-        return new Folder(dir.toAbsolutePath().normalize());
+        return new Folder(dir.toAbsolutePath().normalize(), null);
     }
 
     /**
@@ -138,8 +138,6 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     static final class Folder extends DataSource {
         private final Path root;
         private final String name; // null: a folder the user named, shown by its path
-
-        Folder(Path root) { this(root, null); }
 
         Folder(Path root, String name) {
             this.root = root;

@@ -34,7 +34,6 @@ public record ChainArchive(Path dir) {
 
     public ChainArchive { dir = dir.toAbsolutePath().normalize(); }
 
-    /** The archive in the user's data folder {@code dataDir}. */
     public static ChainArchive in(Path dataDir) { return new ChainArchive(dataDir); }
 
     /** Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on. */

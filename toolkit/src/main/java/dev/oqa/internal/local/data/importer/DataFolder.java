@@ -238,7 +238,6 @@ public record DataFolder(Path dir) {
         return b.notes(notes).build();
     }
 
-    /** One chain's row of the index. */
     record IndexRow(String file, ChainSnapshot chain, Origin origin) {
         /** The row's values in {@link #INDEX_COLUMNS} order; empty where unknown. */
         List<String> values() {

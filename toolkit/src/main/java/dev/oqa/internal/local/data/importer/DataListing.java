@@ -19,7 +19,6 @@ public record DataListing(DataSource source, List<Prices> prices, List<Snapshot>
     /** One price file. {@code problem} is empty when it reads. */
     public record Prices(String ticker, String first, String last, int days, String origin, String problem) {}
 
-    /** One option snapshot. */
     public record Snapshot(String ticker, String quoteDate, String file, String origin) {}
 
     public DataListing {
