@@ -97,7 +97,7 @@ final class CboeChainReader {
             notes.add("the file gives no last trade time for the underlying; quote date " + quote + " from its "
                     + (published != null ? "publication time " + timestamp + " read as UTC" : "fetch time"));
         }
-        double spot = first(u.price, u.close, u.prevClose);
+        double spot = u.price > 0 ? u.price : u.close > 0 ? u.close : u.prevClose > 0 ? u.prevClose : Double.NaN;
         if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
         notes.addAll(checks.notes());
@@ -197,11 +197,6 @@ final class CboeChainReader {
         } catch (DateTimeParseException e) {
             return null;
         }
-    }
-
-    private static double first(double... vs) {
-        for (double v : vs) if (v > 0) return v;
-        return Double.NaN;
     }
 
     private static FetchException notAChain(String url, String why) {

@@ -67,7 +67,9 @@ record FolderWrites(Path dir) {
             } else {
                 int from = Arrays.binarySearch(days, (int) old.lastDate().toEpochDay());
                 from = from >= 0 ? from + 1 : -from - 1;
-                if (from == days.length) return new Written(Outcome.UNCHANGED, file("prices/" + t + ".csv"), old.size(), "up to date (last day " + old.lastDate() + ")");
+                Path gz = dir.resolve(PriceLoader.path(t) + ".gz");
+                Path held = Files.exists(gz) ? gz : dir.resolve(PriceLoader.path(t));
+                if (from == days.length) return new Written(Outcome.UNCHANGED, held, old.size(), "up to date (last day " + old.lastDate() + ")");
                 int added = days.length - from;
                 days = IntStream.concat(Arrays.stream(old.epochDays()), Arrays.stream(days, from, days.length)).toArray();
                 closes = DoubleStream.concat(Arrays.stream(old.prices()), Arrays.stream(closes, from, closes.length)).toArray();
@@ -135,10 +137,5 @@ record FolderWrites(Path dir) {
             }
         }
         return new Comparison(common, differ, largest);
-    }
-
-    private Path file(String rel) {
-        Path gz = dir.resolve(rel + ".gz");
-        return Files.exists(gz) ? gz : dir.resolve(rel);
     }
 }

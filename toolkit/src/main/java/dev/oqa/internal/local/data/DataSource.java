@@ -51,10 +51,10 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * The CSV rows of the file (bounded as {@link DataLimits} says), or a {@link LocalDataException} naming the
      * missing file.
      */
-    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), where(relPath)); }
 
     /** The rows of the file's first {@link DataLimits#SNIFF_CHARS} characters, to recognise its format. */
-    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), where(relPath)); }
 
     private InputStream require(String relPath) {
         return open(relPath).orElseThrow(() -> new LocalDataException("no file " + relPath + " in " + describe()));
@@ -71,6 +71,9 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * bundled set: the provenance line names no folder of the home) or {@code user data: PATH} (a {@code --data} folder).
      */
     public abstract String label();
+
+    /** A file for messages and the provenance line, named by the folder that holds it ({@link #nameOf}). */
+    String where(String relPath) { return origin(relPath).orElse(this).nameOf(relPath); }
 
     /** A file of this source for messages and the provenance line: {@code options/X.csv (bundled)} and the like. */
     String nameOf(String relPath) { return relPath + " (" + label() + ")"; }

@@ -125,7 +125,7 @@ public record SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, Li
 
     /** Reads one snapshot file, detecting its format from its first row. */
     static ChainSnapshot read(DataSource source, SnapshotRef ref) {
-        String where = where(source, ref.file());
+        String where = source.where(ref.file());
         SnapshotRef named = new SnapshotRef(ref.ticker(), ref.quoteDate(), where, ref.snapshotTime());
         try (Csv.Rows rows = source.rows(ref.file())) {
             String[] first = rows.next();
@@ -135,12 +135,6 @@ public record SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, Li
         throw new LocalDataException(where + " line 1: not an option chain; expected the header "
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
-
-    /**
-     * A file's name for messages and the provenance line: its full path in a {@code --data} folder, else
-     * {@code options/X.csv (bundled)} or {@code options/X.csv (your data folder)}.
-     */
-    static String where(DataSource source, String file) { return source.origin(file).orElse(source).nameOf(file); }
 
     /**
      * The underlying and quote date a file of any name holds, from its first rows; empty when it is neither format.

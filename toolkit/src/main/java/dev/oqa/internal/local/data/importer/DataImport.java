@@ -43,14 +43,11 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
 
     /** The ticker to file a price download under (one price file only); default: from the file. */
     public DataImport ticker(String t) {
-        if (t == null) return new DataImport(dir, overBundled, null, replace, acceptMoves, clock);
-        String up;
         try {
-            up = DataFile.symbol(t, "--ticker");
+            return new DataImport(dir, overBundled, t == null ? null : DataFile.symbol(t, "--ticker"), replace, acceptMoves, clock);
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage());
         }
-        return new DataImport(dir, overBundled, up, replace, acceptMoves, clock);
     }
 
     public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r, acceptMoves, clock); }
