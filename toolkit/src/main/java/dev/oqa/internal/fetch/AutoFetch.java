@@ -6,7 +6,6 @@ import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceStore;
 import dev.oqa.internal.local.data.SnapshotCatalog;
-import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -134,9 +133,8 @@ public final class AutoFetch implements LocalRefresh {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
             LocalDate session = Sessions.delayedSession(now);
-            Optional<SnapshotRef> newest = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t))
-                    .reduce((a, b) -> b.quoteDate().isAfter(a.quoteDate()) ? b : a);
-            if (newest.isPresent() && !newest.get().quoteDate().isBefore(session)) return false;
+            if (SnapshotCatalog.of(data).snapshots().stream().anyMatch(r -> r.ticker().equals(t) && !r.quoteDate().isBefore(session)))
+                return false;
             return DataFetch.lastFetched(fetch.dir(), t).map(f -> f.at().isBefore(Sessions.delayedStart(session))).orElse(true);
         }
         PriceStore store = PriceStore.shared(data);
