@@ -82,7 +82,6 @@ public final class ChainRowChecks {
             if (repeats++ == 0) firstRepeat = where + " repeats " + before.where();
             return false;
         }
-        seen.put(k, before);
         throw refuse(where, "the contract " + expiry + " " + (call ? "call" : "put") + " " + dev.oqa.model.Params.number(numbers[0])
                 + (k.symbol() == null ? "" : " (" + k.symbol() + ")") + " is also on " + before.where() + " with different numbers;"
                 + " a contract is counted once, so remove one of the two rows");

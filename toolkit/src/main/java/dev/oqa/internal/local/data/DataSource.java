@@ -114,7 +114,6 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
 
         @Override public String label() { return "bundled"; }
 
-
         @Override public List<String> list(String dir) {
             String prefix = dir.endsWith("/") ? dir : dir + "/";
             return manifest.stream().filter(p -> p.startsWith(prefix) && p.indexOf('/', prefix.length()) < 0)

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -28,13 +27,12 @@ import java.util.Optional;
  * </ul>
  * Every date and price must parse, each failing with the file and line; the series then passes {@link PriceChecks}.
  *
- * @param file   the file as given
  * @param layout the recognised layout, for the report
  * @param lines  the 1-based line of each row, for messages
  * @param tickerFrom where the ticker came from, for a refusal of it: {@code --ticker}, the file's line or its name
  * @param notes  one-day moves kept under {@link PriceChecks.Moves#NOTE} ({@code "line 12: the price moves ..."})
  */
-public record PriceDownload(Path file, String ticker, String tickerFrom, String layout, int[] days, double[] closes, int[] lines,
+public record PriceDownload(String ticker, String tickerFrom, String layout, int[] days, double[] closes, int[] lines,
                             List<String> notes) {
 
     public static final String ACCEPTED = "Yahoo Finance's daily download (Date,Open,High,Low,Close,Adj Close,Volume), Stooq's daily download"
@@ -62,8 +60,7 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
 
     /** The layout a header announces, or empty for a file that is not a price download. */
     private static Optional<Layout> layout(String[] header) {
-        List<String> h = new ArrayList<>();
-        for (String n : Csv.names(header)) h.add(n.replace("\"", ""));
+        List<String> h = Csv.names(header).stream().map(n -> n.replace("\"", "")).toList();
         int date = h.indexOf("date"), adj = h.indexOf("adj close"), close = h.indexOf("close"), norm = h.indexOf("adj_close");
         if (date >= 0 && adj >= 0 && h.contains("open") && close >= 0) return Optional.of(new Layout("Yahoo Finance daily", date, adj, false, -1));
         if (date >= 0 && norm >= 0) return Optional.of(new Layout("normalised prices", date, norm, false, -1));
@@ -113,7 +110,7 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
             String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
             String tFrom = ticker != null ? "--ticker" : fromFile != null ? fromLine : "the file name of " + name;
             List<String> notes = PriceChecks.check(name, d, c, i -> "line " + at[i], moves);
-            return Optional.of(new PriceDownload(file, t, tFrom, lay.name(), d, c, at, notes));
+            return Optional.of(new PriceDownload(t, tFrom, lay.name(), d, c, at, notes));
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage());
         }
