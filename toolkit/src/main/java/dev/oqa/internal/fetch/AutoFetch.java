@@ -25,7 +25,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -120,13 +119,9 @@ public final class AutoFetch implements LocalRefresh {
             case SECTOR_INSIGHTS -> tickers.addAll(conventions.sectorUniverse());
             default -> tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
         }
-        List<Item> out = new ArrayList<>();
-        for (String t : tickers) {
-            Optional<Symbol> s = Symbol.parse(t);
-            // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
-            if (s.isPresent() && (what.equals(Item.PRICES) || CboeOptions.underlying(s.get()).equals(s.get().value()))) out.add(new Item(what, s.get()));
-        }
-        return out;
+        // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
+        return tickers.stream().flatMap(t -> Symbol.parse(t).stream())
+                .filter(s -> what.equals(Item.PRICES) || CboeOptions.underlying(s).equals(s.value())).map(s -> new Item(what, s)).toList();
     }
 
     private boolean outdated(Item it, Instant now) {

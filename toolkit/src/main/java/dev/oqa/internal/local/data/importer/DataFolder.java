@@ -47,7 +47,6 @@ import java.util.zip.GZIPOutputStream;
  * </ul>
  */
 public record DataFolder(Path dir) {
-    public static final String INDEX = SnapshotCatalog.INDEX;
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
@@ -163,7 +162,7 @@ public record DataFolder(Path dir) {
             try {
                 if (!index.isEmpty()) {
                     byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
-                    staged.add(AtomicFiles.stage(dir.resolve(INDEX), out -> out.write(text))); // moved last
+                    staged.add(AtomicFiles.stage(dir.resolve(SnapshotCatalog.INDEX), out -> out.write(text))); // moved last
                 }
                 for (int i = 0; i < files.size(); i++) {
                     Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
@@ -248,7 +247,7 @@ public record DataFolder(Path dir) {
 
     /** The folder's index with these files' rows added or replaced; other rows and columns kept as they are. */
     static String indexText(Path dir, List<IndexRow> add) throws IOException {
-        Path idx = dir.resolve(INDEX);
+        Path idx = dir.resolve(SnapshotCatalog.INDEX);
         List<String> header = new ArrayList<>(), lower = new ArrayList<>();
         Map<String, String[]> rows = new LinkedHashMap<>();
         if (Files.isRegularFile(idx)) {
