@@ -6,7 +6,6 @@ import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceStore;
 import dev.oqa.internal.local.data.SnapshotCatalog;
-import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -26,7 +25,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -80,7 +78,7 @@ public final class AutoFetch implements LocalRefresh {
         List<String> notes = new ArrayList<>();
         for (Item it : needs(request)) {
             if (!outdated(it, now)) continue;
-            Provider p = it.what().equals(Item.OPTIONS) ? Provider.CBOE : Provider.YAHOO;
+            Provider p = it.provider();
             Instant down = DataFetch.unreachableAt(fetch.base(p));
             if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
                 notes.add("auto-fetch: " + p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago; " + it.what()
@@ -121,22 +119,17 @@ public final class AutoFetch implements LocalRefresh {
             case SECTOR_INSIGHTS -> tickers.addAll(conventions.sectorUniverse());
             default -> tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
         }
-        List<Item> out = new ArrayList<>();
-        for (String t : tickers) {
-            Optional<Symbol> s = Symbol.parse(t);
-            // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
-            if (s.isPresent() && (what.equals(Item.PRICES) || CboeOptions.underlying(s.get()).equals(s.get().value()))) out.add(new Item(what, s.get()));
-        }
-        return out;
+        // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
+        return tickers.stream().flatMap(t -> Symbol.parse(t).stream())
+                .filter(s -> what.equals(Item.PRICES) || CboeOptions.underlying(s).equals(s.value())).map(s -> new Item(what, s)).toList();
     }
 
     private boolean outdated(Item it, Instant now) {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
             LocalDate session = Sessions.delayedSession(now);
-            Optional<SnapshotRef> newest = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t))
-                    .reduce((a, b) -> b.quoteDate().isAfter(a.quoteDate()) ? b : a);
-            if (newest.isPresent() && !newest.get().quoteDate().isBefore(session)) return false;
+            if (SnapshotCatalog.of(data).snapshots().stream().anyMatch(r -> r.ticker().equals(t) && !r.quoteDate().isBefore(session)))
+                return false;
             return DataFetch.lastFetched(fetch.dir(), t).map(f -> f.at().isBefore(Sessions.delayedStart(session))).orElse(true);
         }
         PriceStore store = PriceStore.shared(data);

@@ -14,11 +14,7 @@ import okhttp3.Dns;
  * Host-name lookups with a deadline. okhttp's connect timeout does not cover the system resolver, which on a machine
  * without network (CI, a sandboxed Binder) can take many seconds per name; a notebook must say "offline" at once.
  */
-final class BoundedDns implements Dns {
-    private final Duration timeout;
-
-    BoundedDns(Duration timeout) { this.timeout = timeout; }
-
+record BoundedDns(Duration timeout) implements Dns {
     @Override public List<InetAddress> lookup(String host) throws UnknownHostException {
         CompletableFuture<List<InetAddress>> found = new CompletableFuture<>();
         Thread.ofVirtual().name("oqa-dns").start(() -> {

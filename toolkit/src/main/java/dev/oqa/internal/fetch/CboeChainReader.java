@@ -45,21 +45,24 @@ final class CboeChainReader {
         double price = Double.NaN, close = Double.NaN, prevClose = Double.NaN;
         String lastTrade;
         boolean sawOptions;
+        int nulls;          // null entries in data.options
     }
 
     /**
      * @param underlying the underlying the chain is filed under (the requested symbol without {@code _})
      * @param url        where it came from, for messages
+     * @return the checked contracts, dated by the session of the underlying's last trade; its as-of label names the
+     *         source and the fetch time (the snapshot time in {@code options/index.csv}), its notes what reading changed
+     *         or assumed (missing values, a quote date taken from the publication time)
      * @throws IOException from the stream or the JSON parser; the caller names the source
      * @throws FetchException when the JSON is not a Cboe chain, lists no options, or a row fails the checks
      */
-    static FetchedChain read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
+    static ChainSnapshot read(InputStream in, String underlying, String url, Instant fetchedAt) throws IOException {
         ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH); // dated once the underlying is read
         ChainRowChecks checks = new ChainRowChecks(url);
         List<String> notes = new ArrayList<>();
         String timestamp = null;
         Underlying u = null;
-        int[] skipped = {0, 0}; // null contracts, untraded contracts
         try (JsonParser p = Json.MAPPER.getFactory().createParser(in)) {
             if (p.nextToken() != JsonToken.START_OBJECT) throw notAChain(url, "the answer is not a JSON object");
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -67,7 +70,7 @@ final class CboeChainReader {
                 p.nextToken();
                 switch (name) {
                     case "timestamp" -> timestamp = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
-                    case "data" -> u = data(p, url, rows, checks, skipped);
+                    case "data" -> u = data(p, url, rows, checks);
                     default -> p.skipChildren();
                 }
             }
@@ -78,7 +81,7 @@ final class CboeChainReader {
         if (u == null || !u.sawOptions) throw notAChain(url, "it has no data.options");
         if (rows.size() == 0)
             throw FetchException.source("Cboe delayed quotes lists no options for " + underlying + " (" + url + " has an empty option list)", 0);
-        if (skipped[0] > 0) notes.add(skipped[0] + " null entr" + (skipped[0] == 1 ? "y" : "ies") + " in the option list skipped");
+        if (u.nulls > 0) notes.add(u.nulls + " null entr" + (u.nulls == 1 ? "y" : "ies") + " in the option list skipped");
 
         LocalDateTime lastTrade = time(u.lastTrade);
         LocalDate quote;
@@ -94,17 +97,15 @@ final class CboeChainReader {
             notes.add("the file gives no last trade time for the underlying; quote date " + quote + " from its "
                     + (published != null ? "publication time " + timestamp + " read as UTC" : "fetch time"));
         }
-        double spot = first(u.price, u.close, u.prevClose);
+        double spot = u.price > 0 ? u.price : u.close > 0 ? u.close : u.prevClose > 0 ? u.prevClose : Double.NaN;
         if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
         notes.addAll(checks.notes());
-
-        rows.quoteDate(quote).valuationDate(quote).spot(spot)
-                .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(checks.notes());
-        return new FetchedChain(rows.build(), notes);
+        return rows.quoteDate(quote).valuationDate(quote).spot(spot)
+                .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(notes).build();
     }
 
-    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks, int[] skipped) throws IOException {
+    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "data is not an object");
         Underlying u = new Underlying();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -121,7 +122,7 @@ final class CboeChainReader {
                     int n = 0;
                     while (p.nextToken() != JsonToken.END_ARRAY) {
                         n++;
-                        if (p.currentToken() == JsonToken.VALUE_NULL) { skipped[0]++; continue; }
+                        if (p.currentToken() == JsonToken.VALUE_NULL) { u.nulls++; continue; }
                         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "option " + n + " is not an object");
                         contract(p, url, n, rows, checks);
                     }
@@ -196,11 +197,6 @@ final class CboeChainReader {
         } catch (DateTimeParseException e) {
             return null;
         }
-    }
-
-    private static double first(double... vs) {
-        for (double v : vs) if (v > 0) return v;
-        return Double.NaN;
     }
 
     private static FetchException notAChain(String url, String why) {

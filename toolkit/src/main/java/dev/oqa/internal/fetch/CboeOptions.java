@@ -1,6 +1,7 @@
 package dev.oqa.internal.fetch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import java.io.IOException;
 import java.util.List;
 import java.util.Set;
@@ -12,18 +13,15 @@ import okhttp3.HttpUrl;
  * is asked first and the other once when the first answers 403 or 404 (Cboe's "no such object"). SPXW weeklies are in
  * the {@code _SPX} file beside the monthlies, so SPXW is fetched and filed as SPX.
  */
-public final class CboeOptions {
+public record CboeOptions(HttpUrl base) {
     /** Cboe's index option roots, asked with the underscore first. */
     static final Set<String> INDICES = Set.of("SPX", "NDX", "RUT", "VIX", "XSP", "DJX", "OEX", "XEO", "XND", "MRUT", "SPESG", "MXEA", "MXEF");
-    private final HttpUrl base;
-
-    public CboeOptions(HttpUrl base) { this.base = base; }
 
     /** The underlying a request for {@code s} is filed under. */
     public static String underlying(Symbol s) { return s.value().equals("SPXW") ? "SPX" : s.value(); }
 
     /** Fetches and reads the chain of {@code symbol}; a {@link FetchException} when it cannot. */
-    public FetchedChain fetch(FetchHttp http, Symbol symbol) {
+    public ChainSnapshot fetch(FetchHttp http, Symbol symbol) {
         String und = underlying(symbol);
         boolean index = symbol.indexForm() || INDICES.contains(und);
         List<String> forms = index ? List.of("_" + und, und) : List.of(und, "_" + und);
@@ -44,7 +42,7 @@ public final class CboeOptions {
         throw new IllegalStateException("unreachable");
     }
 
-    private static FetchedChain read(FetchHttp http, HttpUrl url, String underlying) {
+    private static ChainSnapshot read(FetchHttp http, HttpUrl url, String underlying) {
         String where = url.host() + url.encodedPath();
         try (FetchHttp.Body body = http.get(Provider.CBOE, url, FetchHttp.Expect.JSON)) {
             try {

@@ -18,8 +18,6 @@ public record DailyCloses(String ticker, int[] days, double[] closes, List<Strin
         notes = List.copyOf(notes);
     }
 
-    public int size() { return days.length; }
-
     public LocalDate first() { return LocalDate.ofEpochDay(days[0]); }
 
     public LocalDate last() { return LocalDate.ofEpochDay(days[days.length - 1]); }

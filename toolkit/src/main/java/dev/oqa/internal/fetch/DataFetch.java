@@ -1,6 +1,7 @@
 package dev.oqa.internal.fetch;
 
 import dev.oqa.internal.fetch.FetchRow.Outcome;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
@@ -23,6 +24,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -35,17 +37,17 @@ public final class DataFetch {
     public static final Duration REFETCH_AFTER = Duration.ofMinutes(1);
     private static final Pattern FETCHED = Pattern.compile("fetched (\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)");
 
-    /** Hears one line as each item starts, for progress on a long run. */
-    @FunctionalInterface
-    public interface Listener {
-        Listener NONE = line -> { };
-
-        void status(String line);
-    }
-
-    /** One thing to fetch. */
     public record Item(String what, Symbol symbol) {
         public static final String OPTIONS = "options", PRICES = "prices", RATES = "rates";
+
+        Provider provider() {
+            return switch (what) {
+                case OPTIONS -> Provider.CBOE;
+                case PRICES -> Provider.YAHOO;
+                case RATES -> Provider.FRED;
+                default -> throw new IllegalArgumentException("no source for " + what);
+            };
+        }
     }
 
     /** When each source's base URL last could not be reached, in this process; the automatic fetch waits before asking again. */
@@ -55,9 +57,9 @@ public final class DataFetch {
     private final Sources sources;
     private final FetchHttp http;
     private final TermsNotice terms;
-    private final Listener listener;
+    private final Consumer<String> listener;
 
-    private DataFetch(Path dir, Sources sources, FetchHttp http, TermsNotice terms, Listener listener) {
+    private DataFetch(Path dir, Sources sources, FetchHttp http, TermsNotice terms, Consumer<String> listener) {
         this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize();
         this.sources = Objects.requireNonNull(sources, "sources");
         this.http = Objects.requireNonNull(http, "http");
@@ -67,19 +69,19 @@ public final class DataFetch {
 
     /** Fetches into {@code dataDir} (created when missing) from {@code sources}, with {@code manners} on the wire. */
     public static DataFetch into(Path dataDir, Sources sources, HttpManners manners) {
-        return new DataFetch(dataDir, sources, new FetchHttp(manners), new TermsNotice(null), Listener.NONE);
+        return new DataFetch(dataDir, sources, new FetchHttp(manners), new TermsNotice(null), line -> { });
     }
 
     /** Remembers in {@code file} which sources' terms were shown, so each is shown once; null shows them every time. */
     public DataFetch termsShownIn(Path file) { return new DataFetch(dir, sources, http, new TermsNotice(file), listener); }
 
-    public DataFetch listener(Listener l) { return new DataFetch(dir, sources, http, terms, Objects.requireNonNull(l, "listener")); }
+    /** Hears one line as each item starts, for progress on a long run. */
+    public DataFetch listener(Consumer<String> l) { return new DataFetch(dir, sources, http, terms, Objects.requireNonNull(l, "listener")); }
 
     public Path dir() { return dir; }
 
     public java.time.Clock clock() { return http.clock(); }
 
-    /** Where {@code p} is fetched from. */
     String base(Provider p) { return sources.base(p).toString(); }
 
     /** When a fetch in this process last found {@code base} unreachable, or null. */
@@ -117,23 +119,14 @@ public final class DataFetch {
         Set<Provider> used = EnumSet.noneOf(Provider.class);
         for (int i = 0; i < items.size(); i++) {
             Item it = items.get(i);
-            Provider p = provider(it);
-            if (items.size() > 1) listener.status("fetching " + it.what() + " " + it.symbol() + " from " + p.label() + " (" + (i + 1) + " of " + items.size() + ")");
+            Provider p = it.provider();
+            if (items.size() > 1) listener.accept("fetching " + it.what() + " " + it.symbol() + " from " + p.label() + " (" + (i + 1) + " of " + items.size() + ")");
             used.add(p); // a mirror serves the same data on the same terms
             FetchRow row = one(it, p, since);
             if (row.network()) UNREACHABLE.put(base(p), http.clock().instant());
             rows.add(row);
         }
         return new FetchReport(rows, terms.firstTime(used));
-    }
-
-    private static Provider provider(Item it) {
-        return switch (it.what()) {
-            case Item.OPTIONS -> Provider.CBOE;
-            case Item.PRICES -> Provider.YAHOO;
-            case Item.RATES -> Provider.FRED;
-            default -> throw new IllegalArgumentException("no source for " + it.what());
-        };
     }
 
     private FetchRow one(Item it, Provider p, LocalDate since) {
@@ -144,29 +137,21 @@ public final class DataFetch {
                 case Item.OPTIONS -> {
                     Optional<FetchRow> recent = recent(sym);
                     if (recent.isPresent()) yield recent.get();
-                    FetchedChain f = new CboeOptions(sources.base(p)).fetch(http, it.symbol());
-                    FolderWrites.Written w = writes.chain(f);
-                    List<String> notes = new ArrayList<>(f.notes());
+                    ChainSnapshot c = new CboeOptions(sources.base(p)).fetch(http, it.symbol());
+                    List<String> notes = new ArrayList<>(c.notes());
                     if (it.symbol().value().equals("SPXW")) notes.add(0, "SPXW weeklies are in Cboe's _SPX file with the monthlies: filed as SPX");
-                    if (!w.note().isEmpty()) notes.add(w.note());
-                    yield row(it, sym, p, label(f.chain().asOfLabel()), w, notes);
+                    yield row(it, sym, p, label(c.asOfLabel()), writes.chain(c), notes);
                 }
                 case Item.PRICES -> {
                     // from the first day of the ticker's file, so a later fetch covers it and can tell a re-adjusted history
                     PriceSeries held = writes.existing(sym);
                     LocalDate from = since != null ? since : held == null ? null : held.firstDate();
                     DailyCloses d = new YahooPrices(sources.base(p)).fetch(http, it.symbol(), from);
-                    FolderWrites.Written w = writes.prices(d, held);
-                    List<String> notes = new ArrayList<>(d.notes());
-                    if (!w.note().isEmpty()) notes.add(w.note());
-                    yield row(it, sym, p, d.last().toString(), w, notes);
+                    yield row(it, sym, p, d.last().toString(), writes.prices(d, held), d.notes());
                 }
                 default -> {
                     MonthlyRates r = new FredRates(sources.base(p)).fetch(http);
-                    FolderWrites.Written w = writes.rates(r);
-                    List<String> notes = new ArrayList<>(r.notes());
-                    if (!w.note().isEmpty()) notes.add(w.note());
-                    yield row(it, sym, p, r.last().toString(), w, notes);
+                    yield row(it, sym, p, r.last().toString(), writes.rates(r), r.notes());
                 }
             };
         } catch (FetchException e) {
@@ -176,8 +161,11 @@ public final class DataFetch {
         }
     }
 
+    /** The row of a fetch that wrote {@code w}: the reading's notes, then the write's. */
     private static FetchRow row(Item it, String sym, Provider p, String asOf, FolderWrites.Written w, List<String> notes) {
-        return new FetchRow(it.what(), sym, p.label(), asOf, w.rows(), w.change(), w.file().toString(), String.join("; ", notes), false);
+        String note = String.join("; ", notes);
+        if (!w.note().isEmpty()) note += (note.isEmpty() ? "" : "; ") + w.note();
+        return new FetchRow(it.what(), sym, p.label(), asOf, w.rows(), w.change(), w.file().toString(), note, false);
     }
 
     /** The quote time of an as-of label, without the source in parentheses. */
@@ -193,8 +181,7 @@ public final class DataFetch {
         Duration age = Duration.between(last.get().at(), http.clock().instant());
         if (age.isNegative() || age.compareTo(REFETCH_AFTER) >= 0) return Optional.empty();
         SnapshotRef ref = last.get().ref();
-        DataSource folder = DataSource.folder(dir);
-        int size = SnapshotCatalog.of(folder).load(ref).size();
+        int size = SnapshotCatalog.of(DataSource.folder(dir)).load(ref).size();
         Path file = dir.resolve(ref.file() + (Files.exists(dir.resolve(ref.file() + ".gz")) ? ".gz" : ""));
         return Optional.of(new FetchRow(Item.OPTIONS, und, Provider.CBOE.label(), label(ref.snapshotTime()), size, Outcome.RECENT, file.toString(),
                 "fetched " + age.toSeconds() + " s ago; a chain is fetched at most once a minute", false));

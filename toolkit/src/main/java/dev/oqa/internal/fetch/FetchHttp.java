@@ -26,7 +26,7 @@ import okio.BufferedSource;
 
 /**
  * One okhttp client for the keyless sources, with the manners as interceptors, outermost first: {@link HostPacing},
- * {@link BrowserHeaders}, {@link SizeCap}; host names through {@link BoundedDns}. Redirects are not followed (a consent
+ * a desktop browser's headers ({@link #USER_AGENT}), {@link SizeCap}; host names through {@link BoundedDns}. Redirects are not followed (a consent
  * or block page is reported, not fetched). {@link #get} turns every way a request can go wrong into a
  * {@link FetchException} that names the source and says what came back; an answer that passes is handed over as an open
  * stream, checked for status, content type and first bytes before anyone parses it.
@@ -49,6 +49,12 @@ public final class FetchHttp {
         @Override public void close() { response.close(); }
     }
 
+    /**
+     * A current desktop browser's. Cboe's CDN rejects some library defaults and Yahoo answers 429 to clients without a
+     * browser User-Agent (docs/DATA.md). Compression is okhttp's own: it asks for gzip and decodes it, so the size cap
+     * after the headers counts decoded bytes.
+     */
+    static final String USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
     private static final int EXCERPT = 120;
     private final HttpManners manners;
     private final OkHttpClient http;
@@ -65,7 +71,8 @@ public final class FetchHttp {
                 .followSslRedirects(false)
                 .protocols(List.of(Protocol.HTTP_1_1))
                 .addInterceptor(new HostPacing(manners))
-                .addInterceptor(new BrowserHeaders())
+                .addInterceptor(chain -> chain.proceed(chain.request().newBuilder()
+                        .header("User-Agent", USER_AGENT).header("Accept-Language", "en-US,en;q=0.9").build()))
                 .addInterceptor(new SizeCap(manners.maxBytes()))
                 .build();
     }
@@ -102,11 +109,7 @@ public final class FetchHttp {
     /** No address, refused, no route, or no connection within the connect timeout: the host is out of reach. */
     private static boolean unreachableHost(IOException e) {
         return e instanceof UnknownHostException || e instanceof ConnectException || e instanceof NoRouteToHostException
-                || e instanceof SocketTimeoutException && connectPhase(e);
-    }
-
-    private static boolean connectPhase(IOException e) {
-        return String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
+                || e instanceof SocketTimeoutException && String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
     }
 
     private Body check(Provider source, HttpUrl url, Expect expect, Call call, Response r) {
@@ -128,8 +131,7 @@ public final class FetchHttp {
         BufferedSource body = r.body().source();
         String first;
         try {
-            body.request(256);
-            first = leading(body.peek());
+            first = peek(body, 256).replaceFirst("^\uFEFF", "").stripLeading();
         } catch (IOException e) {
             throw failure(source, url, call, e);
         }
@@ -143,13 +145,12 @@ public final class FetchHttp {
         return new Body(call, r, body.inputStream());
     }
 
-    /** The first bytes, BOM and leading white space dropped; the body is not consumed (a peek). */
-    private static String leading(BufferedSource peek) throws IOException {
+    /** The first {@code n} bytes of {@code body} as text, without consuming them. */
+    private static String peek(BufferedSource body, long n) throws IOException {
+        body.request(n);
         Buffer b = new Buffer();
-        long n = peek.read(b, 256);
-        String s = n <= 0 ? "" : b.readString(StandardCharsets.UTF_8);
-        if (s.startsWith("\uFEFF")) s = s.substring(1);
-        return s.stripLeading();
+        body.peek().read(b, n);
+        return b.readString(StandardCharsets.UTF_8);
     }
 
     /** The same checks as an answer's, for an IOException thrown while reading its stream. */
@@ -189,11 +190,7 @@ public final class FetchHttp {
 
     private static String excerpt(Response r) {
         try {
-            BufferedSource s = r.body().source();
-            s.request(EXCERPT);
-            Buffer b = new Buffer();
-            s.peek().read(b, EXCERPT);
-            return printable(b.readString(StandardCharsets.UTF_8));
+            return printable(peek(r.body().source(), EXCERPT));
         } catch (IOException | RuntimeException e) {
             return "";
         }

@@ -13,25 +13,21 @@ public record FetchReport(List<FetchRow> rows, List<String> notices) {
         notices = List.copyOf(notices);
     }
 
-    public List<FetchRow> failed() { return rows.stream().filter(r -> !r.outcome().ok()).toList(); }
-
     public int exitCode() {
-        List<FetchRow> failed = failed();
+        List<FetchRow> failed = rows.stream().filter(r -> !r.outcome().ok()).toList();
         if (failed.isEmpty()) return 0;
         return failed.size() == rows.size() && failed.stream().allMatch(FetchRow::network) ? 6 : 5;
     }
 
-    /** One line per item, then the notices. */
+    /** One line per item (a failed one with its error in place of the file), then the notices. */
     public String text() {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6s  %-9s %s%n",
-                "what", "symbol", "source", "as of", "rows", "result", "file"));
+        String line = "%-8s %-7s %-20s %-21s %6s  %-9s %s%n";
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, line, "what", "symbol", "source", "as of", "rows", "result", "file"));
         for (FetchRow r : rows) {
-            if (r.outcome() == FetchRow.Outcome.FAILED) {
-                sb.append(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6s  %-9s %s%n", r.what(), r.symbol(), r.source(), "-", "-", "failed", r.note()));
-                continue;
-            }
-            sb.append(String.format(Locale.ROOT, "%-8s %-7s %-20s %-21s %6d  %-9s %s%s%n", r.what(), r.symbol(), r.source(), r.asOf(), r.rows(),
-                    r.outcome().name().toLowerCase(Locale.ROOT), r.file(), r.note().isEmpty() ? "" : " (" + r.note() + ")"));
+            boolean failed = !r.outcome().ok();
+            sb.append(String.format(Locale.ROOT, line, r.what(), r.symbol(), r.source(), failed ? "-" : r.asOf(), failed ? "-" : r.rows(),
+                    r.outcome().name().toLowerCase(Locale.ROOT),
+                    failed ? r.note() : r.file() + (r.note().isEmpty() ? "" : " (" + r.note() + ")")));
         }
         for (String n : notices) sb.append(n).append('\n');
         return sb.toString().stripTrailing();

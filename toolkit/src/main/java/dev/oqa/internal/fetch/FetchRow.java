@@ -13,7 +13,6 @@ package dev.oqa.internal.fetch;
  * @param network for a failure: the source could not be reached or did not answer in time
  */
 public record FetchRow(String what, String symbol, String source, String asOf, int rows, Outcome outcome, String file, String note, boolean network) {
-    /** What a fetch did to the folder. */
     public enum Outcome {
         NEW, REPLACED, APPENDED,
         /** The folder already held the same data. */

@@ -17,6 +17,8 @@ import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
 
 /**
  * Writes what was fetched into a data folder through the importer's own code, so every row passes the checks of
@@ -26,21 +28,18 @@ import java.util.stream.Collectors;
  * (new days appended; the whole file replaced when the adjusted history changed); the rate series becomes
  * {@code macro/FRED_TB3MS.csv}.
  */
-final class FolderWrites {
+record FolderWrites(Path dir) {
     record Written(Outcome change, Path file, int rows, String note) {}
 
     /** Two adjusted closes of one day that differ by more than this (relative) mean the history was re-adjusted. */
     static final double SAME_CLOSE = 1e-6;
 
-    private final Path dir;
+    FolderWrites { dir = dir.toAbsolutePath().normalize(); }
 
-    FolderWrites(Path dir) { this.dir = dir.toAbsolutePath().normalize(); }
-
-    Written chain(FetchedChain f) {
-        ChainSnapshot c = f.chain();
+    Written chain(ChainSnapshot c) {
         DataFolder.Written w;
         try {
-            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()), DataFolder.Existing.KEEP_LARGER);
+            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()));
         } catch (LocalDataException e) {
             throw new LocalDataException("cannot write into " + dir + " (" + e.getMessage() + "); nothing was written", e);
         }
@@ -68,14 +67,12 @@ final class FolderWrites {
             } else {
                 int from = Arrays.binarySearch(days, (int) old.lastDate().toEpochDay());
                 from = from >= 0 ? from + 1 : -from - 1;
-                if (from == days.length) return new Written(Outcome.UNCHANGED, file("prices/" + t + ".csv"), old.size(), "up to date (last day " + old.lastDate() + ")");
-                int added = days.length - from, n = old.size();
-                int[] d = Arrays.copyOf(old.epochDays(), n + added);
-                double[] p = Arrays.copyOf(old.prices(), n + added);
-                System.arraycopy(days, from, d, n, added);
-                System.arraycopy(closes, from, p, n, added);
-                days = d;
-                closes = p;
+                Path gz = dir.resolve(PriceLoader.path(t) + ".gz");
+                Path held = Files.exists(gz) ? gz : dir.resolve(PriceLoader.path(t));
+                if (from == days.length) return new Written(Outcome.UNCHANGED, held, old.size(), "up to date (last day " + old.lastDate() + ")");
+                int added = days.length - from;
+                days = IntStream.concat(Arrays.stream(old.epochDays()), Arrays.stream(days, from, days.length)).toArray();
+                closes = DoubleStream.concat(Arrays.stream(old.prices()), Arrays.stream(closes, from, closes.length)).toArray();
                 change = Outcome.APPENDED;
                 note = "appended " + added + " day" + (added == 1 ? "" : "s") + " after " + old.lastDate();
             }
@@ -140,10 +137,5 @@ final class FolderWrites {
             }
         }
         return new Comparison(common, differ, largest);
-    }
-
-    private Path file(String rel) {
-        Path gz = dir.resolve(rel + ".gz");
-        return Files.exists(gz) ? gz : dir.resolve(rel);
     }
 }

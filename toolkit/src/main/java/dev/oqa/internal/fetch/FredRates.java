@@ -13,12 +13,9 @@ import okhttp3.HttpUrl;
  * column position: the date column's header was {@code DATE} until late 2024 and is {@code observation_date} now; the
  * second header must name the series. {@code .} and blanks are months without an observation.
  */
-public final class FredRates {
+public record FredRates(HttpUrl base) {
     public static final String SERIES = "TB3MS";
     private static final double LOWEST = -5, HIGHEST = 100; // percent a year: anything outside is not a T-bill rate
-    private final HttpUrl base;
-
-    public FredRates(HttpUrl base) { this.base = base; }
 
     /** Fetches and reads the series; a {@link FetchException} when it cannot. */
     public MonthlyRates fetch(FetchHttp http) {
@@ -38,45 +35,41 @@ public final class FredRates {
 
     private static MonthlyRates read(Csv.Rows parser, String where) {
         String[] header = parser.next();
-        if (header == null || header.length < 2 || header[1] == null || !header[1].strip().equalsIgnoreCase(SERIES))
+        if (header == null || header.length < 2 || !header[1].strip().equalsIgnoreCase(SERIES))
             throw FetchException.source(where + " line 1: expected a date column and " + SERIES + ", got '"
-                    + (header == null ? "" : FetchHttp.printable(String.join(",", java.util.Arrays.stream(header).map(String::valueOf).toList())))
-                    + "'; nothing was written", 0);
+                    + (header == null ? "" : FetchHttp.printable(String.join(",", header))) + "'; nothing was written", 0);
         List<LocalDate> dates = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         int missing = 0;
-        String[] row;
-        long line = 1;
-        while ((row = parser.next()) != null) {
-            line++;
-            if (row.length < 2) throw bad(where, line, "expected 2 fields, got " + row.length);
+        for (String[] row; (row = parser.next()) != null; ) {
+            if (row.length < 2) throw bad(parser, "expected 2 fields, got " + row.length);
             LocalDate d;
             try {
-                d = LocalDate.parse(String.valueOf(row[0]).strip());
+                d = LocalDate.parse(row[0].strip());
             } catch (DateTimeException e) {
-                throw bad(where, line, "'" + FetchHttp.printable(String.valueOf(row[0])) + "' is not a YYYY-MM-DD date");
+                throw bad(parser, "'" + FetchHttp.printable(row[0]) + "' is not a YYYY-MM-DD date");
             }
-            if (!dates.isEmpty() && !d.isAfter(dates.getLast())) throw bad(where, line, d + " does not come after " + dates.getLast());
-            String v = row[1] == null ? "" : row[1].strip();
+            if (!dates.isEmpty() && !d.isAfter(dates.getLast())) throw bad(parser, d + " does not come after " + dates.getLast());
+            String v = row[1].strip();
             double p;
             if (v.isEmpty() || v.equals(".")) { p = Double.NaN; missing++; }
             else {
                 try {
                     p = Double.parseDouble(v);
                 } catch (NumberFormatException e) {
-                    throw bad(where, line, "'" + FetchHttp.printable(v) + "' is not a rate in percent");
+                    throw bad(parser, "'" + FetchHttp.printable(v) + "' is not a rate in percent");
                 }
-                if (!(p >= LOWEST && p <= HIGHEST)) throw bad(where, line, v + " is not a T-bill rate in percent (" + LOWEST + " to " + HIGHEST + ")");
+                if (!(p >= LOWEST && p <= HIGHEST)) throw bad(parser, v + " is not a T-bill rate in percent (" + LOWEST + " to " + HIGHEST + ")");
             }
             dates.add(d);
             values.add(p);
         }
-        if (values.stream().allMatch(x -> x.isNaN())) throw FetchException.source(where + " has no observation of " + SERIES + "; nothing was written", 0);
+        if (missing == values.size()) throw FetchException.source(where + " has no observation of " + SERIES + "; nothing was written", 0);
         List<String> notes = missing == 0 ? List.of() : List.of(missing + " month" + (missing == 1 ? "" : "s") + " without an observation (. or blank) kept blank");
         return new MonthlyRates(SERIES, dates.toArray(LocalDate[]::new), values.stream().mapToDouble(Double::doubleValue).toArray(), notes);
     }
 
-    private static FetchException bad(String where, long line, String why) {
-        return FetchException.source(where + " line " + line + ": " + why + "; nothing was written", 0);
+    private static FetchException bad(Csv.Rows row, String why) {
+        return FetchException.source(row.where() + ": " + why + "; nothing was written", 0);
     }
 }

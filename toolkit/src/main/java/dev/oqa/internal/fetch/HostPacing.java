@@ -4,8 +4,9 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicReference;
 import okhttp3.Interceptor;
 import okhttp3.Response;
 
@@ -17,19 +18,17 @@ import okhttp3.Response;
  */
 final class HostPacing implements Interceptor {
     private final HttpManners manners;
-    private final Map<String, Instant> lastStart = new HashMap<>();
-    private final Map<String, Object> locks = new HashMap<>();
+    /** Per host, the start of the latest request; also the lock that makes requests to the host one at a time. */
+    private final Map<String, AtomicReference<Instant>> lastStart = new ConcurrentHashMap<>();
 
     HostPacing(HttpManners manners) { this.manners = manners; }
 
     @Override public Response intercept(Chain chain) throws IOException {
         String host = chain.request().url().host();
         if (!manners.paceLoopback() && loopback(host)) return chain.proceed(chain.request());
-        Object lock;
-        synchronized (locks) { lock = locks.computeIfAbsent(host, h -> new Object()); }
-        synchronized (lock) {
-            Instant previous;
-            synchronized (lastStart) { previous = lastStart.get(host); }
+        AtomicReference<Instant> last = lastStart.computeIfAbsent(host, h -> new AtomicReference<>());
+        synchronized (last) {
+            Instant previous = last.get();
             if (previous != null) {
                 Duration wait = manners.perHost().minus(Duration.between(previous, manners.clock().instant()));
                 if (wait.isPositive()) {
@@ -41,7 +40,7 @@ final class HostPacing implements Interceptor {
                     }
                 }
             }
-            synchronized (lastStart) { lastStart.put(host, manners.clock().instant()); }
+            last.set(manners.clock().instant());
             return chain.proceed(chain.request());
         }
     }

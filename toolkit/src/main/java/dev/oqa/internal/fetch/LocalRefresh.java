@@ -9,8 +9,7 @@ import java.util.List;
  */
 @FunctionalInterface
 public interface LocalRefresh {
-    /** Does nothing. */
-    LocalRefresh NONE = request -> Refreshed.NOTHING;
+    LocalRefresh NONE = request -> new Refreshed(false, List.of());
 
     Refreshed before(ApiRequest request);
 
@@ -19,8 +18,6 @@ public interface LocalRefresh {
      * @param notes   for the answer's provenance line, in order
      */
     record Refreshed(boolean changed, List<String> notes) {
-        public static final Refreshed NOTHING = new Refreshed(false, List.of());
-
         public Refreshed { notes = List.copyOf(notes); }
     }
 }

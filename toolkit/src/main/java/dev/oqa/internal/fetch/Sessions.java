@@ -37,6 +37,5 @@ final class Sessions {
     /** When {@code session}'s quotes first show in a delayed feed. */
     static Instant delayedStart(LocalDate session) { return session.atTime(DELAYED_OPEN).atZone(NEW_YORK).toInstant(); }
 
-    /** When {@code session} closes. */
     static Instant close(LocalDate session) { return session.atTime(CLOSE).atZone(NEW_YORK).toInstant(); }
 }

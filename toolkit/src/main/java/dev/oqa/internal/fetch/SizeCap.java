@@ -15,15 +15,11 @@ import okio.Okio;
  * a declared length beyond the cap is refused before a byte is read, and a body streamed without one fails as soon as
  * it passes the cap (a gzip bomb included, since this runs above okhttp's decoding).
  */
-final class SizeCap implements Interceptor {
+record SizeCap(long max) implements Interceptor {
     /** Thrown from the body's stream when the answer passes the cap. */
     static final class Oversized extends IOException {
         Oversized(long max) { super("the answer is larger than the cap of " + (max >= 1 << 20 ? (max >> 20) + " MB" : max + " bytes")); }
     }
-
-    private final long max;
-
-    SizeCap(long max) { this.max = max; }
 
     @Override public Response intercept(Chain chain) throws IOException {
         Response r = chain.proceed(chain.request());

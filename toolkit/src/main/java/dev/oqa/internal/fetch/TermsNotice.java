@@ -13,13 +13,10 @@ import java.util.List;
  * The sources' terms, shown on the first fetch from each public source and then not again: the sources shown are
  * remembered one per line in a small file beside the settings. When that file cannot be written the notice is shown
  * every time, which errs on the side of saying it.
+ *
+ * @param file where shown sources are remembered; null to show the terms every time
  */
-final class TermsNotice {
-    private final Path file;
-
-    /** @param file where shown sources are remembered; null to show the terms every time */
-    TermsNotice(Path file) { this.file = file; }
-
+record TermsNotice(Path file) {
     /** The notices for {@code used} sources not shown before; remembers them. */
     List<String> firstTime(Collection<Provider> used) {
         List<String> out = new ArrayList<>();

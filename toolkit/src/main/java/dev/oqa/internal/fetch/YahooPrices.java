@@ -27,12 +27,9 @@ import okhttp3.HttpUrl;
  * </ul>
  * Yahoo refuses many non-browser clients with 429: that is reported with the fallback, never retried.
  */
-public final class YahooPrices {
+public record YahooPrices(HttpUrl base) {
     /** 1900-01-01 in epoch seconds: the start of "all of it" that yfinance sends too. */
     static final long EARLIEST = -2208994789L;
-    private final HttpUrl base;
-
-    public YahooPrices(HttpUrl base) { this.base = base; }
 
     /**
      * Fetches and reads the daily closes of {@code symbol} from {@code since} (null: all there are); a

@@ -72,7 +72,7 @@ class HttpMannersTest {
         server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json").setHeader("Content-Encoding", "gzip").body(gz).build());
         assertEquals("{\"data\": 1}", read(http(), server.url("/x.json")));
         var r = server.takeRequest();
-        assertEquals(BrowserHeaders.USER_AGENT, r.getHeaders().get("User-Agent"));
+        assertEquals(FetchHttp.USER_AGENT, r.getHeaders().get("User-Agent"));
         assertTrue(r.getHeaders().get("User-Agent").startsWith("Mozilla/5.0") && r.getHeaders().get("User-Agent").contains("Chrome/"));
         assertEquals("gzip", r.getHeaders().get("Accept-Encoding"));
         assertTrue(r.getHeaders().get("Accept").startsWith("application/json"));

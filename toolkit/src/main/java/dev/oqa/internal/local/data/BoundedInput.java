@@ -37,8 +37,7 @@ public final class BoundedInput extends FilterInputStream {
 
     /** Opens {@code file}; a file already larger than the bound is refused before a byte is read. */
     public static InputStream open(Path file, String where) throws IOException {
-        long size = Files.size(file);
-        if (size > DataLimits.MAX_TEXT_BYTES) throw tooLarge(where);
+        if (Files.size(file) > DataLimits.MAX_TEXT_BYTES) throw tooLarge(where);
         return of(Files.newInputStream(file), file.getFileName().toString(), where);
     }
 

@@ -26,6 +26,8 @@ public final class CboeQuoteTableReader {
             "Date:\\s*([A-Za-z]+)\\s+(\\d{1,2}),?\\s+(\\d{4}),?\\s*(?:at\\s+)?(\\d{1,2}):(\\d{2})\\s*([AaPp][Mm])\\s*([A-Za-z]{2,5})?");
     private static final DateTimeFormatter EXPIRY = DateTimeFormatter.ofPattern("EEE MMM d yyyy", Locale.US);
     private static final Pattern ROOT = Pattern.compile("^([A-Z.]+?)\\d{6}[CP]\\d{8}$");
+    /** One side's columns after the symbol, as the header names them; the strike is column 11, between the sides. */
+    private static final String[] SIDE = {"Strike", "Last Sale", "Net", "Bid", "Ask", "Volume", "IV", "Delta", "Gamma", "Open Interest"};
 
     /** What the first rows of a Cboe download say, read without the body. */
     record Header(String name, double spot, LocalDate snapshotDate, LocalDate quoteDate, String snapshotTime) {}
@@ -100,12 +102,9 @@ public final class CboeQuoteTableReader {
             for (int side = 0; side < 2; side++) {
                 int o = side == 0 ? 1 : 12;
                 String sym = v[o].trim();
-                double[] n = {strike,
-                        ChainCsvReader.num(file, line, "Last Sale", v[o + 1]), ChainCsvReader.num(file, line, "Net", v[o + 2]),
-                        ChainCsvReader.num(file, line, "Bid", v[o + 3]), ChainCsvReader.num(file, line, "Ask", v[o + 4]),
-                        ChainCsvReader.num(file, line, "Volume", v[o + 5]), ChainCsvReader.num(file, line, "IV", v[o + 6]),
-                        ChainCsvReader.num(file, line, "Delta", v[o + 7]), ChainCsvReader.num(file, line, "Gamma", v[o + 8]),
-                        ChainCsvReader.num(file, line, "Open Interest", v[o + 9])};
+                double[] n = new double[10];
+                n[0] = strike;
+                for (int k = 1; k < n.length; k++) n[k] = ChainCsvReader.num(file, line, SIDE[k], v[o + k]);
                 if (!checks.accept("line " + line, exp, side == 0, sym, n)) continue;
                 b.add(exp, side == 0, sym.isEmpty() ? null : sym, n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], n[8], n[9]);
             }

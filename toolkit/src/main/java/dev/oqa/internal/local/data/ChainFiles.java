@@ -22,8 +22,7 @@ public final class ChainFiles {
         DataSource dir = DataSource.folder(abs.getParent());
         String name = abs.getFileName().toString();
         String rel = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
-        Optional<SnapshotRef> ref = SnapshotCatalog.sniff(dir, rel);
-        return ref.map(r -> SnapshotCatalog.read(dir, r));
+        return SnapshotCatalog.sniff(dir, rel).map(r -> SnapshotCatalog.read(dir, r));
     }
 
     /** The snapshot time a Cboe download states (e.g. {@code 2023-09-14T16:31 EDT}), when the chain came from one. */

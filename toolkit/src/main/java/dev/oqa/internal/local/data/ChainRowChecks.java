@@ -62,7 +62,6 @@ public final class ChainRowChecks {
      * @throws LocalDataException for a row that cannot be counted (see the class comment)
      */
     public boolean accept(String where, LocalDate expiry, boolean call, String symbol, double[] numbers) {
-        if (numbers.length != COLUMNS.size()) throw new IllegalArgumentException("expected " + COLUMNS.size() + " numbers, got " + numbers.length);
         for (int c = 0; c < numbers.length; c++) {
             double v = numbers[c];
             if (Double.isNaN(v)) continue;
@@ -83,7 +82,6 @@ public final class ChainRowChecks {
             if (repeats++ == 0) firstRepeat = where + " repeats " + before.where();
             return false;
         }
-        seen.put(k, before);
         throw refuse(where, "the contract " + expiry + " " + (call ? "call" : "put") + " " + dev.oqa.model.Params.number(numbers[0])
                 + (k.symbol() == null ? "" : " (" + k.symbol() + ")") + " is also on " + before.where() + " with different numbers;"
                 + " a contract is counted once, so remove one of the two rows");

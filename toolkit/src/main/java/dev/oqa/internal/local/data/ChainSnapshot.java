@@ -25,7 +25,7 @@ public final class ChainSnapshot {
     private final int size;
     private final int[] expiry;          // epoch day
     private final boolean[] call;
-    private final double[] strike, last, netChange, bid, ask, volume, iv, delta, gamma, openInterest;
+    private final double[][] cols;       // in ChainRowChecks.COLUMNS order: strike, last, net_change, bid, ask, ...
     private final String[] contract;
     private final List<LocalDate> expirations;
     private final List<String> notes;
@@ -40,16 +40,7 @@ public final class ChainSnapshot {
         size = b.n;
         expiry = Arrays.copyOf(b.expiry, size);
         call = Arrays.copyOf(b.call, size);
-        strike = Arrays.copyOf(b.cols[0], size);
-        last = Arrays.copyOf(b.cols[1], size);
-        netChange = Arrays.copyOf(b.cols[2], size);
-        bid = Arrays.copyOf(b.cols[3], size);
-        ask = Arrays.copyOf(b.cols[4], size);
-        volume = Arrays.copyOf(b.cols[5], size);
-        iv = Arrays.copyOf(b.cols[6], size);
-        delta = Arrays.copyOf(b.cols[7], size);
-        gamma = Arrays.copyOf(b.cols[8], size);
-        openInterest = Arrays.copyOf(b.cols[9], size);
+        cols = Arrays.stream(b.cols).map(c -> Arrays.copyOf(c, size)).toArray(double[][]::new);
         contract = Arrays.copyOf(b.contract, size);
         expirations = Arrays.stream(expiry).distinct().sorted().mapToObj(LocalDate::ofEpochDay).toList();
         notes = List.copyOf(b.notes);
@@ -75,18 +66,18 @@ public final class ChainSnapshot {
     public int expiryEpochDay(int i) { return expiry[i]; }
     public LocalDate expiry(int i) { return LocalDate.ofEpochDay(expiry[i]); }
     public boolean isCall(int i) { return call[i]; }
-    public double strike(int i) { return strike[i]; }
-    public double last(int i) { return last[i]; }
-    public double netChange(int i) { return netChange[i]; }
-    public double bid(int i) { return bid[i]; }
-    public double ask(int i) { return ask[i]; }
-    public double volume(int i) { return volume[i]; }
+    public double strike(int i) { return cols[0][i]; }
+    public double last(int i) { return cols[1][i]; }
+    public double netChange(int i) { return cols[2][i]; }
+    public double bid(int i) { return cols[3][i]; }
+    public double ask(int i) { return cols[4][i]; }
+    public double volume(int i) { return cols[5][i]; }
     /** Vendor implied volatility as a fraction; 0 where the vendor could not compute one. */
-    public double iv(int i) { return iv[i]; }
-    public double delta(int i) { return delta[i]; }
+    public double iv(int i) { return cols[6][i]; }
+    public double delta(int i) { return cols[7][i]; }
     /** Vendor gamma per 1 point of the underlying. */
-    public double gamma(int i) { return gamma[i]; }
-    public double openInterest(int i) { return openInterest[i]; }
+    public double gamma(int i) { return cols[8][i]; }
+    public double openInterest(int i) { return cols[9][i]; }
     /** What reading the source dropped or changed (e.g. exact repeats of a row), for the answer's provenance. */
     public List<String> notes() { return notes; }
 
@@ -95,7 +86,7 @@ public final class ChainSnapshot {
 
     /** Mid of bid and ask when both are present, ask ≥ bid ≥ 0 and ask > 0; else NaN. */
     public double mid(int i) {
-        double b = bid[i], a = ask[i];
+        double b = bid(i), a = ask(i);
         return (b >= 0 && a > 0 && a >= b) ? 0.5 * (a + b) : Double.NaN;
     }
 

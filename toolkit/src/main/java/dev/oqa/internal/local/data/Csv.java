@@ -16,6 +16,7 @@ import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -81,8 +82,6 @@ public final class Csv {
         s.setSkipEmptyLines(false);  // a row of empty cells is written as its commas
         return s;
     }
-
-    // ------------------------------------------------------------------ reading
 
     /** The rows of {@code in} (UTF-8), named {@code where} in messages. */
     public static Rows read(InputStream in, String where) {
@@ -225,15 +224,10 @@ public final class Csv {
         }
     }
 
-    // ------------------------------------------------------------------ writing
-
     /** Rows written to {@code out} as data (text as it is), e.g. a chain in the data folder. */
     public static Out write(Writer out) { return new Out(out, false); }
 
-    /** Rows written to {@code out} for a person's spreadsheet: text cells go through {@link #spreadsheetText}. */
-    public static Out export(Writer out) { return new Out(out, true); }
-
-    /** Rows written to a string, for a spreadsheet ({@link #export}); {@link Out#toString()} gives the text. */
+    /** Rows for a person's spreadsheet, text cells through {@link #spreadsheetText}; {@link Out#toString()} gives the text. */
     public static Out export() { return new Out(new StringWriter(), true); }
 
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
@@ -277,18 +271,13 @@ public final class Csv {
             return this;
         }
 
-        /** Ends the row. */
         public Out end() {
             writer.writeRow(row.toArray(new String[0]));
             row.clear();
             return this;
         }
 
-        /** A row of text cells. */
-        public Out row(String... cells) {
-            for (String c : cells) text(c);
-            return end();
-        }
+        public Out row(String... cells) { return row(Arrays.asList(cells)); }
 
         /** A row of text cells. */
         public Out row(List<String> cells) {

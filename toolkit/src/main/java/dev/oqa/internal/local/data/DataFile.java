@@ -64,10 +64,7 @@ public final class DataFile {
         return new DataFile("prices", s + ".csv", s);
     }
 
-    /** {@code <member>.csv}, a member of an export written into a folder the user named. */
-    public static DataFile member(String member, String from) { return member(member, ".csv", from); }
-
-    /** {@code <member><extension>}, {@code extension} {@code .csv} or {@code .json}. */
+    /** {@code <member><extension>}, a member of an export written into a folder the user named; {@code .csv} or {@code .json}. */
     public static DataFile member(String member, String extension, String from) {
         String m = member == null ? "" : member;
         if (!MEMBER.matcher(m).matches() || DEVICES.contains(m.toUpperCase(Locale.ROOT)))

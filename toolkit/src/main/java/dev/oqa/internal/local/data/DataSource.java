@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -28,7 +27,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     public static DataSource folder(Path dir) {
         if (!Files.isDirectory(dir))
             throw new LocalDataException("data folder " + dir + " does not exist or is not a folder; expected prices/<TICKER>.csv and options/<UNDERLYING>_<YYYY-MM-DD>.csv inside");
-        return new Folder(dir.toAbsolutePath().normalize());
+        return new Folder(dir.toAbsolutePath().normalize(), null);
     }
 
     /**
@@ -52,10 +51,10 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * The CSV rows of the file (bounded as {@link DataLimits} says), or a {@link LocalDataException} naming the
      * missing file.
      */
-    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+    public Csv.Rows rows(String relPath) { return Csv.read(require(relPath), where(relPath)); }
 
     /** The rows of the file's first {@link DataLimits#SNIFF_CHARS} characters, to recognise its format. */
-    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), origin(relPath).orElse(this).nameOf(relPath)); }
+    public Csv.Rows sniff(String relPath) { return Csv.sniff(require(relPath), where(relPath)); }
 
     private InputStream require(String relPath) {
         return open(relPath).orElseThrow(() -> new LocalDataException("no file " + relPath + " in " + describe()));
@@ -72,6 +71,9 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
      * bundled set: the provenance line names no folder of the home) or {@code user data: PATH} (a {@code --data} folder).
      */
     public abstract String label();
+
+    /** A file for messages and the provenance line, named by the folder that holds it ({@link #nameOf}). */
+    String where(String relPath) { return origin(relPath).orElse(this).nameOf(relPath); }
 
     /** A file of this source for messages and the provenance line: {@code options/X.csv (bundled)} and the like. */
     String nameOf(String relPath) { return relPath + " (" + label() + ")"; }
@@ -100,20 +102,17 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         private final List<String> manifest;
 
         private Bundled() {
-            List<String> m = new ArrayList<>();
             try (InputStream in = DataSource.class.getResourceAsStream(ROOT + "MANIFEST")) {
                 if (in == null) throw new LocalDataException("the bundled data set is missing from the toolkit jar (no MANIFEST)");
-                new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).forEach(m::add);
+                manifest = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).toList();
             } catch (IOException e) {
                 throw new LocalDataException("cannot read the bundled data MANIFEST: " + e.getMessage(), e);
             }
-            manifest = List.copyOf(m);
         }
 
         @Override public String describe() { return "the bundled sample data"; }
 
         @Override public String label() { return "bundled"; }
-
 
         @Override public List<String> list(String dir) {
             String prefix = dir.endsWith("/") ? dir : dir + "/";
@@ -141,8 +140,6 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
     static final class Folder extends DataSource {
         private final Path root;
         private final String name; // null: a folder the user named, shown by its path
-
-        Folder(Path root) { this(root, null); }
 
         Folder(Path root, String name) {
             this.root = root;

@@ -77,9 +77,6 @@ public final class PriceSeries {
     /** Index of {@code day} or a negative insertion point, as {@link Arrays#binarySearch(int[], int)}. */
     public int indexOf(int epochDay) { return Arrays.binarySearch(days, epochDay); }
 
-    /** Whether a price exists on the given date. */
-    public boolean has(LocalDate d) { return indexOf((int) d.toEpochDay()) >= 0; }
-
     /** The prices dated within {@code [from, to]}, either bound {@code null} for open. */
     public PriceSeries between(LocalDate from, LocalDate to) {
         int lo = from == null ? 0 : lowerBound((int) from.toEpochDay());

@@ -10,9 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -45,10 +43,10 @@ import java.util.stream.Collectors;
  * ask the same chain again and again.
  *
  * <p>A file that cannot be read costs only itself: an unnamed file that fails to sniff and an unreadable
- * {@code options/index.csv} are left out and listed in {@link #problems()}; a named file fails only the answers
- * that use it.
+ * {@code options/index.csv} are left out and listed in {@code problems} (each message names its file); a named file
+ * fails only the answers that use it.
  */
-public final class SnapshotCatalog {
+public record SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, List<String> problems) {
     static final int CACHE_SIZE = 6;
     public static final String INDEX = "options/index.csv";
     private static final Pattern NAME = Pattern.compile("([A-Z0-9._-]{1,10})_(\\d{4}-\\d{2}-\\d{2})\\.csv", Pattern.CASE_INSENSITIVE);
@@ -57,19 +55,8 @@ public final class SnapshotCatalog {
 
     private record CacheKey(DataSource source, String file, long version) {}
 
-    private final DataSource source;
-    private final List<SnapshotRef> snapshots;
-    private final List<String> problems;
-
-    private SnapshotCatalog(DataSource source, List<SnapshotRef> snapshots, List<String> problems) {
-        this.source = source;
-        this.snapshots = snapshots;
-        this.problems = problems;
-    }
-
     /** Lists the snapshots of {@code source} (reads {@code options/index.csv} and sniffs unnamed files). */
     public static SnapshotCatalog of(DataSource source) {
-        Objects.requireNonNull(source, "source");
         List<String> problems = new ArrayList<>();
         Map<String, String> times = readIndex(source, problems);
         List<SnapshotRef> refs = new ArrayList<>();
@@ -93,16 +80,9 @@ public final class SnapshotCatalog {
         return new SnapshotCatalog(source, List.copyOf(refs), List.copyOf(problems));
     }
 
-    public DataSource source() { return source; }
-
-    public List<SnapshotRef> snapshots() { return snapshots; }
-
-    /** Files left out because they could not be read (each message names its file); empty when none. */
-    public List<String> problems() { return problems; }
-
     /** Tickers with at least one snapshot, sorted. */
     public List<String> tickers() {
-        return snapshots.stream().map(SnapshotRef::ticker).collect(Collectors.toCollection(TreeSet::new)).stream().toList();
+        return snapshots.stream().map(SnapshotRef::ticker).distinct().sorted().toList();
     }
 
     /** The snapshot answering {@code ticker} as of {@code asOf} ({@code null} = latest). */
@@ -145,7 +125,7 @@ public final class SnapshotCatalog {
 
     /** Reads one snapshot file, detecting its format from its first row. */
     static ChainSnapshot read(DataSource source, SnapshotRef ref) {
-        String where = where(source, ref.file());
+        String where = source.where(ref.file());
         SnapshotRef named = new SnapshotRef(ref.ticker(), ref.quoteDate(), where, ref.snapshotTime());
         try (Csv.Rows rows = source.rows(ref.file())) {
             String[] first = rows.next();
@@ -155,12 +135,6 @@ public final class SnapshotCatalog {
         throw new LocalDataException(where + " line 1: not an option chain; expected the header "
                 + String.join(",", ChainCsvReader.COLUMNS) + " or a Cboe quote-table download (\"Date: ...\" and \"Expiration Date,Calls,...\")");
     }
-
-    /**
-     * A file's name for messages and the provenance line: its full path in a {@code --data} folder, else
-     * {@code options/X.csv (bundled)} or {@code options/X.csv (your data folder)}.
-     */
-    static String where(DataSource source, String file) { return source.origin(file).orElse(source).nameOf(file); }
 
     /**
      * The underlying and quote date a file of any name holds, from its first rows; empty when it is neither format.
@@ -204,27 +178,21 @@ public final class SnapshotCatalog {
     private static Map<String, String> readIndex(DataSource source, List<String> problems) {
         Map<String, String> out = new HashMap<>();
         for (DataSource layer : source.layers()) {
-            try {
-                readIndex(layer, out);
+            if (!layer.exists(INDEX)) continue;
+            try (Csv.Rows rows = layer.rows(INDEX)) {
+                String[] h = rows.next();
+                if (h == null) continue;
+                int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
+                if (f < 0 || t < 0) throw new LocalDataException(rows.where() + ": needs the columns file and snapshot_time");
+                for (String[] v; (v = rows.next()) != null; ) {
+                    if (v.length != h.length) throw new LocalDataException(rows.where() + ": " + v.length + " fields, the header has " + h.length);
+                    String time = v[t].trim();
+                    if (!time.isEmpty()) out.put(v[f].trim(), time);
+                }
             } catch (LocalDataException e) {
                 problems.add(e.getMessage() + "; its snapshot times are not used");
             }
         }
         return out;
-    }
-
-    private static void readIndex(DataSource source, Map<String, String> out) {
-        if (!source.exists(INDEX)) return;
-        try (Csv.Rows rows = source.rows(INDEX)) {
-            String[] h = rows.next();
-            if (h == null) return;
-            int f = Csv.column(h, "file"), t = Csv.column(h, "snapshot_time");
-            if (f < 0 || t < 0) throw new LocalDataException(rows.where() + ": needs the columns file and snapshot_time");
-            for (String[] v; (v = rows.next()) != null; ) {
-                if (v.length != h.length) throw new LocalDataException(rows.where() + ": " + v.length + " fields, the header has " + h.length);
-                String time = v[t].trim();
-                if (!time.isEmpty()) out.put(v[f].trim(), time);
-            }
-        }
     }
 }

@@ -5,7 +5,6 @@ import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -97,7 +96,6 @@ public final class TreasuryBillRates {
     public record Window(double meanDaily, double annual, LocalDate from, LocalDate to, String note) {}
 
     public Window over(List<LocalDate> returnDates) {
-        Objects.requireNonNull(returnDates, "returnDates");
         if (returnDates.isEmpty()) throw new IllegalArgumentException("no return dates to average a T-bill rate over");
         double sum = 0;
         for (LocalDate d : returnDates) sum += dailyFor(d);

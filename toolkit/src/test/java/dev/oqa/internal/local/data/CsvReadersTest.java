@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dev.oqa.internal.local.data.importer.DataImport;
+import dev.oqa.internal.local.data.importer.PriceChecks;
 import dev.oqa.internal.local.data.importer.PriceDownload;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -99,7 +100,7 @@ class CsvReadersTest {
                 }),
                 new Reader("the importer's price download reader", YAHOO, 2, 7, (dir, text) -> {
                     try {
-                        PriceDownload d = PriceDownload.read(Files.writeString(dir.resolve("zzsyn.csv"), text), null).orElseThrow();
+                        PriceDownload d = PriceDownload.read(Files.writeString(dir.resolve("zzsyn.csv"), text), null, PriceChecks.Moves.REFUSE).orElseThrow();
                         return d.ticker() + d.layout() + Arrays.toString(d.days()) + Arrays.toString(d.closes());
                     } catch (IOException e) {
                         throw new java.io.UncheckedIOException(e);

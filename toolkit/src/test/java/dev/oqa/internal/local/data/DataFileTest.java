@@ -35,14 +35,14 @@ class DataFileTest {
         }
         String lower = bad.toLowerCase(java.util.Locale.ROOT);
         if (lower.equals("toolongsymb")) return; // eleven letters: too long for a symbol, a fine member name
-        LocalDataException m = assertThrows(LocalDataException.class, () -> DataFile.member(lower, "--out /x"));
+        LocalDataException m = assertThrows(LocalDataException.class, () -> DataFile.member(lower, ".csv", "--out /x"));
         assertTrue(m.getMessage().startsWith("--out /x: "), m.getMessage());
     }
 
     @Test void aDeviceNameSaysWhy() {
         assertEquals("x.csv line 2: the symbol 'CON' cannot name a file (a device name on Windows); a symbol is " + DataFile.SYMBOL_RULE,
                 assertThrows(LocalDataException.class, () -> DataFile.prices("CON", "x.csv line 2")).getMessage());
-        assertTrue(assertThrows(LocalDataException.class, () -> DataFile.member("con", "--out")).getMessage().contains("'con' cannot name a file"));
+        assertTrue(assertThrows(LocalDataException.class, () -> DataFile.member("con", ".csv", "--out")).getMessage().contains("'con' cannot name a file"));
     }
 
     @Test void goodNamesStayInTheirFolder() {
@@ -55,7 +55,7 @@ class DataFileTest {
         assertEquals("prices/BF-B.csv", DataFile.prices("BF-B", "x").relPath());
         assertEquals("prices/1234567890.csv", DataFile.prices("1234567890", "x").relPath());
         assertEquals("prices/CONE.csv", DataFile.prices("CONE", "x").relPath(), "only the exact device names are refused");
-        assertEquals(FOLDER.resolve("strike_summary.csv"), DataFile.member("strike_summary", "x").plainIn(FOLDER));
+        assertEquals(FOLDER.resolve("strike_summary.csv"), DataFile.member("strike_summary", ".csv", "x").plainIn(FOLDER));
         assertEquals(FOLDER.resolve("chain.json"), DataFile.member("chain", ".json", "x").plainIn(FOLDER));
         assertEquals(FOLDER.resolve("prices/A..B.csv.gz"), DataFile.prices("A..B", "x").in(FOLDER), "dots inside a name are not a path");
     }

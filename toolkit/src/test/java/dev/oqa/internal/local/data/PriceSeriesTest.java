@@ -47,12 +47,8 @@ class PriceSeriesTest {
         assertEquals("PriceSeries[TEST, 0 days]", gap.toString());
     }
 
-    @Test void hasAndReturns() {
+    @Test void returns() {
         PriceSeries w = week();
-        assertTrue(w.has(MON.plusDays(4)));
-        assertTrue(w.has(MON));
-        assertFalse(w.has(MON.plusDays(3)));
-        assertFalse(w.has(MON.minusDays(1)));
         double[] r = w.returns();
         assertEquals(3, r.length);
         assertEquals(0.02, r[0], 1e-15);          // 102/100 − 1

@@ -9,7 +9,6 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Keeps every {@code /options/chain} answer the toolkit receives as a local snapshot: {@code options/<UND>_<DATE>.csv.gz}
@@ -26,21 +25,16 @@ import java.util.Objects;
  *       (for example a folder that is not writable).</li>
  * </ul>
  */
-public final class ChainArchive {
+public record ChainArchive(Path dir) {
     public static final String ENV = "OQA_ARCHIVE";
     public static final String SETTING = "archive";
     static final String SOURCE = "archived /options/chain answer";
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm z", Locale.US);
     private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
 
-    private final Path dir;
+    public ChainArchive { dir = dir.toAbsolutePath().normalize(); }
 
-    private ChainArchive(Path dir) { this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize(); }
-
-    /** The archive in the user's data folder {@code dataDir}. */
     public static ChainArchive in(Path dataDir) { return new ChainArchive(dataDir); }
-
-    public Path dir() { return dir; }
 
     /** Whether archiving is on: {@code env[OQA_ARCHIVE]} when set, else {@code archive=} in the settings file, else on. */
     public static boolean enabled(Map<String, String> env, Path settingsFile) {
@@ -53,8 +47,7 @@ public final class ChainArchive {
      */
     public String save(ChainSnapshot chain, Instant fetchedAt) {
         try {
-            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt),
-                    DataFolder.Existing.KEEP_LARGER);
+            DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt));
             // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
             String rel = dir.relativize(w.file()).toString();
             if (w.outcome().equals("kept"))

@@ -26,6 +26,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -44,27 +46,14 @@ import java.util.zip.GZIPOutputStream;
  *       fetch time) is staged with it and moved after it, so a reader sees the old files or the new ones.</li>
  * </ul>
  */
-public final class DataFolder {
-    public static final String INDEX = SnapshotCatalog.INDEX;
+public record DataFolder(Path dir) {
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
-    private final Path dir;
-
-    private DataFolder(Path dir) { this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize(); }
+    public DataFolder { dir = dir.toAbsolutePath().normalize(); }
 
     /** The data folder {@code dir} (created on the first write). */
     public static DataFolder at(Path dir) { return new DataFolder(dir); }
-
-    public Path dir() { return dir; }
-
-    /** What happens to a chain the folder already holds for the same underlying and day. */
-    public enum Existing {
-        /** The new chain replaces it. */
-        REPLACE,
-        /** The new chain replaces it unless it has fewer contracts (a narrow request must not overwrite a full chain). */
-        KEEP_LARGER
-    }
 
     /**
      * Where a chain came from, for its row in the index.
@@ -93,18 +82,18 @@ public final class DataFolder {
     }
 
     /**
-     * Checks {@code chain}'s rows and writes it as {@code options/<UNDERLYING>_<DATE>.csv.gz} with its index row.
+     * Checks {@code chain}'s rows and writes it as {@code options/<UNDERLYING>_<DATE>.csv.gz} with its index row, unless
+     * the folder's chain of that underlying and day has more contracts (a narrow request must not overwrite a full chain).
      *
      * @throws LocalDataException for a chain that fails a check (naming the row) or a folder that cannot be written;
      *                            nothing is written then
      */
-    public Written writeChain(ChainSnapshot chain, Origin origin, Existing existing) {
-        Objects.requireNonNull(origin, "origin");
+    public Written writeChain(ChainSnapshot chain, Origin origin) {
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
         ChainSnapshot checked = checked(chain, origin.source());
         Path target = file.in(dir);
         int held = contractsHeld(file);
-        if (existing == Existing.KEEP_LARGER && held > checked.size()) return new Written(target, held, "kept", held, List.of());
+        if (held > checked.size()) return new Written(target, held, "kept", held, List.of());
         Batch b = batch();
         boolean replaced = b.chain(file, checked, origin);
         b.commit();
@@ -126,9 +115,6 @@ public final class DataFolder {
         b.commit();
         return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
     }
-
-    /** What a data file holds, written as text (gzip-compressed on the way). */
-    private interface Text { void write(Writer w) throws IOException; }
 
     /** Several writes made together: staged one by one, then committed, or all discarded. */
     Batch batch() { return new Batch(); }
@@ -155,12 +141,13 @@ public final class DataFolder {
             return held(file);
         }
 
-        private void stage(DataFile file, Text body) {
+        /** Stages {@code file} with the text {@code body} writes, gzip-compressed on the way. */
+        private void stage(DataFile file, Consumer<Writer> body) {
             writable();
             try {
                 staged.add(AtomicFiles.stage(file.in(dir), out -> {
                     try (Writer w = new OutputStreamWriter(new GZIPOutputStream(out, 1 << 16), StandardCharsets.UTF_8)) {
-                        body.write(w);
+                        body.accept(w);
                     }
                 }));
                 files.add(file);
@@ -175,7 +162,7 @@ public final class DataFolder {
             try {
                 if (!index.isEmpty()) {
                     byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
-                    staged.add(AtomicFiles.stage(dir.resolve(INDEX), out -> out.write(text))); // moved last
+                    staged.add(AtomicFiles.stage(dir.resolve(SnapshotCatalog.INDEX), out -> out.write(text))); // moved last
                 }
                 for (int i = 0; i < files.size(); i++) {
                     Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
@@ -250,38 +237,37 @@ public final class DataFolder {
         return b.notes(notes).build();
     }
 
-    /** One chain's row of the index. */
-    record IndexRow(String file, ChainSnapshot chain, Origin origin) {}
+    record IndexRow(String file, ChainSnapshot chain, Origin origin) {
+        /** The row's values in {@link #INDEX_COLUMNS} order; empty where unknown. */
+        List<String> values() {
+            return Stream.of(file, chain.underlying(), chain.quoteDate().toString(), origin.snapshotTime(), Integer.toString(chain.size()),
+                    origin.source(), origin.fetchedAt() == null ? null : origin.fetchedAt().toString()).map(v -> v == null ? "" : v).toList();
+        }
+    }
 
     /** The folder's index with these files' rows added or replaced; other rows and columns kept as they are. */
     static String indexText(Path dir, List<IndexRow> add) throws IOException {
-        Path idx = dir.resolve(INDEX);
-        List<String> header = new ArrayList<>();
+        Path idx = dir.resolve(SnapshotCatalog.INDEX);
+        List<String> header = new ArrayList<>(), lower = new ArrayList<>();
         Map<String, String[]> rows = new LinkedHashMap<>();
         if (Files.isRegularFile(idx)) {
             try (Csv.Rows in = Csv.read(BoundedInput.open(idx, idx.toString()), idx.toString())) {
                 String[] h = in.next();
-                if (h != null) for (String c : h) header.add(c.trim());
-                int f = Csv.column(h == null ? new String[0] : h, "file");
+                if (h == null) h = new String[0];
+                for (String c : h) header.add(c.trim());
+                lower.addAll(Csv.names(h));
+                int f = Csv.column(h, "file");
                 for (String[] r; (r = in.next()) != null; ) if (f >= 0 && f < r.length) rows.put(r[f].trim(), r);
             } catch (LocalDataException e) {
                 throw new LocalDataException(e.getMessage() + "; the index cannot be updated: repair or remove " + idx, e);
             }
         }
-        List<String> lower = new ArrayList<>();
-        for (String c : header) lower.add(c.toLowerCase(Locale.ROOT));
         for (String c : INDEX_COLUMNS) if (!lower.contains(c)) { header.add(c); lower.add(c); }
         for (IndexRow r : add) {
             String[] row = new String[header.size()];
             java.util.Arrays.fill(row, "");
-            Origin o = r.origin();
-            put(lower, row, "file", r.file());
-            put(lower, row, "underlying", r.chain().underlying());
-            put(lower, row, "quote_date", r.chain().quoteDate().toString());
-            put(lower, row, "snapshot_time", o.snapshotTime());
-            put(lower, row, "contracts", Integer.toString(r.chain().size()));
-            put(lower, row, "source", o.source());
-            put(lower, row, "fetched_at", o.fetchedAt() == null ? null : o.fetchedAt().toString());
+            List<String> values = r.values();
+            for (int c = 0; c < values.size(); c++) row[lower.indexOf(INDEX_COLUMNS.get(c))] = values.get(c);
             rows.put(r.file(), row);
         }
         StringWriter text = new StringWriter();
@@ -292,10 +278,5 @@ public final class DataFolder {
         }
         csv.flush();
         return text.toString();
-    }
-
-    private static void put(List<String> cols, String[] row, String name, String v) {
-        int i = cols.indexOf(name);
-        if (i >= 0) row[i] = v == null ? "" : v;
     }
 }

@@ -29,23 +29,13 @@ import java.util.Set;
  * <p>A ticker or snapshot already in the folder is refused unless {@code replace}; with {@code overBundled} (the
  * default user folder, which layers over the bundled set) so is one the bundled set holds, since the import would
  * then answer in its place. A one-day price move that looks like an unadjusted split is refused unless
- * {@code acceptMoves}, which keeps it with a note ({@link PriceChecks}).
+ * {@code acceptMoves}, which keeps it with a note ({@link PriceChecks}). The {@code clock} dates the index rows of
+ * imported chains.
  */
-public final class DataImport {
-    private final Path dir;
-    private final boolean overBundled;
-    private final String ticker;
-    private final boolean replace;
-    private final boolean acceptMoves;
-    private final Clock clock;
-
-    private DataImport(Path dir, boolean overBundled, String ticker, boolean replace, boolean acceptMoves, Clock clock) {
-        this.dir = Objects.requireNonNull(dir, "dir").toAbsolutePath().normalize();
-        this.overBundled = overBundled;
-        this.ticker = ticker;
-        this.replace = replace;
-        this.acceptMoves = acceptMoves;
-        this.clock = Objects.requireNonNull(clock, "clock");
+public record DataImport(Path dir, boolean overBundled, String ticker, boolean replace, boolean acceptMoves, Clock clock) {
+    public DataImport {
+        dir = dir.toAbsolutePath().normalize();
+        Objects.requireNonNull(clock, "clock");
     }
 
     /** Into {@code dir}; {@code overBundled} when it is the user folder laid over the bundled set. */
@@ -53,14 +43,11 @@ public final class DataImport {
 
     /** The ticker to file a price download under (one price file only); default: from the file. */
     public DataImport ticker(String t) {
-        if (t == null) return new DataImport(dir, overBundled, null, replace, acceptMoves, clock);
-        String up;
         try {
-            up = DataFile.symbol(t, "--ticker");
+            return new DataImport(dir, overBundled, t == null ? null : DataFile.symbol(t, "--ticker"), replace, acceptMoves, clock);
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage());
         }
-        return new DataImport(dir, overBundled, up, replace, acceptMoves, clock);
     }
 
     public DataImport replace(boolean r) { return new DataImport(dir, overBundled, ticker, r, acceptMoves, clock); }
@@ -68,7 +55,6 @@ public final class DataImport {
     /** Keeps a one-day move that looks like an unadjusted split, with a note, instead of refusing the file. */
     public DataImport acceptMoves(boolean a) { return new DataImport(dir, overBundled, ticker, replace, a, clock); }
 
-    /** The clock that dates the index rows of imported chains. */
     public DataImport clock(Clock c) { return new DataImport(dir, overBundled, ticker, replace, acceptMoves, c); }
 
     /** What one file became; {@code notes} say what the checks dropped or let through. */

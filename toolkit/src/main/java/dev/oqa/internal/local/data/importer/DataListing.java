@@ -13,25 +13,18 @@ import java.util.List;
  * What a data source holds, for {@code oqa data list}: every ticker with its first and last date, row count and the
  * folder that answers for it; every option snapshot with its date and folder. A file that cannot be read is listed
  * with the reason instead of failing the listing (a price file as an unreadable row, a file in {@code options/} in
- * {@link #problems()}).
+ * {@code problems}, each message naming its file).
  */
-public final class DataListing {
+public record DataListing(DataSource source, List<Prices> prices, List<Snapshot> snapshots, List<String> problems) {
     /** One price file. {@code problem} is empty when it reads. */
     public record Prices(String ticker, String first, String last, int days, String origin, String problem) {}
 
-    /** One option snapshot. */
     public record Snapshot(String ticker, String quoteDate, String file, String origin) {}
 
-    private final DataSource source;
-    private final List<Prices> prices;
-    private final List<Snapshot> snapshots;
-    private final List<String> problems;
-
-    private DataListing(DataSource source, List<Prices> prices, List<Snapshot> snapshots, List<String> problems) {
-        this.source = source;
-        this.prices = List.copyOf(prices);
-        this.snapshots = List.copyOf(snapshots);
-        this.problems = List.copyOf(problems);
+    public DataListing {
+        prices = List.copyOf(prices);
+        snapshots = List.copyOf(snapshots);
+        problems = List.copyOf(problems);
     }
 
     public static DataListing of(DataSource source) {
@@ -51,13 +44,6 @@ public final class DataListing {
             o.add(new Snapshot(r.ticker(), r.quoteDate().toString(), r.file(), source.origin(r.file()).map(DataSource::label).orElse(source.label())));
         return new DataListing(source, p, o, catalog.problems());
     }
-
-    public List<Prices> prices() { return prices; }
-
-    public List<Snapshot> snapshots() { return snapshots; }
-
-    /** Files in {@code options/} left out because they cannot be read, each message naming its file. */
-    public List<String> problems() { return problems; }
 
     /** The listing as text: a table of prices, then one of snapshots. */
     public String text() {

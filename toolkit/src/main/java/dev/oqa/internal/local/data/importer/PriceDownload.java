@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -28,13 +27,12 @@ import java.util.Optional;
  * </ul>
  * Every date and price must parse, each failing with the file and line; the series then passes {@link PriceChecks}.
  *
- * @param file   the file as given
  * @param layout the recognised layout, for the report
  * @param lines  the 1-based line of each row, for messages
  * @param tickerFrom where the ticker came from, for a refusal of it: {@code --ticker}, the file's line or its name
  * @param notes  one-day moves kept under {@link PriceChecks.Moves#NOTE} ({@code "line 12: the price moves ..."})
  */
-public record PriceDownload(Path file, String ticker, String tickerFrom, String layout, int[] days, double[] closes, int[] lines,
+public record PriceDownload(String ticker, String tickerFrom, String layout, int[] days, double[] closes, int[] lines,
                             List<String> notes) {
 
     public static final String ACCEPTED = "Yahoo Finance's daily download (Date,Open,High,Low,Close,Adj Close,Volume), Stooq's daily download"
@@ -62,8 +60,7 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
 
     /** The layout a header announces, or empty for a file that is not a price download. */
     private static Optional<Layout> layout(String[] header) {
-        List<String> h = new ArrayList<>();
-        for (String n : Csv.names(header)) h.add(n.replace("\"", ""));
+        List<String> h = Csv.names(header).stream().map(n -> n.replace("\"", "")).toList();
         int date = h.indexOf("date"), adj = h.indexOf("adj close"), close = h.indexOf("close"), norm = h.indexOf("adj_close");
         if (date >= 0 && adj >= 0 && h.contains("open") && close >= 0) return Optional.of(new Layout("Yahoo Finance daily", date, adj, false, -1));
         if (date >= 0 && norm >= 0) return Optional.of(new Layout("normalised prices", date, norm, false, -1));
@@ -72,11 +69,6 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
         int sd = h.indexOf("<date>"), sc = h.indexOf("<close>");
         if (sd >= 0 && sc >= 0) return Optional.of(new Layout("Stooq daily (text)", sd, sc, true, h.indexOf("<ticker>")));
         return Optional.empty();
-    }
-
-    /** {@link #read(Path, String, PriceChecks.Moves)} refusing a move that looks like an unadjusted split. */
-    public static Optional<PriceDownload> read(Path file, String ticker) throws IOException {
-        return read(file, ticker, PriceChecks.Moves.REFUSE);
     }
 
     /**
@@ -91,15 +83,12 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
         double[] px = new double[4096];
         int n = 0;
         String fromFile = null, fromLine = null;
-        Layout lay;
-        int width;
         try (Csv.Rows rows = Csv.read(BoundedInput.open(file, name), name)) {
             String[] header = rows.next();
-            if (header == null) return Optional.empty();
-            Optional<Layout> found = layout(header);
+            Optional<Layout> found = header == null ? Optional.empty() : layout(header);
             if (found.isEmpty()) return Optional.empty();
-            lay = found.get();
-            width = header.length;
+            Layout lay = found.get();
+            int width = header.length;
             for (String[] f; (f = rows.next()) != null; ) {
                 int lineNo = rows.line();
                 if (f.length != width)
@@ -116,21 +105,15 @@ public record PriceDownload(Path file, String ticker, String tickerFrom, String 
                 if (n == days.length) { days = Arrays.copyOf(days, 2 * n); px = Arrays.copyOf(px, 2 * n); lines = Arrays.copyOf(lines, 2 * n); }
                 days[n] = day; px[n] = v; lines[n++] = lineNo;
             }
+            int[] at = Arrays.copyOf(lines, n), d = Arrays.copyOf(days, n);
+            double[] c = Arrays.copyOf(px, n);
+            String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
+            String tFrom = ticker != null ? "--ticker" : fromFile != null ? fromLine : "the file name of " + name;
+            List<String> notes = PriceChecks.check(name, d, c, i -> "line " + at[i], moves);
+            return Optional.of(new PriceDownload(t, tFrom, lay.name(), d, c, at, notes));
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage());
         }
-        int[] at = Arrays.copyOf(lines, n);
-        String t = ticker != null ? ticker : fromFile != null ? stripStooqSuffix(fromFile) : tickerFromName(file);
-        String tFrom = ticker != null ? "--ticker" : fromFile != null ? fromLine : "the file name of " + name;
-        int[] d = Arrays.copyOf(days, n);
-        double[] c = Arrays.copyOf(px, n);
-        List<String> notes;
-        try {
-            notes = PriceChecks.check(name, d, c, i -> "line " + at[i], moves);
-        } catch (LocalDataException e) {
-            throw new UsageException(e.getMessage());
-        }
-        return Optional.of(new PriceDownload(file, t, tFrom, lay.name(), d, c, at, notes));
     }
 
     private static int date(String s, boolean compact, String file, int line) {

@@ -48,7 +48,7 @@ class DataFolderTest {
     }
 
     @Test void aChainIsWrittenWithItsIndexRowAndReadsBack() throws IOException {
-        DataFolder.Written w = DataFolder.at(dir).writeChain(chain("ZZSYN", 3).build(), CBOE, DataFolder.Existing.KEEP_LARGER);
+        DataFolder.Written w = DataFolder.at(dir).writeChain(chain("ZZSYN", 3).build(), CBOE);
         assertEquals(dir.resolve("options/ZZSYN_2024-03-01.csv.gz"), w.file());
         assertEquals("written", w.outcome());
         assertEquals(6, w.rows());
@@ -60,26 +60,26 @@ class DataFolderTest {
         assertEquals("2024-03-01T16:15 EST (ZZSYN snapshot)", back.asOfLabel());
         assertEquals(0.2, back.iv(0));
 
-        assertEquals("kept", DataFolder.at(dir).writeChain(chain("ZZSYN", 2).build(), CBOE, DataFolder.Existing.KEEP_LARGER).outcome());
-        assertEquals("replaced", DataFolder.at(dir).writeChain(chain("ZZSYN", 2).build(), CBOE, DataFolder.Existing.REPLACE).outcome());
-        assertEquals(4, SnapshotCatalog.of(DataSource.folder(dir)).load("ZZSYN", null).size());
+        assertEquals("kept", DataFolder.at(dir).writeChain(chain("ZZSYN", 2).build(), CBOE).outcome());
+        assertEquals("replaced", DataFolder.at(dir).writeChain(chain("ZZSYN", 4).build(), CBOE).outcome());
+        assertEquals(8, SnapshotCatalog.of(DataSource.folder(dir)).load("ZZSYN", null).size());
     }
 
     @Test void everyRowGoesThroughTheImportChecksAndABadOneWritesNothing() throws IOException {
         ChainSnapshot.Builder inf = chain("ZZSYN", 2).add(EXP, true, "ZZSYN240315C200", 200, NaN, NaN, 1, Double.POSITIVE_INFINITY, 10, NaN, NaN, NaN, 5);
         assertEquals("Cboe delayed quotes row 5: ask is Infinity; a quote's numbers are finite",
-                assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(inf.build(), CBOE, DataFolder.Existing.REPLACE)).getMessage());
+                assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(inf.build(), CBOE)).getMessage());
         ChainSnapshot.Builder twice = chain("ZZSYN", 2).add(EXP, true, "ZZSYN240315C95", 95, NaN, NaN, 7, 7.2, 10, 0.2, 0.5, 0.01, 100);
-        assertTrue(assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(twice.build(), CBOE, DataFolder.Existing.REPLACE))
+        assertTrue(assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(twice.build(), CBOE))
                 .getMessage().contains("row 5: the contract 2024-03-15 call 95 (ZZSYN240315C95) is also on row 1 with different numbers"));
         ChainSnapshot.Builder negative = chain("ZZSYN", 1).add(EXP, true, "X", 90, NaN, NaN, 1, 1, 10, NaN, NaN, NaN, -3);
-        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(negative.build(), CBOE, DataFolder.Existing.REPLACE));
-        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(chain("ZZSYN", 1).spot(-1).build(), CBOE, DataFolder.Existing.REPLACE));
-        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(chain("../../ZZ", 1).build(), CBOE, DataFolder.Existing.REPLACE));
+        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(negative.build(), CBOE));
+        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(chain("ZZSYN", 1).spot(-1).build(), CBOE));
+        assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writeChain(chain("../../ZZ", 1).build(), CBOE));
         assertTrue(empty(), "nothing written");
 
         ChainSnapshot.Builder repeat = chain("ZZSYN", 2).add(EXP, true, "ZZSYN240315C95", 95, NaN, NaN, 6, 6.2, 10, 0.2, 0.5, 0.01, 100);
-        DataFolder.Written w = DataFolder.at(dir).writeChain(repeat.build(), CBOE, DataFolder.Existing.REPLACE);
+        DataFolder.Written w = DataFolder.at(dir).writeChain(repeat.build(), CBOE);
         assertEquals(4, w.rows(), "an exact repeat is dropped");
         assertTrue(w.notes().get(0).startsWith("dropped 1 exact repeat of contract rows in Cboe delayed quotes (first: row 5 repeats row 1)"), w.notes().toString());
     }

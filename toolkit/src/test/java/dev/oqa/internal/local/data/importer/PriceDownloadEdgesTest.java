@@ -17,22 +17,22 @@ class PriceDownloadEdgesTest {
     private Path file(String name, String text) throws IOException { return Files.writeString(dir.resolve(name), text); }
 
     @Test void aTimeAfterTheDateIsDropped() throws IOException {
-        PriceDownload d = PriceDownload.read(file("t.csv", "date,adj_close\n2024-01-02 00:00:00,1\n2024-01-03T16:00:00Z,1.01\n"), null).orElseThrow();
+        PriceDownload d = PriceDownload.read(file("t.csv", "date,adj_close\n2024-01-02 00:00:00,1\n2024-01-03T16:00:00Z,1.01\n"), null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals(LocalDate.of(2024, 1, 2), d.first());
         assertEquals(LocalDate.of(2024, 1, 3), d.last());
-        String bad = assertThrows(UsageException.class, () -> PriceDownload.read(file("u.csv", "date,adj_close\n2024-01-02/16:00,1\n2024-01-03,1\n"), null)).getMessage();
+        String bad = assertThrows(UsageException.class, () -> PriceDownload.read(file("u.csv", "date,adj_close\n2024-01-02/16:00,1\n2024-01-03,1\n"), null, PriceChecks.Moves.REFUSE)).getMessage();
         assertTrue(bad.endsWith("line 2: date '2024-01-02/16:00' is not a YYYY-MM-DD date"), bad);
     }
 
     @Test void blankLinesBeforeTheHeaderAreSkipped() throws IOException {
-        PriceDownload d = PriceDownload.read(file("zzb.csv", "\n  \ndate,adj_close\n2024-01-02,1\n2024-01-03,1.01\n"), null).orElseThrow();
+        PriceDownload d = PriceDownload.read(file("zzb.csv", "\n  \ndate,adj_close\n2024-01-02,1\n2024-01-03,1.01\n"), null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals("normalised prices", d.layout());
         assertArrayEquals(new int[] {4, 5}, d.lines());
-        assertTrue(PriceDownload.read(file("empty.csv", "\n\n"), null).isEmpty(), "no header at all: not a price download");
+        assertTrue(PriceDownload.read(file("empty.csv", "\n\n"), null, PriceChecks.Moves.REFUSE).isEmpty(), "no header at all: not a price download");
     }
 
     @Test void aZeroPriceIsRefused() {
-        String zero = assertThrows(UsageException.class, () -> PriceDownload.read(file("z.csv", "date,adj_close\n2024-01-02,1\n2024-01-03,0\n"), null)).getMessage();
+        String zero = assertThrows(UsageException.class, () -> PriceDownload.read(file("z.csv", "date,adj_close\n2024-01-02,1\n2024-01-03,0\n"), null, PriceChecks.Moves.REFUSE)).getMessage();
         assertTrue(zero.endsWith("line 3: price 0 is not a finite positive number"), zero);
     }
 
@@ -48,7 +48,7 @@ class PriceDownloadEdgesTest {
             p *= 1.0001;
             rows++;
         }
-        PriceDownload dl = PriceDownload.read(file("zzlong.csv", sb.toString()), null).orElseThrow();
+        PriceDownload dl = PriceDownload.read(file("zzlong.csv", sb.toString()), null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals(5000, dl.size());
         assertEquals(LocalDate.of(2000, 1, 3), dl.first());
         assertEquals(d.minusDays(1), dl.last());

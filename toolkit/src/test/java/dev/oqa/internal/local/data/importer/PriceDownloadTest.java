@@ -24,11 +24,11 @@ class PriceDownloadTest {
     private Path file(String name, String text) throws IOException { return Files.writeString(dir.resolve(name), text); }
 
     private String refusal(String name, String text) {
-        return assertThrows(UsageException.class, () -> PriceDownload.read(file(name, text), null)).getMessage();
+        return assertThrows(UsageException.class, () -> PriceDownload.read(file(name, text), null, PriceChecks.Moves.REFUSE)).getMessage();
     }
 
     @Test void theNormalisedLayoutKeepsItsAdjustedClose() throws IOException {
-        PriceDownload d = PriceDownload.read(file("abc.csv", "date,open,high,low,close,adj_close,volume\n2024-01-02,1,1,1,5,4,9\n2024-01-03,1,1,1,5,4.2,9\n"), null).orElseThrow();
+        PriceDownload d = PriceDownload.read(file("abc.csv", "date,open,high,low,close,adj_close,volume\n2024-01-02,1,1,1,5,4,9\n2024-01-03,1,1,1,5,4.2,9\n"), null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals("normalised prices", d.layout());
         assertEquals("ABC", d.ticker(), "from the file name");
         assertArrayEquals(new double[] {4, 4.2}, d.closes());
@@ -41,11 +41,11 @@ class PriceDownloadTest {
     @Test void stooqTextTakesTheTickerColumnWithoutItsMarketSuffixAndCompactDates() throws IOException {
         String text = "<TICKER>,<PER>,<DATE>,<TIME>,<OPEN>,<HIGH>,<LOW>,<CLOSE>,<VOL>,<OPENINT>\n"
                 + "AAPL.US,D,20240102,000000,1,1,1,185.5,100,0\nAAPL.US,D,20240103,000000,1,1,1,184.25,100,0\n";
-        PriceDownload d = PriceDownload.read(file("whatever.txt", text), null).orElseThrow();
+        PriceDownload d = PriceDownload.read(file("whatever.txt", text), null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals("Stooq daily (text)", d.layout());
         assertEquals("AAPL", d.ticker());
         assertEquals(LocalDate.of(2024, 1, 3), d.last());
-        assertEquals("MINE", PriceDownload.read(dir.resolve("whatever.txt"), "MINE").orElseThrow().ticker(), "an explicit ticker wins");
+        assertEquals("MINE", PriceDownload.read(dir.resolve("whatever.txt"), "MINE", PriceChecks.Moves.REFUSE).orElseThrow().ticker(), "an explicit ticker wins");
         String bad = refusal("s.txt", "<DATE>,<CLOSE>\n2024/01/02,1\n");
         assertTrue(bad.endsWith("line 2: date '2024/01/02' is not a YYYYMMDD date"), bad);
     }
@@ -55,16 +55,16 @@ class PriceDownloadTest {
         try (OutputStream o = new GZIPOutputStream(Files.newOutputStream(gz))) {
             o.write("\uFEFFDate,Open,High,Low,Close,Volume\n2024-01-02,1,1,1,370,5\n2024-01-03,1,1,1,371,5\n".getBytes(StandardCharsets.UTF_8));
         }
-        PriceDownload d = PriceDownload.read(gz, null).orElseThrow();
+        PriceDownload d = PriceDownload.read(gz, null, PriceChecks.Moves.REFUSE).orElseThrow();
         assertEquals("Stooq daily", d.layout());
         assertEquals("MSFT", d.ticker());
         assertArrayEquals(new double[] {370, 371}, d.closes());
     }
 
     @Test void aFileThatIsNotAPriceDownloadIsNotRecognised() throws IOException {
-        assertEquals(Optional.empty(), PriceDownload.read(file("empty.csv", "\n\n"), null));
-        assertEquals(Optional.empty(), PriceDownload.read(file("other.csv", "name,value\na,1\n"), null));
-        assertEquals(Optional.empty(), PriceDownload.read(file("closeonly.csv", "date,close\n2024-01-02,1\n"), null), "a close without open/high/low is no known layout");
+        assertEquals(Optional.empty(), PriceDownload.read(file("empty.csv", "\n\n"), null, PriceChecks.Moves.REFUSE));
+        assertEquals(Optional.empty(), PriceDownload.read(file("other.csv", "name,value\na,1\n"), null, PriceChecks.Moves.REFUSE));
+        assertEquals(Optional.empty(), PriceDownload.read(file("closeonly.csv", "date,close\n2024-01-02,1\n"), null, PriceChecks.Moves.REFUSE), "a close without open/high/low is no known layout");
     }
 
     @Test void splitsThatAreNotAdjustedAreNamedByTheirRatio() {
@@ -96,7 +96,7 @@ class PriceDownloadTest {
 
     @Test void aYearLongGapIsAllowedAndLongerIsNot() throws IOException {
         // 2023-01-03 to 2024-01-03 is 365 days: allowed; one more day is a gap of more than 365.
-        assertTrue(PriceDownload.read(file("ok.csv", "date,adj_close\n2023-01-03,1\n2024-01-03,1.01\n"), null).isPresent());
+        assertTrue(PriceDownload.read(file("ok.csv", "date,adj_close\n2023-01-03,1\n2024-01-03,1.01\n"), null, PriceChecks.Moves.REFUSE).isPresent());
         String gap = refusal("gap.csv", "date,adj_close\n2023-01-03,1\n2024-01-04,1.01\n");
         assertTrue(gap.contains("line 2 to line 3: a gap of 1.0 years between 2023-01-03 and 2024-01-04"), gap);
     }
