@@ -68,9 +68,8 @@ public final class Router {
                 ? AutoFetch.of(r.home(), r.settingsFile(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
         this.cache = new ResponseCache(r.home().cacheDir(), s.maxCacheBytes(), s.clock());
         this.ledger = r.key() == null ? null : new QuotaLedger(r.home().quotaDir(), r.key().hash(), s.limits(), s.clock());
-        this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).insecureHttp(r.insecureHttp()).authScheme(s.scheme())
-                .ledger(ledger).connectTimeout(s.connectTimeout()).readTimeout(s.readTimeout()).callTimeout(r.callTimeout())
-                .maxBodyBytes(s.maxBodyBytes()).maxRetryAfterWait(s.maxRetryAfterWait()).clock(s.clock()).sleeper(s.sleeper()).build();
+        this.client = !r.remotePossible() ? null : new OqaClient(new OqaClient.Options(r.baseUrl(), r.key(), r.insecureHttp(), s.scheme(),
+                ledger, s.connectTimeout(), s.readTimeout(), r.callTimeout(), s.maxBodyBytes(), s.maxRetryAfterWait(), s.clock(), s.sleeper()));
     }
 
     public static Router of(Resolved resolved) { return new Router(resolved); }
