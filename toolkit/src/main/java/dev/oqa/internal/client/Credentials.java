@@ -23,23 +23,13 @@ import java.util.Set;
  * with an atomic replace; refused on read when group or others may read it, because a key that others can
  * read must be rotated, not used; read only when it is a small regular file ({@link UserFiles}).
  */
-public final class Credentials {
+public record Credentials(Path file) {
     /** What the file holds. */
     public record Stored(ApiKey key, Optional<String> baseUrl) {}
 
     private static final Set<PosixFilePermission> OWNER_ONLY = EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
 
-    private final Path file;
-
-    private Credentials(Path file) { this.file = file; }
-
     public static Credentials at(OqaHome home) { return new Credentials(home.credentialsFile()); }
-
-    public static Credentials at(Path file) { return new Credentials(file); }
-
-    public Path file() { return file; }
-
-    public boolean exists() { return Files.exists(file); }
 
     public void store(ApiKey key, Optional<String> baseUrl) {
         StringBuilder sb = new StringBuilder("# OQA toolkit credentials; keep this file owner-only (0600)\n");

@@ -192,7 +192,7 @@ public final class OqaClient {
         } catch (IllegalArgumentException e) {
             throw new ApiException(r.status(), "unexpected_shape", null, request.endpoint().path()
                     + " answered a data object this client cannot read as " + reader.type().getSimpleName()
-                    + ": " + firstLine(e.getMessage()));
+                    + ": " + Objects.toString(e.getMessage(), "").lines().findFirst().orElse(""));
         }
         Attempt last = record.current();
         QuotaLedger.Reservation slot = last.slot;
@@ -334,11 +334,5 @@ public final class OqaClient {
 
     private static String human(Duration d) {
         return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) return "";
-        int i = s.indexOf('\n');
-        return i < 0 ? s : s.substring(0, i);
     }
 }
