@@ -99,7 +99,7 @@ public final class ViaChain {
         // The rows in canonical records whatever table shape the server sent them in.
         ChainData rows = chain.data();
         try {
-            rows = Endpoints.CHAIN.read(chain.raw()).record();
+            rows = Endpoints.CHAIN.reader().read(chain.raw()).record();
         } catch (IllegalArgumentException keepAsReceived) {
             // the chain's own reading already accepted it; ChainRowsReader names what it lacks
         }

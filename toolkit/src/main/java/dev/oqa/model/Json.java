@@ -86,7 +86,7 @@ public final class Json {
 
     /**
      * The node as {@code type}, by Jackson, strictly. An endpoint's {@code data} is read by its spec's tolerant reader
-     * instead ({@code dev.oqa.internal.spec.Endpoints.of(e).read(node)}), which knows every shape a server may send.
+     * instead ({@code dev.oqa.internal.spec.Endpoints.of(e).reader().read(node)}), which knows every shape a server may send.
      */
     public static <T> T read(JsonNode node, Class<T> type) {
         try {

@@ -187,9 +187,7 @@ public final class Router {
     private <T> Answer<T> fromCache(EndpointSpec<T, ?> spec, ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra, List<String> dropped) {
         Reading<T> reading;
         try {
-            reading = spec.read(e.data()); // every member checked, a chain's rows included
-            if (spec.type() == ChainData.class) // kept as parsed, as the client keeps it
-                reading = new Reading<>(spec.reader().read(e.data()).record(), reading.unread());
+            reading = spec.reader().read(e.data()); // every member checked, a chain's rows included
         } catch (IllegalArgumentException bad) {
             dropped.add("dropped a cached answer for " + request.endpoint().path() + " that no longer reads as "
                     + spec.type().getSimpleName() + " (" + bad.getMessage() + ")");

@@ -57,8 +57,8 @@ public final class Endpoints {
         return Param.integer("window", "DAYS", "rolling window in days, clamped to 5..365", set);
     }
 
-    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
-    private static final Param<Object> HISTORY = Param.steering("history", "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", null, "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
+    private static final Param<Object> HISTORY = Param.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
     private static final Param<Object> RF = Param.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
 
     private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
@@ -197,11 +197,6 @@ public final class Endpoints {
     /** Every spec, in the order of {@link Endpoint} (the order commands are listed in). */
     public static List<EndpointSpec<?, ?>> all() {
         return java.util.Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
-    }
-
-    /** The spec whose command is {@code word} (its name or an alias). */
-    public static Optional<EndpointSpec<?, ?>> byCommand(String word) {
-        return all().stream().filter(s -> s.command().equals(word) || s.aliases().contains(word)).findFirst();
     }
 
     /** The spec whose record {@code data} is; empty for a record no endpoint answers. */

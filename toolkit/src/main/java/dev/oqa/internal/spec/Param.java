@@ -51,17 +51,10 @@ public record Param<Q>(String name, List<String> aliases, String valueHint, bool
                 (Q q, Args a) -> { if (a.has(name)) set.accept(q, Boolean.parseBoolean(a.value(name).orElse("true"))); });
     }
 
-    /** A flag that steers the command, not the request. */
-    public static Param<Object> steering(String name, String help) {
-        return new Param<>(name, List.of(), null, false, help, (Object q, Args a) -> { });
-    }
-
-    /** A valued option that steers the command, not the request. */
+    /** An option that steers the command, not the request; a flag when {@code hint} is null. */
     public static Param<Object> steering(String name, String hint, String help) {
         return new Param<>(name, List.of(), hint, false, help, (Object q, Args a) -> { });
     }
-
-    public boolean isFlag() { return valueHint == null; }
 
     /** Moves this option's value, when given, onto {@code query}. */
     public void apply(Q query, Args args) { setter.accept(query, args); }
