@@ -55,13 +55,13 @@ public final class ViaChain {
         Objects.requireNonNull(oqa, "oqa");
         onChain(Endpoints.of(Objects.requireNonNull(request, "request").endpoint()), request);
         if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
-        Answer<ChainData> chain = oqa.answer(Endpoints.CHAIN, chainRequest(request));
+        Answer<ChainData> chain = oqa.answer(chainRequest(request), ChainData.class);
         return from(chain, request);
     }
 
     /** Typed variant; {@code type} must be the endpoint's data record. */
     public static <T> Answer<T> answer(Oqa oqa, ApiRequest request, Class<T> type) {
-        Oqa.checked(request, type);
+        Oqa.checkType(request, type);
         return answer(oqa, request).as(type);
     }
 
