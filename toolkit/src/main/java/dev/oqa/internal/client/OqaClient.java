@@ -8,8 +8,12 @@ import dev.oqa.model.NetworkException;
 import dev.oqa.model.OqaException;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.internal.cache.QuotaLedger;
 import dev.oqa.model.Answer;
+import dev.oqa.model.Json;
 import dev.oqa.internal.shape.Bodies;
 import dev.oqa.internal.shape.DataReader;
 import dev.oqa.internal.shape.Reading;
@@ -176,10 +180,11 @@ public final class OqaClient {
         if (r.status() < 200 || r.status() >= 300) throw errorFrom(r);
         JsonNode data = envelope(r);
         noteRemaining(r);
-        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
-        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
+        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there, so
+        // then the parsed tree's text (strings, field names and numbers, escapes decoded) is scanned too.
+        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Redaction.containsFragment(data.toString())) {
             // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
-            data = Responses.redactKeys(data);
+            data = redactKeys(data);
             record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
         }
         Reading<T> reading;
@@ -325,6 +330,29 @@ public final class OqaClient {
         if (text == null) return null;
         String s = Redaction.redact(text).replaceAll("\\s+", " ").trim();
         return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
+    }
+
+    /**
+     * A copy of {@code node} with every run of a known API key hidden in its strings, field names and numbers'
+     * text. Numbers that carry a run become the redaction mark as a string.
+     */
+    private static JsonNode redactKeys(JsonNode node) {
+        if (node.isTextual()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.redactFragments(node.asText())) : node;
+        if (node.isNumber()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.MARK) : node;
+        if (node.isArray()) {
+            ArrayNode out = Json.MAPPER.createArrayNode();
+            for (JsonNode e : node) out.add(redactKeys(e));
+            return out;
+        }
+        if (node.isObject()) {
+            ObjectNode out = Json.MAPPER.createObjectNode();
+            for (var it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                out.set(Redaction.redactFragments(f.getKey()), redactKeys(f.getValue()));
+            }
+            return out;
+        }
+        return node;
     }
 
     private static boolean hasUnicodeEscape(byte[] body) {
