@@ -53,10 +53,8 @@ public final class ViaChain {
     /** Answers {@code request} via one chain request through {@code oqa}; a chain request is answered as is. */
     public static Answer<?> answer(Oqa oqa, ApiRequest request) {
         Objects.requireNonNull(oqa, "oqa");
-        onChain(Endpoints.of(Objects.requireNonNull(request, "request").endpoint()), request);
-        if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
-        Answer<ChainData> chain = oqa.answer(chainRequest(request), ChainData.class);
-        return from(chain, request);
+        if (Objects.requireNonNull(request, "request").endpoint() == Endpoint.CHAIN) return oqa.answer(request);
+        return from(oqa.answer(chainRequest(request), ChainData.class), request); // chainRequest refuses what no chain computes
     }
 
     /** Typed variant; {@code type} must be the endpoint's data record. */
