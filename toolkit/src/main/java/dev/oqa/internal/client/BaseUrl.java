@@ -66,9 +66,6 @@ public final class BaseUrl {
                 + "'; expected http(s)://host[:port][/prefix] without a query, e.g. http://127.0.0.1:8080");
     }
 
-    /** The form only: for an address stored for later ({@code login --base-url}), checked again when it is used. */
-    public static String check(String url, String origin) { return parse(url, origin).url(); }
-
     /**
      * An address the key may be sent to: https anywhere, plain http to this machine, or plain http elsewhere when
      * {@code insecure} consents. A {@link ConfigException} (exit 2) before anything is sent otherwise.

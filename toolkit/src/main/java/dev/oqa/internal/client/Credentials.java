@@ -24,7 +24,6 @@ import java.util.Set;
  * read must be rotated, not used; read only when it is a small regular file ({@link UserFiles}).
  */
 public record Credentials(Path file) {
-    /** What the file holds. */
     public record Stored(ApiKey key, Optional<String> baseUrl) {}
 
     private static final Set<PosixFilePermission> OWNER_ONLY = EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
@@ -34,7 +33,8 @@ public record Credentials(Path file) {
     public void store(ApiKey key, Optional<String> baseUrl) {
         StringBuilder sb = new StringBuilder("# OQA toolkit credentials; keep this file owner-only (0600)\n");
         sb.append("api_key=").append(key.reveal()).append('\n');
-        baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.check(u, "base_url")).append('\n'));
+        // The form only: where the key may go is checked when the address is used.
+        baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.parse(u, "base_url").url()).append('\n'));
         try {
             byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
             if (posix()) AtomicFiles.write(file, text, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
