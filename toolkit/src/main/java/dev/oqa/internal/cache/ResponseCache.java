@@ -76,13 +76,11 @@ public final class ResponseCache implements CacheView {
         String folder() { return sha256("oqa-cache 2\n" + keyHash + "\n" + service + "\n" + auth.name()).substring(0, 24); }
     }
 
-    /** A stored answer. */
     public record Entry(String request, String service, AuthScheme auth, Endpoint endpoint, Instant fetchedAt, Instant expiresAt, JsonNode data) {
         public boolean fresh(Instant now) { return now.isBefore(expiresAt); }
         public Duration age(Instant now) { return Duration.between(fetchedAt, now); }
     }
 
-    /** What a lookup found. */
     public sealed interface Lookup permits Hit, Miss, Corrupt {}
     public record Hit(Entry entry) implements Lookup {}
     public record Miss() implements Lookup {}
@@ -273,7 +271,6 @@ public final class ResponseCache implements CacheView {
         return out;
     }
 
-    /** Bytes on disk in entries. */
     public long size() { return files().stream().mapToLong(FileInfo::bytes).sum(); }
 
     @Override public int entries() { return files().size(); }

@@ -63,8 +63,6 @@ public final class Endpoints {
 
     private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
 
-    // ---- the endpoints ----
-
     public static final EndpointSpec<PingData, PingQuery> PING = EndpointSpec
             .of(Endpoint.PING, new PingReader(), (a, p) -> new PingQuery(a))
             .command("ping", Takes.NONE, "check that the key and the service address work")
