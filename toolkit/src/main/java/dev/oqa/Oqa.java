@@ -8,7 +8,6 @@ import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.internal.route.Router;
 import dev.oqa.internal.route.StatusReport;
-import dev.oqa.internal.spec.EndpointSpec;
 import dev.oqa.internal.spec.Endpoints;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
@@ -60,9 +59,6 @@ public final class Oqa implements Answerer {
 
     public static Builder builder() { return new Builder(OqaSettings.builder()); }
 
-    /** A builder with this instance's settings, as given (the key and address it resolved from elsewhere are resolved again). */
-    public Builder newBuilder() { return new Builder(resolved.settings().toBuilder()); }
-
     /** Local mode: never sends a request. */
     public static Oqa local() { return builder().mode(Mode.LOCAL).build(); }
 
@@ -71,24 +67,15 @@ public final class Oqa implements Answerer {
 
     public Mode mode() { return resolved.settings().mode(); }
 
-    // ---------------------------------------------------------------- answering
-
     public Answer<?> answer(ApiRequest request) {
-        Objects.requireNonNull(request, "request");
-        return answer(Endpoints.of(request.endpoint()), request);
-    }
-
-    /** Answers {@code request}, which must be to {@code spec}'s endpoint, by mode. */
-    <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
-        Objects.requireNonNull(request, "request");
-        if (spec.endpoint() != request.endpoint()) throw new IllegalArgumentException(request.endpoint().path() + " is not " + spec.endpoint().path());
-        return router.answer(spec, request);
+        return router.answer(Endpoints.of(Objects.requireNonNull(request, "request").endpoint()), request);
     }
 
     /** As {@link #answer(ApiRequest)}, typed; refuses, before anything is sent, a {@code type} the endpoint does not answer. */
     @Override
     public <T> Answer<T> answer(ApiRequest request, Class<T> type) {
-        return answer(checked(request, type), request).as(type);
+        checkType(request, type);
+        return answer(request).as(type);
     }
 
     /** As {@link #answer(ApiRequest, Class)}, with the endpoint's view attached. */
@@ -102,14 +89,11 @@ public final class Oqa implements Answerer {
         return Endpoints.of(request.endpoint()).result(answer, request);
     }
 
-    static EndpointSpec<?, ?> checked(ApiRequest request, Class<?> type) {
-        EndpointSpec<?, ?> spec = Endpoints.of(request.endpoint());
-        if (!type.equals(spec.type()))
-            throw new IllegalArgumentException(request.endpoint().path() + " answers " + spec.type().getSimpleName() + ", not " + type.getSimpleName());
-        return spec;
+    static void checkType(ApiRequest request, Class<?> type) {
+        Class<?> answers = Endpoints.of(request.endpoint()).type();
+        if (!type.equals(answers))
+            throw new IllegalArgumentException(request.endpoint().path() + " answers " + answers.getSimpleName() + ", not " + type.getSimpleName());
     }
-
-    // ---------------------------------------------------------------- status and cache
 
     public Status status() { return StatusReport.of(resolved, router); }
 
@@ -126,8 +110,6 @@ public final class Oqa implements Answerer {
     public Optional<LedgerView> ledger() { return router.ledger().map(l -> l); }
 
     public OqaHome home() { return resolved.home(); }
-
-    // ---------------------------------------------------------------- fluent queries
 
     public PingQuery ping() { return new PingQuery(this); }
     public GexQuery gex() { return new GexQuery(this, null); }

@@ -53,15 +53,13 @@ public final class ViaChain {
     /** Answers {@code request} via one chain request through {@code oqa}; a chain request is answered as is. */
     public static Answer<?> answer(Oqa oqa, ApiRequest request) {
         Objects.requireNonNull(oqa, "oqa");
-        onChain(Endpoints.of(Objects.requireNonNull(request, "request").endpoint()), request);
-        if (request.endpoint() == Endpoint.CHAIN) return oqa.answer(request);
-        Answer<ChainData> chain = oqa.answer(Endpoints.CHAIN, chainRequest(request));
-        return from(chain, request);
+        if (Objects.requireNonNull(request, "request").endpoint() == Endpoint.CHAIN) return oqa.answer(request);
+        return from(oqa.answer(chainRequest(request), ChainData.class), request); // chainRequest refuses what no chain computes
     }
 
     /** Typed variant; {@code type} must be the endpoint's data record. */
     public static <T> Answer<T> answer(Oqa oqa, ApiRequest request, Class<T> type) {
-        Oqa.checked(request, type);
+        Oqa.checkType(request, type);
         return answer(oqa, request).as(type);
     }
 
@@ -99,7 +97,7 @@ public final class ViaChain {
         // The rows in canonical records whatever table shape the server sent them in.
         ChainData rows = chain.data();
         try {
-            rows = Endpoints.CHAIN.read(chain.raw()).record();
+            rows = Endpoints.CHAIN.reader().read(chain.raw()).record();
         } catch (IllegalArgumentException keepAsReceived) {
             // the chain's own reading already accepted it; ChainRowsReader names what it lacks
         }

@@ -80,7 +80,7 @@ class SecurityMatrixHtmlTest {
                 JsonNode data = poison(Json.MAPPER.readTree(f.toFile()), keys);
                 Reading<?> r;
                 try {
-                    r = Endpoints.of(e).read(data);
+                    r = Endpoints.of(e).reader().read(data);
                 } catch (RuntimeException refusedByReader) {
                     refused++; // a client refuses such an answer as an API error: nothing of it is drawn
                     continue;

@@ -11,6 +11,7 @@ import dev.oqa.model.Family;
 import dev.oqa.internal.shape.Bodies;
 import dev.oqa.model.Json;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -75,13 +76,11 @@ public final class ResponseCache implements CacheView {
         String folder() { return sha256("oqa-cache 2\n" + keyHash + "\n" + service + "\n" + auth.name()).substring(0, 24); }
     }
 
-    /** A stored answer. */
     public record Entry(String request, String service, AuthScheme auth, Endpoint endpoint, Instant fetchedAt, Instant expiresAt, JsonNode data) {
         public boolean fresh(Instant now) { return now.isBefore(expiresAt); }
         public Duration age(Instant now) { return Duration.between(fetchedAt, now); }
     }
 
-    /** What a lookup found. */
     public sealed interface Lookup permits Hit, Miss, Corrupt {}
     public record Hit(Entry entry) implements Lookup {}
     public record Miss() implements Lookup {}
@@ -169,11 +168,8 @@ public final class ResponseCache implements CacheView {
             CRC32C crc = new CRC32C();
             crc.update(json);
             byte[] head = (MAGIC + json.length + " " + Long.toHexString(crc.getValue()) + "\n").getBytes(StandardCharsets.US_ASCII);
-            byte[] all = new byte[head.length + json.length];
-            System.arraycopy(head, 0, all, 0, head.length);
-            System.arraycopy(json, 0, all, head.length, json.length);
             Path f = file(namespace, request);
-            AtomicFiles.write(f, all);
+            AtomicFiles.write(f, ByteBuffer.allocate(head.length + json.length).put(head).put(json).array());
             // Eviction goes oldest first by modification time: stamped from this cache's clock, as every other time here.
             Files.setLastModifiedTime(f, FileTime.from(clock.instant()));
             evict();
@@ -275,7 +271,6 @@ public final class ResponseCache implements CacheView {
         return out;
     }
 
-    /** Bytes on disk in entries. */
     public long size() { return files().stream().mapToLong(FileInfo::bytes).sum(); }
 
     @Override public int entries() { return files().size(); }
@@ -299,13 +294,12 @@ public final class ResponseCache implements CacheView {
     }
 
     private static String why(IOException e) {
-        String kind = switch (e) {
+        return switch (e) {
             case java.nio.file.AccessDeniedException a -> "permission denied";
             case java.nio.file.DirectoryNotEmptyException d -> "a folder that is not empty";
             case java.nio.file.FileSystemException f when f.getReason() != null -> f.getReason();
             default -> e.getClass().getSimpleName();
         };
-        return kind;
     }
 
     /**

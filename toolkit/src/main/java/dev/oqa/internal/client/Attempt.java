@@ -11,8 +11,10 @@ import java.time.Instant;
 final class Attempt {
     final Instant startedAt;
     private volatile boolean onWire;
-    private QuotaLedger.Reservation slot;
-    private Received held;
+    /** The quota slot this attempt spent, or null when no ledger is kept. */
+    QuotaLedger.Reservation slot;
+    /** The answer of this attempt's one exchange, kept only when okhttp might resend on its own; else null. */
+    Received held;
 
     Attempt(Instant startedAt) { this.startedAt = startedAt; }
 
@@ -20,14 +22,4 @@ final class Attempt {
     boolean onWire() { return onWire; }
 
     void markOnWire() { onWire = true; }
-
-    /** The quota slot this attempt spent, or null when no ledger is kept. */
-    QuotaLedger.Reservation slot() { return slot; }
-
-    void slot(QuotaLedger.Reservation s) { slot = s; }
-
-    /** The answer of this attempt's one exchange, kept only when okhttp might resend on its own; else null. */
-    Received held() { return held; }
-
-    void hold(Received r) { held = r; }
 }

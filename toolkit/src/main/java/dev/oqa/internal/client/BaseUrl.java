@@ -27,13 +27,11 @@ public final class BaseUrl {
     private final String url;
     private final String host;
     private final boolean plainHttp;
-    private final String origin;
 
-    private BaseUrl(String url, String host, boolean plainHttp, String origin) {
+    private BaseUrl(String url, String host, boolean plainHttp) {
         this.url = url;
         this.host = host;
         this.plainHttp = plainHttp;
-        this.origin = origin;
     }
 
     /**
@@ -57,7 +55,7 @@ public final class BaseUrl {
                     throw new ConfigException("the base URL from " + origin + " is not usable: '" + Redaction.redact(u) + "' has port "
                             + uri.getPort() + "; a port is 1 to 65535, e.g. http://127.0.0.1:8080");
                 okhttp3.HttpUrl wire = okhttp3.HttpUrl.parse(u);
-                if (wire != null) return new BaseUrl(u, wire.host(), scheme.equals("http"), origin);
+                if (wire != null) return new BaseUrl(u, wire.host(), scheme.equals("http"));
             }
         } catch (ConfigException e) {
             throw e;
@@ -67,9 +65,6 @@ public final class BaseUrl {
         throw new ConfigException("the base URL from " + origin + " is not usable: '" + Redaction.redact(u)
                 + "'; expected http(s)://host[:port][/prefix] without a query, e.g. http://127.0.0.1:8080");
     }
-
-    /** The form only: for an address stored for later ({@code login --base-url}), checked again when it is used. */
-    public static String check(String url, String origin) { return parse(url, origin).url(); }
 
     /**
      * An address the key may be sent to: https anywhere, plain http to this machine, or plain http elsewhere when
@@ -90,8 +85,6 @@ public final class BaseUrl {
 
     /** The host as okhttp will connect to it: lower case, an IPv6 literal without brackets. */
     public String host() { return host; }
-
-    public String origin() { return origin; }
 
     /** True when the key would cross a network unencrypted: plain http to a host that is not this machine. */
     public boolean inClear() { return plainHttp && !thisMachine(host); }

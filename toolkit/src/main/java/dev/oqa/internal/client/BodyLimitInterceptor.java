@@ -1,7 +1,6 @@
 package dev.oqa.internal.client;
 
 import dev.oqa.model.ApiException;
-
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import okhttp3.Interceptor;
@@ -16,14 +15,8 @@ import okio.BufferedSource;
  * bound, so an oversized body is never buffered whole. It runs above okhttp's transparent gzip, so the bound is
  * on the decoded bytes the client would parse. Failures are typed here, where the status is still known.
  */
-final class BodyLimitInterceptor implements Interceptor {
+record BodyLimitInterceptor(long maxBytes) implements Interceptor {
     private static final long CHUNK = 8192;
-    private final long maxBytes;
-
-    BodyLimitInterceptor(long maxBytes) {
-        if (maxBytes < 1) throw new IllegalArgumentException("maxBytes must be positive, got " + maxBytes);
-        this.maxBytes = maxBytes;
-    }
 
     @Override public Response intercept(Chain chain) throws IOException {
         Response response = chain.proceed(chain.request());

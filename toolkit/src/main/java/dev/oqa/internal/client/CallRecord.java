@@ -13,8 +13,10 @@ final class CallRecord {
     final List<String> notes;
     private Attempt current;
     private boolean earlierOnWire;
-    private Received firstServerError;
-    private OqaException retryRefused;
+    /** The first 5xx, which spent the call's one server-error retry; null when none. */
+    Received firstServerError;
+    /** The local refusal (quota or rate) that stopped the retry of {@link #firstServerError}; null when none. */
+    OqaException retryRefused;
 
     CallRecord(List<String> notes) { this.notes = new ArrayList<>(notes); }
 
@@ -28,14 +30,4 @@ final class CallRecord {
 
     /** True once any attempt of this call had an open connection, so the key may have been read on the way. */
     boolean keyOnWire() { return earlierOnWire || current != null && current.onWire(); }
-
-    /** The first 5xx, which spent the call's one server-error retry; null when none. */
-    Received firstServerError() { return firstServerError; }
-
-    void firstServerError(Received r) { firstServerError = r; }
-
-    /** The local refusal (quota or rate) that stopped the retry of {@link #firstServerError()}; null when none. */
-    OqaException retryRefused() { return retryRefused; }
-
-    void retryRefused(OqaException e) { retryRefused = e; }
 }

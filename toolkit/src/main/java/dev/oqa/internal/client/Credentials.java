@@ -23,28 +23,18 @@ import java.util.Set;
  * with an atomic replace; refused on read when group or others may read it, because a key that others can
  * read must be rotated, not used; read only when it is a small regular file ({@link UserFiles}).
  */
-public final class Credentials {
-    /** What the file holds. */
+public record Credentials(Path file) {
     public record Stored(ApiKey key, Optional<String> baseUrl) {}
 
     private static final Set<PosixFilePermission> OWNER_ONLY = EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
 
-    private final Path file;
-
-    private Credentials(Path file) { this.file = file; }
-
     public static Credentials at(OqaHome home) { return new Credentials(home.credentialsFile()); }
-
-    public static Credentials at(Path file) { return new Credentials(file); }
-
-    public Path file() { return file; }
-
-    public boolean exists() { return Files.exists(file); }
 
     public void store(ApiKey key, Optional<String> baseUrl) {
         StringBuilder sb = new StringBuilder("# OQA toolkit credentials; keep this file owner-only (0600)\n");
         sb.append("api_key=").append(key.reveal()).append('\n');
-        baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.check(u, "base_url")).append('\n'));
+        // The form only: where the key may go is checked when the address is used.
+        baseUrl.filter(u -> !u.isBlank()).ifPresent(u -> sb.append("base_url=").append(BaseUrl.parse(u, "base_url").url()).append('\n'));
         try {
             byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
             if (posix()) AtomicFiles.write(file, text, PosixFilePermissions.asFileAttribute(OWNER_ONLY));

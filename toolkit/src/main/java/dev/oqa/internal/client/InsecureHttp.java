@@ -2,7 +2,6 @@ package dev.oqa.internal.client;
 
 import dev.oqa.model.ConfigException;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -20,8 +19,6 @@ public record InsecureHttp(Optional<String> allowedBy) {
     public static final String CONSENT = "allow";
     /** Nobody consented: plain http goes to this machine only. */
     public static final InsecureHttp REFUSED = new InsecureHttp(Optional.empty());
-
-    public InsecureHttp { Objects.requireNonNull(allowedBy, "allowedBy"); }
 
     public static InsecureHttp allowedBy(String who) { return new InsecureHttp(Optional.of(who)); }
 

@@ -8,8 +8,12 @@ import dev.oqa.model.NetworkException;
 import dev.oqa.model.OqaException;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.internal.cache.QuotaLedger;
 import dev.oqa.model.Answer;
+import dev.oqa.model.Json;
 import dev.oqa.internal.shape.Bodies;
 import dev.oqa.internal.shape.DataReader;
 import dev.oqa.internal.shape.Reading;
@@ -72,51 +76,55 @@ public final class OqaClient {
     private final String baseUrl;
     /** What every call to a consented plain-http address says; empty for https and for this machine. */
     private final Optional<String> clearText;
+    private final Options o;
     private final QuotaLedger ledger;
-    private final AuthScheme scheme;
     private final OkHttpClient http;
-    private final Duration connectTimeout, readTimeout, callTimeout;
     private final Clock clock;
 
     /** How the client waits out a short Retry-After; replaceable so tests need not sleep. */
     @FunctionalInterface
     public interface Sleeper { void sleep(Duration d) throws InterruptedException; }
 
-    private OqaClient(Builder b) {
-        BaseUrl address = BaseUrl.forKey(Objects.requireNonNull(b.baseUrl, "baseUrl"), "the client builder", b.insecureHttp);
+    /**
+     * What a client is built with, each value checked where the user set it ({@code OqaSettings}).
+     *
+     * @param ledger            the shared quota ledger of this key; {@code null} sends without local quota enforcement
+     * @param callTimeout       the deadline of a whole call, retries, waits and body included; passing it is a network error
+     * @param maxBodyBytes      bodies beyond this are refused (a 20,000-row chain is a few MB)
+     * @param maxRetryAfterWait a 429 whose Retry-After is at most this is waited out and retried once; longer ones are errors
+     */
+    public record Options(String baseUrl, ApiKey key, InsecureHttp insecureHttp, AuthScheme scheme, QuotaLedger ledger,
+                          Duration connectTimeout, Duration readTimeout, Duration callTimeout, long maxBodyBytes,
+                          Duration maxRetryAfterWait, Clock clock, Sleeper sleeper) {}
+
+    public OqaClient(Options o) {
+        // Checked again here: whatever resolved the address, the key goes nowhere the user did not consent to.
+        BaseUrl address = BaseUrl.forKey(Objects.requireNonNull(o.baseUrl(), "baseUrl"), "the client options", o.insecureHttp());
         this.baseUrl = address.url();
-        this.clearText = address.clearTextWarning(b.insecureHttp);
-        ApiKey key = Objects.requireNonNull(b.key, "apiKey");
-        this.scheme = b.scheme;
-        this.ledger = b.ledger;
-        this.connectTimeout = b.connectTimeout;
-        this.readTimeout = b.readTimeout;
-        this.callTimeout = b.callTimeout;
-        this.clock = b.clock;
+        this.clearText = address.clearTextWarning(o.insecureHttp());
+        this.o = o;
+        this.ledger = o.ledger();
+        this.clock = o.clock();
         OkHttpClient.Builder http = new OkHttpClient.Builder()
-                .connectTimeout(connectTimeout)
-                .readTimeout(readTimeout)
-                .writeTimeout(readTimeout)
+                .connectTimeout(o.connectTimeout())
+                .readTimeout(o.readTimeout())
+                .writeTimeout(o.readTimeout())
                 // One deadline for the whole call (every attempt, every wait, every byte of the body): a server that
                 // trickles a byte a second would otherwise never trip the read timeout.
-                .callTimeout(callTimeout)
+                .callTimeout(o.callTimeout())
                 .followRedirects(false)
                 .followSslRedirects(false)
                 .retryOnConnectionFailure(false)
                 .protocols(List.of(Protocol.HTTP_1_1))
-                .addInterceptor(new RetryInterceptor(b.maxRetryAfterWait, clock, b.sleeper));
+                .addInterceptor(new RetryInterceptor(o.maxRetryAfterWait(), clock, o.sleeper()));
         if (ledger != null) http.addInterceptor(new QuotaInterceptor(ledger));
-        this.http = http.addInterceptor(new AuthInterceptor(key, scheme))
-                .addInterceptor(new BodyLimitInterceptor(b.maxBodyBytes))
+        this.http = http.addInterceptor(new AuthInterceptor(Objects.requireNonNull(o.key(), "apiKey"), o.scheme()))
+                .addInterceptor(new BodyLimitInterceptor(o.maxBodyBytes()))
                 .addNetworkInterceptor(new SingleExchange())
                 .build();
     }
 
-    public static Builder builder() { return new Builder(); }
-
     public String baseUrl() { return baseUrl; }
-
-    public AuthScheme authScheme() { return scheme; }
 
     /** The full URL of a request; the key never goes in it, only in a header. */
     public URI url(ApiRequest request) {
@@ -172,10 +180,11 @@ public final class OqaClient {
         if (r.status() < 200 || r.status() >= 300) throw errorFrom(r);
         JsonNode data = envelope(r);
         noteRemaining(r);
-        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there.
-        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Responses.containsKey(data)) {
+        // The raw bytes are scanned first (cheap); a body with \\u escapes can spell the key without showing it there, so
+        // then the parsed tree's text (strings, field names and numbers, escapes decoded) is scanned too.
+        if (Redaction.containsFragment(r.body()) || hasUnicodeEscape(r.body()) && Redaction.containsFragment(data.toString())) {
             // A server that echoes the key (or the Authorization header) into its data must not get it printed or cached.
-            data = Responses.redactKeys(data);
+            data = redactKeys(data);
             record.notes.add("the answer carried the API key (or part of it); it was redacted before use");
         }
         Reading<T> reading;
@@ -188,10 +197,10 @@ public final class OqaClient {
         } catch (IllegalArgumentException e) {
             throw new ApiException(r.status(), "unexpected_shape", null, request.endpoint().path()
                     + " answered a data object this client cannot read as " + reader.type().getSimpleName()
-                    + ": " + firstLine(e.getMessage()));
+                    + ": " + Objects.toString(e.getMessage(), "").lines().findFirst().orElse(""));
         }
         Attempt last = record.current();
-        QuotaLedger.Reservation slot = last.slot();
+        QuotaLedger.Reservation slot = last.slot;
         OptionalInt left = slot == null ? OptionalInt.empty() : OptionalInt.of(slot.usage().leftToday());
         return new Answer<>(reading.record(), data, new Provenance(Source.REMOTE, last.startedAt.toString(), last.startedAt, false, left, record.notes),
                 reading.unread());
@@ -201,9 +210,9 @@ public final class OqaClient {
     private RuntimeException serverError(Received r, CallRecord record) {
         RuntimeException typed = errorFrom(r);
         if (!(typed instanceof ApiException e)) return typed; // e.g. a 503 whose code names the quota
-        if (record.retryRefused() != null)
-            return new ApiException(e.status(), e.code(), e.serverMessage(), e.getMessage() + "; not retried: " + record.retryRefused().getMessage());
-        Received first = record.firstServerError();
+        if (record.retryRefused != null)
+            return new ApiException(e.status(), e.code(), e.serverMessage(), e.getMessage() + "; not retried: " + record.retryRefused.getMessage());
+        Received first = record.firstServerError;
         if (first == null) return e;
         return new ApiException(e.status(), e.code(), e.serverMessage(), e.getMessage() + " (after one retry; first attempt: HTTP " + first.status() + ")");
     }
@@ -214,14 +223,14 @@ public final class OqaClient {
         String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         if (Thread.currentThread().isInterrupted()) return new NetworkException("interrupted while waiting for " + baseUrl, e);
         if (e instanceof InterruptedIOException && !(e instanceof java.net.SocketTimeoutException)
-                && elapsed.plusMillis(100).compareTo(callTimeout) >= 0)
-            return new NetworkException("no complete answer from " + baseUrl + " within the call deadline of " + human(callTimeout)
+                && elapsed.plusMillis(100).compareTo(o.callTimeout()) >= 0)
+            return new NetworkException("no complete answer from " + baseUrl + " within the call deadline of " + human(o.callTimeout())
                     + " (the whole call, body included; set OQA_CALL_TIMEOUT in seconds to change it)", e);
         if (!onWire && e instanceof InterruptedIOException)
-            return new NetworkException("connect timeout after " + connectTimeout.toMillis() + " ms to " + baseUrl, e);
+            return new NetworkException("connect timeout after " + o.connectTimeout().toMillis() + " ms to " + baseUrl, e);
         if (!onWire) return new NetworkException("cannot connect to " + baseUrl + " (" + what + ")", e);
         if (e instanceof InterruptedIOException)
-            return new NetworkException("read timeout: no complete response from " + baseUrl + " within " + readTimeout.toMillis() + " ms", e);
+            return new NetworkException("read timeout: no complete response from " + baseUrl + " within " + o.readTimeout().toMillis() + " ms", e);
         return new NetworkException("network error talking to " + baseUrl + ": " + what, e);
     }
 
@@ -323,6 +332,29 @@ public final class OqaClient {
         return s.length() > EXCERPT ? s.substring(0, EXCERPT) + "…" : s;
     }
 
+    /**
+     * A copy of {@code node} with every run of a known API key hidden in its strings, field names and numbers'
+     * text. Numbers that carry a run become the redaction mark as a string.
+     */
+    private static JsonNode redactKeys(JsonNode node) {
+        if (node.isTextual()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.redactFragments(node.asText())) : node;
+        if (node.isNumber()) return Redaction.containsFragment(node.asText()) ? TextNode.valueOf(Redaction.MARK) : node;
+        if (node.isArray()) {
+            ArrayNode out = Json.MAPPER.createArrayNode();
+            for (JsonNode e : node) out.add(redactKeys(e));
+            return out;
+        }
+        if (node.isObject()) {
+            ObjectNode out = Json.MAPPER.createObjectNode();
+            for (var it = node.fields(); it.hasNext(); ) {
+                var f = it.next();
+                out.set(Redaction.redactFragments(f.getKey()), redactKeys(f.getValue()));
+            }
+            return out;
+        }
+        return node;
+    }
+
     private static boolean hasUnicodeEscape(byte[] body) {
         for (int i = 0; i + 1 < body.length; i++) if (body[i] == '\\' && body[i + 1] == 'u') return true;
         return false;
@@ -330,55 +362,5 @@ public final class OqaClient {
 
     private static String human(Duration d) {
         return d.toMillis() % 1000 == 0 ? d.toSeconds() + " s" : d.toMillis() + " ms";
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) return "";
-        int i = s.indexOf('\n');
-        return i < 0 ? s : s.substring(0, i);
-    }
-
-    public static final class Builder {
-        private String baseUrl;
-        private ApiKey key;
-        private InsecureHttp insecureHttp = InsecureHttp.REFUSED;
-        private AuthScheme scheme = AuthScheme.API_KEY;
-        private QuotaLedger ledger;
-        private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30);
-        private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
-        private long maxBodyBytes = 32L << 20;
-        private Duration maxRetryAfterWait = Duration.ofSeconds(3);
-        private Clock clock = Clock.systemUTC();
-        private Sleeper sleeper = d -> Thread.sleep(d.toMillis());
-
-        private Builder() {}
-
-        public Builder baseUrl(String url) { this.baseUrl = url; return this; }
-        public Builder apiKey(ApiKey key) { this.key = key; return this; }
-        /** Consent to plain http to a host that is not this machine (default: refused before anything is sent). */
-        public Builder insecureHttp(InsecureHttp consent) { this.insecureHttp = Objects.requireNonNull(consent, "insecureHttp"); return this; }
-        public Builder authScheme(AuthScheme s) { this.scheme = Objects.requireNonNull(s, "authScheme"); return this; }
-        /** The shared quota ledger of this key; {@code null} sends without local quota enforcement. */
-        public Builder ledger(QuotaLedger l) { this.ledger = l; return this; }
-        public Builder connectTimeout(Duration d) { this.connectTimeout = positive(d, "connectTimeout"); return this; }
-        public Builder readTimeout(Duration d) { this.readTimeout = positive(d, "readTimeout"); return this; }
-        /** The deadline of a whole call, retries, waits and body included (default 30 s); passing it is a network error. */
-        public Builder callTimeout(Duration d) { this.callTimeout = positive(d, "callTimeout"); return this; }
-        /** Bodies beyond this are refused (a 20,000-row chain is a few MB; the default is 32 MiB). */
-        public Builder maxBodyBytes(long n) {
-            if (n < 1) throw new IllegalArgumentException("maxBodyBytes must be positive, got " + n);
-            this.maxBodyBytes = n;
-            return this;
-        }
-        /** A 429 whose Retry-After is at most this is waited out and retried once; longer ones are errors. */
-        public Builder maxRetryAfterWait(Duration d) { this.maxRetryAfterWait = Objects.requireNonNull(d); return this; }
-        public Builder clock(Clock c) { this.clock = Objects.requireNonNull(c); return this; }
-        public Builder sleeper(Sleeper s) { this.sleeper = Objects.requireNonNull(s); return this; }
-        public OqaClient build() { return new OqaClient(this); }
-
-        private static Duration positive(Duration d, String name) {
-            if (d == null || d.isNegative() || d.isZero()) throw new IllegalArgumentException(name + " must be positive, got " + d);
-            return d;
-        }
     }
 }

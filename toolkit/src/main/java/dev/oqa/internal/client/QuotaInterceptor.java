@@ -1,8 +1,7 @@
 package dev.oqa.internal.client;
 
-import dev.oqa.model.ConfigException;
-
 import dev.oqa.internal.cache.QuotaLedger;
+import dev.oqa.model.ConfigException;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
@@ -18,11 +17,7 @@ import okhttp3.Response;
  * never leaves the machine. The slot is given back only when the connection never opened ({@link Attempt#onWire()}
  * still false), the one case where the service provably did not see the request.
  */
-final class QuotaInterceptor implements Interceptor {
-    private final QuotaLedger ledger;
-
-    QuotaInterceptor(QuotaLedger ledger) { this.ledger = Objects.requireNonNull(ledger, "ledger"); }
-
+record QuotaInterceptor(QuotaLedger ledger) implements Interceptor {
     @Override public Response intercept(Chain chain) throws IOException {
         ApiRequest request = Objects.requireNonNull(chain.request().tag(ApiRequest.class), "the call carries no ApiRequest tag");
         Attempt attempt = Objects.requireNonNull(chain.request().tag(Attempt.class), "the call carries no Attempt tag");
@@ -32,7 +27,7 @@ final class QuotaInterceptor implements Interceptor {
         } catch (UncheckedIOException e) {
             throw new ConfigException("the quota ledger is not usable, so nothing was sent: " + e.getMessage(), e);
         }
-        attempt.slot(slot);
+        attempt.slot = slot;
         try {
             return chain.proceed(chain.request());
         } catch (IOException e) {

@@ -1,7 +1,6 @@
 package dev.oqa.internal.client;
 
 import dev.oqa.model.NetworkException;
-
 import dev.oqa.model.OqaException;
 import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
@@ -20,17 +19,7 @@ import okhttp3.Response;
  * {@link Attempt} tag. It decides retries only; the last response goes back to the client, which types it, and
  * when the retry after a 5xx is refused locally that 5xx goes back with the refusal noted in the {@link CallRecord}.
  */
-final class RetryInterceptor implements Interceptor {
-    private final Duration maxWait;
-    private final Clock clock;
-    private final OqaClient.Sleeper sleeper;
-
-    RetryInterceptor(Duration maxWait, Clock clock, OqaClient.Sleeper sleeper) {
-        this.maxWait = Objects.requireNonNull(maxWait, "maxWait");
-        this.clock = Objects.requireNonNull(clock, "clock");
-        this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
-    }
-
+record RetryInterceptor(Duration maxWait, Clock clock, OqaClient.Sleeper sleeper) implements Interceptor {
     @Override public Response intercept(Chain chain) throws IOException {
         CallRecord record = Objects.requireNonNull(chain.request().tag(CallRecord.class), "the call carries no CallRecord tag");
         boolean waitedForRateLimit = false;
@@ -44,14 +33,14 @@ final class RetryInterceptor implements Interceptor {
             } catch (SingleExchange.HeldAnswer held) {
                 response = held.answer.toResponse(tagged);
             } catch (QuotaExceededException | RateLimitedException refused) {
-                Received first = record.firstServerError();
+                Received first = record.firstServerError;
                 if (first == null) throw refused;
-                record.retryRefused((OqaException) refused);
+                record.retryRefused = (OqaException) refused;
                 return first.toResponse(tagged);
             }
             Received got = Received.of(response);
-            if (got.status() >= 500 && record.firstServerError() == null) {
-                record.firstServerError(got);
+            if (got.status() >= 500 && record.firstServerError == null) {
+                record.firstServerError = got;
                 record.notes.add("retried once after a server error (HTTP " + got.status() + "); both attempts counted against the quota");
                 response.close();
                 continue;

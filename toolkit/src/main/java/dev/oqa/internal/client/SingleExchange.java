@@ -30,15 +30,15 @@ final class SingleExchange implements Interceptor {
     @Override public Response intercept(Chain chain) throws IOException {
         Attempt attempt = chain.request().tag(Attempt.class);
         if (attempt == null) return chain.proceed(chain.request());
-        if (attempt.held() != null) throw new HeldAnswer(attempt.held());
+        if (attempt.held != null) throw new HeldAnswer(attempt.held);
         attempt.markOnWire();
         Response response = chain.proceed(chain.request());
         if (response.code() == 503 && response.header("Retry-After") != null) {
             // Held bytes skip okhttp's gzip decoding; an encoded body is dropped rather than shown as gibberish.
             boolean plain = response.header("Content-Encoding") == null || "identity".equalsIgnoreCase(response.header("Content-Encoding"));
-            attempt.hold(new Received(response.code(),
+            attempt.held = new Received(response.code(),
                     response.headers().newBuilder().removeAll("Content-Encoding").removeAll("Content-Length").build(),
-                    plain ? response.peekBody(KEPT_BODY_BYTES).bytes() : new byte[0]));
+                    plain ? response.peekBody(KEPT_BODY_BYTES).bytes() : new byte[0]);
         }
         return response;
     }

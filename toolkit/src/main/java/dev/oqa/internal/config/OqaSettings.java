@@ -30,58 +30,31 @@ public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme sche
                           Clock clock, Map<String, String> env, long maxCacheBytes, long maxBodyBytes, Duration connectTimeout,
                           Duration readTimeout, Duration callTimeout, Duration maxRetryAfterWait, OqaClient.Sleeper sleeper,
                           Boolean archive, InsecureHttp insecureHttp) {
-    public OqaSettings {
-        Objects.requireNonNull(mode, "mode");
-        Objects.requireNonNull(scheme, "authScheme");
-        Objects.requireNonNull(policy, "cachePolicy");
-        Objects.requireNonNull(maxStale, "maxStale");
-        Objects.requireNonNull(conventions, "conventions");
-        Objects.requireNonNull(limits, "quotaLimits");
-        Objects.requireNonNull(clock, "clock");
-        env = Map.copyOf(env);
-        Objects.requireNonNull(connectTimeout, "connectTimeout");
-        Objects.requireNonNull(readTimeout, "readTimeout");
-        Objects.requireNonNull(maxRetryAfterWait, "maxRetryAfterWait");
-        Objects.requireNonNull(sleeper, "sleeper");
-    }
+    public static Builder builder() { return new Builder(); }
 
-    public Builder toBuilder() { return new Builder(this); }
-
-    public static Builder builder() { return new Builder(DEFAULTS); }
-
-    private static final OqaSettings DEFAULTS = new OqaSettings(Mode.AUTO, null, null, AuthScheme.API_KEY,
-            CachePolicy.PREFER_CACHE, Duration.ofHours(24), null, null, QuantConventions.defaults(), null,
-            QuotaLimits.documented(), Clock.systemUTC(), System.getenv(), 64L << 20, 32L << 20, Duration.ofSeconds(5),
-            Duration.ofSeconds(30), null, Duration.ofSeconds(3), d -> Thread.sleep(d.toMillis()), null, null);
-
-    /** One value per setter, each checked when it is set, with the setting's name in the message. */
+    /** One value per setter, each checked when it is set, with the setting's name in the message; the defaults as given here. */
     public static final class Builder {
-        private Mode mode;
+        private Mode mode = Mode.AUTO;
         private String baseUrl;
         private ApiKey key;
-        private AuthScheme scheme;
-        private CachePolicy policy;
-        private Duration maxStale;
+        private AuthScheme scheme = AuthScheme.API_KEY;
+        private CachePolicy policy = CachePolicy.PREFER_CACHE;
+        private Duration maxStale = Duration.ofHours(24);
         private DataSource data;
         private LocalDate asOf;
-        private QuantConventions conventions;
+        private QuantConventions conventions = QuantConventions.defaults();
         private OqaHome home;
-        private QuotaLimits limits;
-        private Clock clock;
-        private Map<String, String> env;
-        private long maxCacheBytes, maxBodyBytes;
-        private Duration connectTimeout, readTimeout, callTimeout, maxRetryAfterWait;
-        private OqaClient.Sleeper sleeper;
+        private QuotaLimits limits = QuotaLimits.documented();
+        private Clock clock = Clock.systemUTC();
+        private Map<String, String> env = System.getenv();
+        private long maxCacheBytes = 64L << 20, maxBodyBytes = 32L << 20;
+        private Duration connectTimeout = Duration.ofSeconds(5), readTimeout = Duration.ofSeconds(30), callTimeout;
+        private Duration maxRetryAfterWait = Duration.ofSeconds(3);
+        private OqaClient.Sleeper sleeper = d -> Thread.sleep(d.toMillis());
         private Boolean archive;
         private InsecureHttp insecureHttp;
 
-        private Builder(OqaSettings s) {
-            mode = s.mode; baseUrl = s.baseUrl; key = s.key; scheme = s.scheme; policy = s.policy; maxStale = s.maxStale;
-            data = s.data; asOf = s.asOf; conventions = s.conventions; home = s.home; limits = s.limits; clock = s.clock;
-            env = s.env; maxCacheBytes = s.maxCacheBytes; maxBodyBytes = s.maxBodyBytes; connectTimeout = s.connectTimeout;
-            readTimeout = s.readTimeout; callTimeout = s.callTimeout; maxRetryAfterWait = s.maxRetryAfterWait;
-            sleeper = s.sleeper; archive = s.archive; insecureHttp = s.insecureHttp;
-        }
+        private Builder() {}
 
         public Builder mode(Mode m) { mode = Objects.requireNonNull(m, "mode"); return this; }
         public Builder baseUrl(String url) { baseUrl = url == null || url.isBlank() ? null : url; return this; }

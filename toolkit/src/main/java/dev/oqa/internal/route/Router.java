@@ -68,9 +68,8 @@ public final class Router {
                 ? AutoFetch.of(r.home(), r.settingsFile(), s.env(), HttpManners.defaults().clock(s.clock()), s.conventions()) : LocalRefresh.NONE;
         this.cache = new ResponseCache(r.home().cacheDir(), s.maxCacheBytes(), s.clock());
         this.ledger = r.key() == null ? null : new QuotaLedger(r.home().quotaDir(), r.key().hash(), s.limits(), s.clock());
-        this.client = !r.remotePossible() ? null : OqaClient.builder().baseUrl(r.baseUrl()).apiKey(r.key()).insecureHttp(r.insecureHttp()).authScheme(s.scheme())
-                .ledger(ledger).connectTimeout(s.connectTimeout()).readTimeout(s.readTimeout()).callTimeout(r.callTimeout())
-                .maxBodyBytes(s.maxBodyBytes()).maxRetryAfterWait(s.maxRetryAfterWait()).clock(s.clock()).sleeper(s.sleeper()).build();
+        this.client = !r.remotePossible() ? null : new OqaClient(new OqaClient.Options(r.baseUrl(), r.key(), r.insecureHttp(), s.scheme(),
+                ledger, s.connectTimeout(), s.readTimeout(), r.callTimeout(), s.maxBodyBytes(), s.maxRetryAfterWait(), s.clock(), s.sleeper()));
     }
 
     public static Router of(Resolved resolved) { return new Router(resolved); }
@@ -188,9 +187,7 @@ public final class Router {
     private <T> Answer<T> fromCache(EndpointSpec<T, ?> spec, ApiRequest request, ResponseCache.Entry e, boolean stale, List<String> extra, List<String> dropped) {
         Reading<T> reading;
         try {
-            reading = spec.read(e.data()); // every member checked, a chain's rows included
-            if (spec.type() == ChainData.class) // kept as parsed, as the client keeps it
-                reading = new Reading<>(spec.reader().read(e.data()).record(), reading.unread());
+            reading = spec.reader().read(e.data()); // every member checked, a chain's rows included
         } catch (IllegalArgumentException bad) {
             dropped.add("dropped a cached answer for " + request.endpoint().path() + " that no longer reads as "
                     + spec.type().getSimpleName() + " (" + bad.getMessage() + ")");

@@ -1,6 +1,5 @@
 package dev.oqa.internal.spec;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.display.View;
 import dev.oqa.internal.display.Views;
@@ -8,13 +7,10 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.internal.shape.DataReader;
-import dev.oqa.internal.shape.Reading;
 import dev.oqa.query.Answerer;
 import dev.oqa.query.Query;
-import dev.oqa.result.Result;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Everything about one endpoint in one immutable value: its wire key ({@link Endpoint}: path, family, default
@@ -25,7 +21,9 @@ import java.util.Optional;
  * @param <T> the endpoint's record in {@code dev.oqa.model.data}
  * @param <Q> its query
  */
-public final class EndpointSpec<T, Q extends Query<T>> {
+public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> queryMaker, String command,
+                                                  List<String> aliases, Takes takes, String summary, List<Param<? super Q>> params,
+                                                  Local<T> local, View<T> view) {
     /** What a command takes after its name. */
     public enum Takes { NONE, OPTIONAL_TICKER, TICKERS, OPTIONAL_TICKERS }
 
@@ -35,30 +33,17 @@ public final class EndpointSpec<T, Q extends Query<T>> {
         Q make(Answerer answerer, List<String> positionals);
     }
 
-    private final Endpoint endpoint;
-    private final Class<T> type;
-    private final DataReader<T> reader;
-    private final QueryMaker<Q> query;
-    private final String command;
-    private final List<String> aliases;
-    private final Takes takes;
-    private final String summary;
-    private final List<Param<? super Q>> params;
-    private final Local<T> local;
-    private final View<T> view;
-
-    private EndpointSpec(Builder<T, Q> b) {
-        this.endpoint = Objects.requireNonNull(b.endpoint, "endpoint");
-        this.reader = Objects.requireNonNull(b.reader, "reader");
-        this.type = reader.type(); // the record is the one its reader makes: named once, so the two cannot disagree
-        this.query = Objects.requireNonNull(b.query, "query");
-        this.command = Objects.requireNonNull(b.command, endpoint + " has no command");
-        this.aliases = List.copyOf(b.aliases);
-        this.takes = Objects.requireNonNull(b.takes, "takes");
-        this.summary = Objects.requireNonNull(b.summary, "summary");
-        this.params = List.copyOf(b.params);
-        this.local = Objects.requireNonNull(b.local, endpoint + " has no local analytic");
-        this.view = Objects.requireNonNull(b.view, endpoint + " has no view");
+    public EndpointSpec {
+        Objects.requireNonNull(endpoint, "endpoint");
+        Objects.requireNonNull(reader, "reader");
+        Objects.requireNonNull(queryMaker, "query");
+        Objects.requireNonNull(command, endpoint + " has no command");
+        aliases = List.copyOf(aliases);
+        Objects.requireNonNull(takes, "takes");
+        Objects.requireNonNull(summary, "summary");
+        params = List.copyOf(params);
+        Objects.requireNonNull(local, endpoint + " has no local analytic");
+        Objects.requireNonNull(view, endpoint + " has no view");
     }
 
     /** Starts the spec of {@code endpoint}, whose {@code data} {@code reader} reads into its record. */
@@ -66,32 +51,11 @@ public final class EndpointSpec<T, Q extends Query<T>> {
         return new Builder<>(endpoint, reader, query);
     }
 
-    public Endpoint endpoint() { return endpoint; }
-
-    public Class<T> type() { return type; }
-
-    public DataReader<T> reader() { return reader; }
-
-    public String command() { return command; }
-
-    public List<String> aliases() { return aliases; }
-
-    public Takes takes() { return takes; }
-
-    public String summary() { return summary; }
-
-    public List<Param<? super Q>> params() { return params; }
-
-    public Optional<Param<? super Q>> param(String name) {
-        return params.stream().filter(p -> p.name().equals(name) || p.aliases().contains(name)).findFirst();
-    }
-
-    public Local<T> local() { return local; }
-
-    public View<T> view() { return view; }
+    /** The record is the one its reader makes: named once, so the two cannot disagree. */
+    public Class<T> type() { return reader.type(); }
 
     /** The query, unsent, for {@code answerer} (null for one that only builds requests). */
-    public Q query(Answerer answerer, List<String> positionals) { return query.make(answerer, positionals); }
+    public Q query(Answerer answerer, List<String> positionals) { return queryMaker.make(answerer, positionals); }
 
     /**
      * The sanitised request a parsed command asks: its positionals and every option moved onto the query.
@@ -104,16 +68,9 @@ public final class EndpointSpec<T, Q extends Query<T>> {
         return q.request();
     }
 
-    /**
-     * Reads {@code data} as this endpoint's record.
-     *
-     * @throws dev.oqa.internal.shape.UnreadableAnswerException when the documented members do not fit
-     */
-    public Reading<T> read(JsonNode data) { return reader.read(data); }
-
     /** The panel of {@code answer} (which must hold this endpoint's record), drawn by this endpoint's view. */
     public Panel panel(Answer<?> answer, ApiRequest request) {
-        return Views.of(endpoint, answer.as(type), request, view, json -> reader.read(json).record());
+        return Views.of(endpoint, answer.as(type()), request, view, json -> reader.read(json).record());
     }
 
     /**
@@ -122,7 +79,7 @@ public final class EndpointSpec<T, Q extends Query<T>> {
      * @throws IllegalArgumentException when {@code answer} does not hold this endpoint's record
      */
     public <U> ViewedResult<U> result(Answer<U> answer, ApiRequest request) {
-        answer.as(type);
+        answer.as(type());
         return ViewedResult.of(answer, request, a -> panel(a, request));
     }
 
@@ -164,6 +121,6 @@ public final class EndpointSpec<T, Q extends Query<T>> {
 
         public Builder<T, Q> view(View<T> view) { this.view = view; return this; }
 
-        public EndpointSpec<T, Q> build() { return new EndpointSpec<>(this); }
+        public EndpointSpec<T, Q> build() { return new EndpointSpec<>(endpoint, reader, query, command, aliases, takes, summary, params, local, view); }
     }
 }

@@ -57,18 +57,16 @@ public final class Endpoints {
         return Param.integer("window", "DAYS", "rolling window in days, clamped to 5..365", set);
     }
 
-    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
-    private static final Param<Object> HISTORY = Param.steering("history", "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", null, "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
+    private static final Param<Object> HISTORY = Param.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
     private static final Param<Object> RF = Param.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
 
     private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
 
-    // ---- the endpoints ----
-
     public static final EndpointSpec<PingData, PingQuery> PING = EndpointSpec
             .of(Endpoint.PING, new PingReader(), (a, p) -> new PingQuery(a))
             .command("ping", Takes.NONE, "check that the key and the service address work")
-            .local(Local.noData(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
+            .local(new Local.NoData<>(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
             .view((a, t) -> Views.generic(Endpoint.PING, a))
             .build();
 
@@ -76,7 +74,7 @@ public final class Endpoints {
             .of(Endpoint.EXPECTED_MOVE, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
             .params(range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
+            .local(new Local.OnChain<>(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
             .view((a, t) -> ExpectedMoveView.of(a))
             .build();
 
@@ -84,7 +82,7 @@ public final class Endpoints {
             .of(Endpoint.IV, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
             .params(range(IvQuery::range), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::iv, ChainRequirements.QUOTES))
+            .local(new Local.OnChain<>(OptionsEngine::iv, ChainRequirements.QUOTES))
             .view((a, t) -> IvView.of(a))
             .build();
 
@@ -92,7 +90,7 @@ public final class Endpoints {
             .of(Endpoint.OPEN_INTEREST, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
             .params(range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::openInterest, ChainRequirements.BASIS))
+            .local(new Local.OnChain<>(OptionsEngine::openInterest, ChainRequirements.BASIS))
             .view((a, t) -> OpenInterestView.of(a))
             .build();
 
@@ -101,7 +99,7 @@ public final class Endpoints {
             .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
             .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
                     Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
-            .local(Local.onChain(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
+            .local(new Local.OnChain<>(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
             .view((a, t) -> UoaView.of(a))
             .build();
 
@@ -109,7 +107,7 @@ public final class Endpoints {
             .of(Endpoint.CHAIN, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
             .params(range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
-            .local(Local.onChain(OptionsEngine::chain, ChainRequirements.NOTHING))
+            .local(new Local.OnChain<>(OptionsEngine::chain, ChainRequirements.NOTHING))
             .view((a, t) -> ChainView.of(a))
             .build();
 
@@ -117,7 +115,7 @@ public final class Endpoints {
             .of(Endpoint.GEX, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
             .params(basis(GexQuery::basis), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
-            .local(Local.onChain(OptionsEngine::gex, ChainRequirements.GAMMA))
+            .local(new Local.OnChain<>(OptionsEngine::gex, ChainRequirements.GAMMA))
             .view((a, t) -> GexView.of(a))
             .build();
 
@@ -126,7 +124,7 @@ public final class Endpoints {
             .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
             .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
-            .local(Local.onPrices(QuantEngine::risk))
+            .local(new Local.OnPrices<>(QuantEngine::risk))
             .view((a, t) -> RiskView.of(a))
             .build();
 
@@ -134,7 +132,7 @@ public final class Endpoints {
             .of(Endpoint.ASSET_CORRELATION, new AssetCorrelationReader(), (a, p) -> new AssetCorrelationQuery(a).tickers(p.toArray(String[]::new)))
             .command("corr", Takes.OPTIONAL_TICKERS, "cross-asset performance and correlation (of your tickers, in local mode)").aliases("asset-correlation")
             .params(period(AssetCorrelationQuery::period), window(AssetCorrelationQuery::window))
-            .local(Local.onPrices(QuantEngine::assetCorrelation))
+            .local(new Local.OnPrices<>(QuantEngine::assetCorrelation))
             .view((a, t) -> AssetCorrelationView.of(a))
             .build();
 
@@ -145,7 +143,7 @@ public final class Endpoints {
                     Param.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
                     Param.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
                     Param.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
-            .local(Local.onPrices(QuantEngine::marketMemory))
+            .local(new Local.OnPrices<>(QuantEngine::marketMemory))
             .view(MarketMemoryView::of)
             .build();
 
@@ -154,7 +152,7 @@ public final class Endpoints {
             .command("optimize", Takes.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight").aliases("portfolio-optimizer")
             .params(Param.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
                     period(PortfolioQuery::period), RF)
-            .local(Local.onPrices(QuantEngine::portfolio))
+            .local(new Local.OnPrices<>(QuantEngine::portfolio))
             .view((a, t) -> PortfolioView.of(a))
             .build();
 
@@ -163,7 +161,7 @@ public final class Endpoints {
             .command("seasonality", Takes.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year")
             .params(Param.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
                     period(SeasonalityQuery::period))
-            .local(Local.onPrices(QuantEngine::seasonality))
+            .local(new Local.OnPrices<>(QuantEngine::seasonality))
             .view(SeasonalityView::of)
             .build();
 
@@ -171,7 +169,7 @@ public final class Endpoints {
             .of(Endpoint.SECTOR_INSIGHTS, new SectorInsightsReader(), (a, p) -> new SectorInsightsQuery(a))
             .command("sectors", Takes.NONE, "sector breadth (advance/decline) and returns").aliases("sector-insights")
             .params(period(SectorInsightsQuery::period))
-            .local(Local.onPrices(QuantEngine::sectorInsights))
+            .local(new Local.OnPrices<>(QuantEngine::sectorInsights))
             .view((a, t) -> SectorInsightsView.of(a))
             .build();
 
@@ -197,11 +195,6 @@ public final class Endpoints {
     /** Every spec, in the order of {@link Endpoint} (the order commands are listed in). */
     public static List<EndpointSpec<?, ?>> all() {
         return java.util.Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
-    }
-
-    /** The spec whose command is {@code word} (its name or an alias). */
-    public static Optional<EndpointSpec<?, ?>> byCommand(String word) {
-        return all().stream().filter(s -> s.command().equals(word) || s.aliases().contains(word)).findFirst();
     }
 
     /** The spec whose record {@code data} is; empty for a record no endpoint answers. */

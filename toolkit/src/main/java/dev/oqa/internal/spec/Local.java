@@ -5,7 +5,6 @@ import dev.oqa.internal.local.options.ChainRequirements;
 import dev.oqa.internal.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
-import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -20,26 +19,11 @@ public sealed interface Local<T> {
      * Computed from one chain snapshot (the catalogue's, or the rows of an {@code /options/chain} answer); {@code needs}
      * is what the analytic reads from the rows, checked before computing on a chain that came from elsewhere.
      */
-    record OnChain<T>(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) implements Local<T> {
-        public OnChain {
-            Objects.requireNonNull(analytic, "analytic");
-            Objects.requireNonNull(needs, "needs");
-        }
-    }
+    record OnChain<T>(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) implements Local<T> {}
 
     /** Computed from daily prices by the quant engine. */
-    record OnPrices<T>(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) implements Local<T> {
-        public OnPrices { Objects.requireNonNull(analytic, "analytic"); }
-    }
+    record OnPrices<T>(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) implements Local<T> {}
 
     /** Answered without data (ping). */
-    record NoData<T>(Function<ApiRequest, Answer<T>> analytic) implements Local<T> {
-        public NoData { Objects.requireNonNull(analytic, "analytic"); }
-    }
-
-    static <T> Local<T> onChain(ChainAnalytic<T> analytic, ChainRequirements.Needs needs) { return new OnChain<>(analytic, needs); }
-
-    static <T> Local<T> onPrices(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) { return new OnPrices<>(analytic); }
-
-    static <T> Local<T> noData(Function<ApiRequest, Answer<T>> analytic) { return new NoData<>(analytic); }
+    record NoData<T>(Function<ApiRequest, Answer<T>> analytic) implements Local<T> {}
 }

@@ -53,10 +53,10 @@ public record Param<Q>(String name, List<String> aliases, String valueHint, bool
 
     /** A flag that steers the command, not the request. */
     public static Param<Object> steering(String name, String help) {
-        return new Param<>(name, List.of(), null, false, help, (Object q, Args a) -> { });
+        return steering(name, null, help);
     }
 
-    /** A valued option that steers the command, not the request. */
+    /** An option that steers the command, not the request; a flag when {@code hint} is null. */
     public static Param<Object> steering(String name, String hint, String help) {
         return new Param<>(name, List.of(), hint, false, help, (Object q, Args a) -> { });
     }

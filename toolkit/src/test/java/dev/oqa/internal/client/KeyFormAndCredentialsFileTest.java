@@ -48,12 +48,12 @@ class KeyFormAndCredentialsFileTest {
     }
 
     @Test void loginWritesAnOwnerOnlyFileAndLogoutSaysWhetherThereWasOne() throws Exception {
-        Credentials c = Credentials.at(dir.resolve("config").resolve("credentials"));
-        assertFalse(c.exists());
+        Credentials c = new Credentials(dir.resolve("config").resolve("credentials"));
+        assertFalse(Files.exists(c.file()));
         assertEquals(Optional.empty(), c.read());
         assertFalse(c.clear(), "nothing to remove yet");
         c.store(ApiKey.of(Fixtures.KEY), Optional.of("http://127.0.0.1:9/"));
-        assertTrue(c.exists());
+        assertTrue(Files.exists(c.file()));
         assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(c.file())));
         Credentials.Stored s = c.read().orElseThrow();
         assertEquals(ApiKey.of(Fixtures.KEY), s.key());
@@ -61,12 +61,12 @@ class KeyFormAndCredentialsFileTest {
         c.store(ApiKey.of(Fixtures.OTHER_KEY), Optional.of("  "));   // a blank address is not stored
         assertEquals(Optional.empty(), c.read().orElseThrow().baseUrl());
         assertTrue(c.clear());
-        assertFalse(c.exists());
+        assertFalse(Files.exists(c.file()));
         assertFalse(c.clear());
     }
 
     @Test void aFileOthersCanReadIsRefused() throws Exception {
-        Credentials c = Credentials.at(dir.resolve("credentials"));
+        Credentials c = new Credentials(dir.resolve("credentials"));
         c.store(ApiKey.of(Fixtures.KEY), Optional.empty());
         Files.setPosixFilePermissions(c.file(), PosixFilePermissions.fromString("rw-r--r--"));
         ConfigException e = assertThrows(ConfigException.class, c::read);

@@ -50,9 +50,13 @@ class ServiceAddressTest {
     }
 
     @Test void theClientRefusesWhatTheConfigurationWouldToo() {
-        OqaClient.Builder b = OqaClient.builder().baseUrl("http://203.0.113.9:8080").apiKey(ApiKey.of(Fixtures.KEY));
-        assertThrows(ConfigException.class, b::build);
-        assertEquals("http://203.0.113.9:8080", b.insecureHttp(InsecureHttp.allowedBy("a test")).build().baseUrl());
+        assertThrows(ConfigException.class, () -> client(InsecureHttp.REFUSED));
+        assertEquals("http://203.0.113.9:8080", client(InsecureHttp.allowedBy("a test")).baseUrl());
+    }
+
+    private static OqaClient client(InsecureHttp consent) {
+        return new OqaClient(new OqaClient.Options("http://203.0.113.9:8080", ApiKey.of(Fixtures.KEY), consent, dev.oqa.model.AuthScheme.API_KEY,
+                null, Duration.ofSeconds(5), Duration.ofSeconds(30), Duration.ofSeconds(30), 1 << 20, Duration.ZERO, java.time.Clock.systemUTC(), d -> { }));
     }
 
     @Test void theToolkitRefusesBeforeSendingAndAutoModeSaysWhy(@org.junit.jupiter.api.io.TempDir java.nio.file.Path home) throws Exception {

@@ -34,7 +34,7 @@ class UserFilesTest {
         mkfifo(f);
         try {
             ConfigException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
-                    () -> assertThrows(ConfigException.class, () -> Credentials.at(f).read()));
+                    () -> assertThrows(ConfigException.class, () -> new Credentials(f).read()));
             assertTrue(e.getMessage().contains("is a named pipe, not a regular file") && e.getMessage().contains("oqa login"), e.getMessage());
             e = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertThrows(ConfigException.class, () -> SettingsFile.at(f).read()));
             assertTrue(e.getMessage().contains("settings file") && e.getMessage().contains("named pipe"), e.getMessage());
@@ -46,14 +46,14 @@ class UserFilesTest {
     @Test void aFolderADeviceAndAHugeSparseFileAreRefused() throws Exception {
         Path folder = dir.resolve("credentials");
         Files.createDirectory(folder);
-        assertTrue(assertThrows(ConfigException.class, () -> Credentials.at(folder).read()).getMessage().contains("is a folder"));
+        assertTrue(assertThrows(ConfigException.class, () -> new Credentials(folder).read()).getMessage().contains("is a folder"));
         Path device = dir.resolve("settings");
         Files.createSymbolicLink(device, Path.of("/dev/zero"));
         assertTrue(assertThrows(ConfigException.class, () -> SettingsFile.at(device).read()).getMessage().contains("is a device"));
         Path huge = dir.resolve("big");
         try (RandomAccessFile r = new RandomAccessFile(huge.toFile(), "rw")) { r.setLength(3L << 30); }
         Files.setPosixFilePermissions(huge, PosixFilePermissions.fromString("rw-------"));
-        ConfigException e = assertThrows(ConfigException.class, () -> Credentials.at(huge).read());
+        ConfigException e = assertThrows(ConfigException.class, () -> new Credentials(huge).read());
         assertTrue(e.getMessage().contains("3,221,225,472 bytes") && e.getMessage().contains("at most 64 KiB"), e.getMessage());
     }
 
@@ -81,7 +81,7 @@ class UserFilesTest {
         Files.setPosixFilePermissions(real, PosixFilePermissions.fromString("rw-------"));
         Path link = dir.resolve("credentials");
         Files.createSymbolicLink(link, real);
-        assertEquals(ApiKey.of(Fixtures.KEY), Credentials.at(link).read().orElseThrow().key());
+        assertEquals(ApiKey.of(Fixtures.KEY), new Credentials(link).read().orElseThrow().key());
     }
 
     @Test void aFolderOthersMayWriteIsWarnedOf() throws Exception {

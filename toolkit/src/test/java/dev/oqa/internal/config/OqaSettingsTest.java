@@ -44,12 +44,6 @@ class OqaSettingsTest {
     }
 
     @Test
-    void toBuilderCopiesEveryValue() {
-        OqaSettings s = OqaSettings.builder().mode(Mode.LOCAL).maxBodyBytes(7).home(OqaHome.of(home)).env(Map.of("A", "b")).build();
-        assertEquals(s, s.toBuilder().build());
-    }
-
-    @Test
     void theResolverListsProblemsInsteadOfThrowing() {
         OqaSettings s = OqaSettings.builder().mode(Mode.REMOTE).home(OqaHome.of(home))
                 .env(Map.of("OQA_CALL_TIMEOUT", "soon", "OQA_BASE_URL", "http://127.0.0.1:9")).build();

@@ -49,7 +49,7 @@ class SavedCsvShapesTest {
 
     private static Answer<?> answer(Endpoint e, Path f) {
         JsonNode data = ServerShapesTest.json(f);
-        return ServerShapesTest.answer(Endpoints.of(e).read(data), data);
+        return ServerShapesTest.answer(Endpoints.of(e).reader().read(data), data);
     }
 
     /** File name to contents, in the order written. */

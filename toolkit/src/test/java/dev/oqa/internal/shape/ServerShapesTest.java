@@ -97,12 +97,12 @@ class ServerShapesTest {
         Endpoint e = endpoint(dir);
         JsonNode data = json(f);
         if (name.startsWith("bad-")) {
-            UnreadableAnswerException x = assertThrows(UnreadableAnswerException.class, () -> Endpoints.of(e).read(data));
+            UnreadableAnswerException x = assertThrows(UnreadableAnswerException.class, () -> Endpoints.of(e).reader().read(data));
             String member = name.substring(4, name.length() - 5).replace('-', '_');
             assertEquals(member, x.member(), x.getMessage());
             return;
         }
-        Reading<?> r = Endpoints.of(e).read(data);
+        Reading<?> r = Endpoints.of(e).reader().read(data);
         Panel p = assertDoesNotThrow(() -> Endpoints.of(e).panel(answer(r, data), null), name);
         assertNotNull(p.title());
         if (name.startsWith("garbage")) {
@@ -117,7 +117,7 @@ class ServerShapesTest {
         if (name.startsWith("empty")) return;
         Path ref = f.resolveSibling("records.json");
         JsonNode refData = json(ref);
-        Reading<?> rr = Endpoints.of(e).read(refData);
+        Reading<?> rr = Endpoints.of(e).reader().read(refData);
         assertTrue(rr.complete(), () -> "reference left unread: " + rr.unread());
         assertEquals(Json.write(rr.record(), true), Json.write(r.record(), true), name + " reads as records.json does");
         Panel rp = Endpoints.of(e).panel(answer(rr, refData), null);

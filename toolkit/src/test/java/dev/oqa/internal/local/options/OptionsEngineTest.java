@@ -31,7 +31,7 @@ class OptionsEngineTest {
                 assertEquals(Source.LOCAL, a.provenance().source());
                 assertNotNull(a.provenance().asOf());
                 assertTrue(a.provenance().asOf().startsWith(ref.quoteDate().toString().substring(0, 8)), a.provenance().asOf());
-                Object back = Endpoints.of(e).read(a.raw()).record(); // the JSON reads back into the record
+                Object back = Endpoints.of(e).reader().read(a.raw()).record(); // the JSON reads back into the record
                 assertNotNull(back);
             }
             GexData g = engine.answer(ApiRequest.to(Endpoint.GEX).param("ticker", ref.ticker()).build(), GexData.class).data();
