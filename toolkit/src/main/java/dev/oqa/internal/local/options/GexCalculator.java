@@ -65,7 +65,10 @@ public final class GexCalculator {
     public static final double BUSINESS_DAYS_PER_YEAR = 262.0;
     public static final int ZERO_GRID_POINTS = 60;
     public static final double ZERO_GRID_LOW = 0.8, ZERO_GRID_HIGH = 1.2;
-    /** Levels re-priced at a time: 16 of an SPX chain's contracts are enough work to split over the cores. */
+    /**
+     * The fewest levels re-priced at a time; a smaller chain takes more, so that each block is still enough work
+     * ({@link GaussianSweep#PARALLEL_THRESHOLD}) to split over the cores as the whole grid was.
+     */
     static final int ZERO_BLOCK = 16;
     /** Gaussian smoothing bandwidth as a fraction of spot. */
     public static final double SMOOTHING_BANDWIDTH = 0.005;
@@ -218,15 +221,16 @@ public final class GexCalculator {
     }
 
     /**
-     * Perfiliev's zero over {@code levels}, re-pricing them in blocks of {@link #ZERO_BLOCK} from the low end and
+     * Perfiliev's zero over {@code levels}, re-pricing them in blocks of at least {@link #ZERO_BLOCK} from the low end and
      * stopping after the block that holds the first sign change. The zero is the one the whole profile gives (each
      * level is summed on its own), and as it usually lies near spot, half the grid's work is saved: this sweep is
      * the largest part of {@code bin/oqa gex} after the JVM's start and the chain's read.
      */
     static Double zeroLevel(double[] levels, double[] lnK, double[] vol, double[] coef, int m, boolean timesLevel) {
         double[] totals = new double[levels.length];
+        int size = (int) Math.max(ZERO_BLOCK, GaussianSweep.PARALLEL_THRESHOLD / Math.max(1, m) + 1);
         for (int done = 0; done < levels.length; ) {
-            int to = Math.min(levels.length, done + ZERO_BLOCK);
+            int to = Math.min(levels.length, done + size);
             double[] block = profile(Arrays.copyOfRange(levels, done, to), lnK, vol, coef, m, timesLevel);
             System.arraycopy(block, 0, totals, done, block.length);
             done = to;

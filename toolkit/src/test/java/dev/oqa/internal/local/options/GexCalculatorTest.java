@@ -1,6 +1,7 @@
 package dev.oqa.internal.local.options;
 
 import dev.oqa.internal.math.Black;
+import dev.oqa.internal.math.GaussianSweep;
 import dev.oqa.internal.math.BusinessDays;
 import dev.oqa.internal.math.Normal;
 import static org.junit.jupiter.api.Assertions.*;
@@ -103,11 +104,14 @@ class GexCalculatorTest {
     @Test void stoppingAtTheFirstCrossingGivesTheWholeProfilesZeroInEveryBlock() {
         double[] levels = GexCalculator.zeroGrid(100);
         int[] seen = new int[4];
+        // as many contracts as a large chain, so that the levels go in blocks of the fewest, ZERO_BLOCK
+        int m = 2 * (int) (GaussianSweep.PARALLEL_THRESHOLD / (GexCalculator.ZERO_BLOCK - 1) / 2 + 1);
         for (double callStrike = 80; callStrike <= 140; callStrike += 0.5) {
-            // a put 20 below a call pulls the sign from − to +, somewhere between them
-            double[] lnK = {Math.log(callStrike - 20), Math.log(callStrike)}, vol = {0.1, 0.1}, coef = {-1, 1};
-            Double whole = GexCalculator.perfilievZero(levels, GexCalculator.profile(levels, lnK, vol, coef, 2, true));
-            assertEquals(whole, GexCalculator.zeroLevel(levels, lnK, vol, coef, 2, true), "call at " + callStrike);
+            // puts 20 below calls pull the sign from − to +, somewhere between them
+            double[] lnK = new double[m], vol = new double[m], coef = new double[m];
+            for (int c = 0; c < m; c++) { lnK[c] = Math.log(c % 2 == 0 ? callStrike - 20 : callStrike); vol[c] = 0.1; coef[c] = c % 2 == 0 ? -1 : 1; }
+            Double whole = GexCalculator.perfilievZero(levels, GexCalculator.profile(levels, lnK, vol, coef, m, true));
+            assertEquals(whole, GexCalculator.zeroLevel(levels, lnK, vol, coef, m, true), "call at " + callStrike);
             if (whole != null) seen[Math.min(3, (int) ((whole - 80) / (40.0 / 59) / GexCalculator.ZERO_BLOCK))]++;
         }
         for (int b = 0; b < 4; b++) assertTrue(seen[b] > 0, "no case put the zero in block " + b);
