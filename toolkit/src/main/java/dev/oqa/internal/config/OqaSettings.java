@@ -32,6 +32,11 @@ public record OqaSettings(Mode mode, String baseUrl, ApiKey key, AuthScheme sche
                           Boolean archive, InsecureHttp insecureHttp) {
     public static Builder builder() { return new Builder(); }
 
+    /** Without {@code env}'s values: the process environment may hold {@code OQA_API_KEY} in clear. */
+    @Override public String toString() {
+        return "OqaSettings[mode=" + mode + ", baseUrl=" + baseUrl + ", key=" + key + ", home=" + home + ", env=" + env.keySet() + "]";
+    }
+
     /** One value per setter, each checked when it is set, with the setting's name in the message; the defaults as given here. */
     public static final class Builder {
         private Mode mode = Mode.AUTO;

@@ -1,6 +1,7 @@
 package dev.oqa.internal.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,6 +33,14 @@ class OqaSettingsTest {
         refused(b -> b.maxStale(Duration.ofMinutes(-5)), "maxStale");
         refused(b -> b.maxCacheBytes(0), "maxCacheBytes");
         refused(b -> b.maxBodyBytes(-1), "maxBodyBytes");
+    }
+
+    @Test
+    void theEnvironmentsValuesStayOutOfTheTextOfTheSettings() {
+        String key = "0123456789abcdef".repeat(4);
+        String text = OqaSettings.builder().env(java.util.Map.of("OQA_API_KEY", key)).build().toString();
+        assertFalse(text.contains(key.substring(0, 16)), text);
+        assertTrue(text.contains("OQA_API_KEY"), text);
     }
 
     @Test
