@@ -31,19 +31,11 @@ public final class RiskAnalytics {
      * @param conv      risk-free rate and annualisation
      */
     public static RiskData compute(PriceSeries asset, PriceSeries benchmark, int window, QuantConventions conv) {
-        Frame f = Frame.intersect(List.of(asset, benchmark));
-        if (f.size() < 3)
-            throw new IllegalArgumentException(asset.ticker() + " and " + benchmark.ticker() + " share " + f.size()
-                    + " price dates in the period; at least 3 are needed");
+        Frame f = shared(asset, benchmark);
         double[][] r = f.returns();
         double[] ra = r[0], rb = r[1];
         double rf = conv.dailyRiskFree();
-        double beta = Metrics.beta(ra, rb);
-        Summary s = new Summary(asset.ticker(), benchmark.ticker(), f.date(0), f.date(f.size() - 1), ra.length, window,
-                conv.riskFreeRate(), Series.num(beta), Series.num(Metrics.alpha(ra, rb, rf, beta)),
-                Series.num(Metrics.sharpe(ra, rf)), Series.num(Metrics.sortino(ra, rf)),
-                Series.num(Metrics.annualVolatility(ra)), Series.num(Metrics.maxDrawdown(ra)), Series.num(Metrics.cagr(ra)),
-                Series.num(Metrics.correlation(ra, rb)), Series.num(Metrics.totalReturn(ra)));
+        Summary s = summary(asset, benchmark, f, ra, rb, window, conv);
         // Return k is dated f.days[k + 1]; a window ending at return k + window - 1 is dated f.days[k + window].
         String[] dates = Series.dates(f.days);
         ObjectNode ts = Series.object();
@@ -52,5 +44,30 @@ public final class RiskAnalytics {
         ts.set("rolling_corr", Series.node(dates, window, Metrics.rollingCorrelation(ra, rb, window)));
         ts.set("rolling_vol_pct", Series.node(dates, window, Metrics.rollingVolPct(ra, window)));
         return new RiskData(asset.ticker(), Json.tree(s), ts);
+    }
+
+    /** The summary of {@link #compute} without its rolling series, for a scan's row. */
+    public static Summary summary(PriceSeries asset, PriceSeries benchmark, int window, QuantConventions conv) {
+        Frame f = shared(asset, benchmark);
+        double[][] r = f.returns();
+        return summary(asset, benchmark, f, r[0], r[1], window, conv);
+    }
+
+    private static Frame shared(PriceSeries asset, PriceSeries benchmark) {
+        Frame f = Frame.intersect(List.of(asset, benchmark));
+        if (f.size() < 3)
+            throw new IllegalArgumentException(asset.ticker() + " and " + benchmark.ticker() + " share " + f.size()
+                    + " price dates in the period; at least 3 are needed");
+        return f;
+    }
+
+    private static Summary summary(PriceSeries asset, PriceSeries benchmark, Frame f, double[] ra, double[] rb, int window,
+                                   QuantConventions conv) {
+        double rf = conv.dailyRiskFree(), beta = Metrics.beta(ra, rb);
+        return new Summary(asset.ticker(), benchmark.ticker(), f.date(0), f.date(f.size() - 1), ra.length, window,
+                conv.riskFreeRate(), Series.num(beta), Series.num(Metrics.alpha(ra, rb, rf, beta)),
+                Series.num(Metrics.sharpe(ra, rf)), Series.num(Metrics.sortino(ra, rf)),
+                Series.num(Metrics.annualVolatility(ra)), Series.num(Metrics.maxDrawdown(ra)), Series.num(Metrics.cagr(ra)),
+                Series.num(Metrics.correlation(ra, rb)), Series.num(Metrics.totalReturn(ra)));
     }
 }

@@ -1,7 +1,6 @@
 package dev.oqa.internal.local.quant;
 
 import dev.oqa.internal.local.data.PriceSeries;
-import dev.oqa.model.Json;
 import java.time.LocalDate;
 import java.util.Objects;
 
@@ -31,8 +30,7 @@ public record TickerHeadline(String ticker, String benchmark, LocalDate firstDat
         if (asset.size() < 3)
             throw new IllegalArgumentException(asset.file() + " has " + asset.size() + " prices; at least 3 are needed");
         if (benchmark != null) {
-            RiskAnalytics.Summary s = Json.MAPPER.convertValue(RiskAnalytics.compute(asset, benchmark, WINDOW, QuantConventions.defaults()).summary(),
-                    RiskAnalytics.Summary.class);
+            RiskAnalytics.Summary s = RiskAnalytics.summary(asset, benchmark, WINDOW, QuantConventions.defaults());
             return new TickerHeadline(asset.ticker(), benchmark.ticker(), LocalDate.parse(s.start()), LocalDate.parse(s.end()), s.days(),
                     s.cagr(), s.volatility(), s.sharpe(), s.maxDrawdown(), s.beta());
         }
