@@ -40,7 +40,7 @@ public final class ScanResult {
     /** Wall time, start-up included. */
     public double seconds() { return rows.seconds(); }
 
-    /** Tablesaw table: one column per column of the analytic (the history's are listed in the README). */
+    /** Tablesaw table: one column per column of the analytic (the history's are listed in docs/SCANS.md). */
     public Table table() { return rows.table(); }
 
     /** "500 snapshots, 1 failed, 2.3 s (local engine)", then one line per failure. */

@@ -68,6 +68,8 @@ class ResultExportsTest {
         IllegalArgumentException png = assertThrows(IllegalArgumentException.class, () -> r.saveChart(out.resolve("gex.png")));
         assertTrue(png.getMessage().contains("'gex.png'") && png.getMessage().contains(".html"), png.getMessage());
         assertFalse(Files.exists(out.resolve("gex.png")));
+        IllegalArgumentException root = assertThrows(IllegalArgumentException.class, () -> r.saveChart(out.getRoot()));
+        assertTrue(root.getMessage().contains("'" + out.getRoot() + "'") && root.getMessage().contains(".html"), root.getMessage());
         assertEquals(out.resolve("GEX.HTM"), r.saveChart(out.resolve("GEX.HTM")));
     }
 

@@ -55,6 +55,7 @@ public final class Shell {
 
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
     public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
+        if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
         boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
         String w = account ? "oqa" : words.get(0);
         List<String> rest = account ? words : words.subList(1, words.size());

@@ -2,9 +2,12 @@ package dev.oqa.internal.commands;
 
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oqa.model.Mode;
 import dev.oqa.model.OqaHome;
+import dev.oqa.model.UsageException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,5 +28,12 @@ class ShellTest {
         assertNotSame(first, shell.oqa(parse("gex", "SPY", "--local", "--as-of", "2023-09-14")), "other data, other client");
         shell.setMode(Mode.LOCAL);
         assertNotSame(first, shell.oqa(parse("gex", "SPY", "--local")), "a mode change drops the kept clients");
+    }
+
+    @Test
+    void noWordsIsAUsageErrorWithTheCommandsNotAnInternalError() {
+        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
+        UsageException e = assertThrows(UsageException.class, () -> shell.run(List.of()));
+        assertTrue(e.getMessage().startsWith("no command given") && e.getMessage().contains("gex"), e.getMessage());
     }
 }

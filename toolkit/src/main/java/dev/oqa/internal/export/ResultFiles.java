@@ -39,9 +39,10 @@ public final class ResultFiles {
      */
     public static Path chart(Panel panel, Path file) {
         // An image would need a browser to draw the chart; an HTML page under a .png name would open as a broken image.
-        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        Path shown = file.getFileName() == null ? file : file.getFileName(); // a root such as / has no file name
+        String name = shown.toString().toLowerCase(java.util.Locale.ROOT);
         if (!name.endsWith(".html") && !name.endsWith(".htm"))
-            throw new IllegalArgumentException("saveChart writes an offline HTML page, so '" + file.getFileName()
+            throw new IllegalArgumentException("saveChart writes an offline HTML page, so '" + shown
                     + "' is not accepted; name it .html (a PNG or SVG needs a browser to draw: open the page and use"
                     + " the chart's camera button)");
         MemberFiles.atomically(file, page(panel));

@@ -69,9 +69,6 @@ public final class AutoFetch implements LocalRefresh {
         }
     }
 
-    /** {@code env[OQA_AUTOFETCH]} when set, else {@code autofetch=} in the settings file, else on. */
-    public static boolean enabled(Map<String, String> env, Path settingsFile) { return SettingsFile.at(settingsFile).on(env, ENV, SETTING); }
-
     @Override public Refreshed before(ApiRequest request) {
         Instant now = fetch.clock().instant();
         List<Item> due = new ArrayList<>();

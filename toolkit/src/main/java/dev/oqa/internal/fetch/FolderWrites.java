@@ -82,7 +82,7 @@ record FolderWrites(Path dir) {
             done = DataFolder.at(dir).writePrices(t, days, closes, "the fetched prices of " + t);
         } catch (LocalDataException e) {
             String m = e.getMessage();
-            throw new LocalDataException(m.endsWith("nothing was written") ? m : m + "; nothing was written", e);
+            throw new LocalDataException(m.contains("nothing was written") ? m : m + "; nothing was written", e);
         }
         if (!done.notes().isEmpty()) {
             String moves = done.notes().stream().map(m -> "kept " + m.replaceFirst("^row \\d+: ", "")).collect(Collectors.joining(", "));

@@ -62,6 +62,14 @@ class YahooFetchTest {
 
     private PriceSeries written(String t) { return PriceLoader.load(DataSource.folder(data()), t); }
 
+    @Test void aFolderThatCannotBeCreatedIsSaidOnceWithWhatToDo() throws IOException {
+        Files.writeString(data(), "a file where the data folder should be");
+        src.yahoo("NVDA", json(200, chart("NVDA", bundled("NVDA", null), null)));
+        String note = prices(null, "NVDA").rows().get(0).note();
+        assertTrue(note.contains("cannot create the data folder") && note.contains("--data DIR"), note);
+        assertEquals(1, note.split("nothing was written", -1).length - 1, note);
+    }
+
     @Test void aHistoryBecomesAPriceFileWhoseReturnsAreTheInputsAndRiskRunsOnIt() {
         PriceSeries nvda = bundled("NVDA", null), spy = bundled("SPY", null);
         src.yahoo("NVDA", json(200, chart("NVDA", nvda, null))).yahoo("SPY", json(200, chart("SPY", spy, null)));
