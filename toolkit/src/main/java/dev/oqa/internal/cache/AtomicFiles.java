@@ -7,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -81,14 +82,28 @@ public final class AtomicFiles {
         }
     }
 
-    /** Runs {@code body} holding both the in-JVM lock and an OS file lock on {@code lockFile}. */
-    static <T> T withLock(Path lockFile, Supplier<T> body) throws IOException {
+    /** Whether this thread holds {@code lockFile} through {@link #withLock}. */
+    public static boolean heldByCurrentThread(Path lockFile) {
+        ReentrantLock l = LOCKS.get(lockFile.toAbsolutePath().normalize());
+        return l != null && l.isHeldByCurrentThread();
+    }
+
+    /**
+     * Runs {@code body} holding both the in-JVM lock and an OS file lock on {@code lockFile}: one writer at a time
+     * across threads and processes. A thread that already holds it runs {@code body} at once (the OS lock is per
+     * process, so taking it again would fail). The lock file is opened without following a link, and one that is not
+     * a regular file (a pipe would block the open) is refused.
+     */
+    public static <T> T withLock(Path lockFile, Supplier<T> body) throws IOException {
         Path key = lockFile.toAbsolutePath().normalize();
         ReentrantLock jvm = LOCKS.computeIfAbsent(key, k -> new ReentrantLock());
+        if (jvm.isHeldByCurrentThread()) return body.get();
         jvm.lock();
         try {
             Files.createDirectories(key.getParent());
-            try (FileChannel ch = FileChannel.open(key, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            if (Files.exists(key, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(key, LinkOption.NOFOLLOW_LINKS))
+                throw new IOException("the lock file " + key + " is not a regular file; remove it");
+            try (FileChannel ch = FileChannel.open(key, StandardOpenOption.CREATE, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
                  FileLock ignored = ch.lock()) {
                 return body.get();
             }

@@ -1,5 +1,6 @@
 package dev.oqa.internal.client;
 
+import dev.oqa.internal.cache.AtomicFiles;
 import dev.oqa.model.ConfigException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +16,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The user's own small files, the credentials and the settings, read only when they are what they claim to be: a
- * regular file (links followed) of at most {@value #MAX_BYTES} bytes. Reading a named pipe waits for a writer that
+ * Every file the toolkit keeps in the user's folders (the credentials, the settings, the record of the sources'
+ * terms shown, a data folder's rate file) follows one rule, here: read only when it is what it claims to be, a
+ * regular file (a link is followed to read, and its target must be one) of at most {@value #MAX_BYTES} bytes (or the
+ * bound its caller gives); written only by {@link #replace}, an atomic replace that swaps a link for a file and never
+ * writes through it, so nothing is ever appended to a link's target. Reading a named pipe waits for a writer that
  * may never come, a device never ends, and a 3 GB file exhausts the heap; each of these is a {@link ConfigException}
  * (exit 2) naming the file and what it is instead.
  *
@@ -39,6 +43,11 @@ public final class UserFiles {
      * {@code remedy} ends the message of a refusal (e.g. "remove it and run oqa login").
      */
     public static Optional<BasicFileAttributes> check(Path file, String what, String remedy) {
+        return check(file, what, remedy, MAX_BYTES);
+    }
+
+    /** {@link #check} with the bound {@code max} bytes. */
+    public static Optional<BasicFileAttributes> check(Path file, String what, String remedy, long max) {
         BasicFileAttributes a;
         try {
             a = Files.readAttributes(file, BasicFileAttributes.class);
@@ -50,21 +59,46 @@ public final class UserFiles {
         if (!a.isRegularFile())
             throw new ConfigException("the " + what + " " + file + " is " + kind(file, a) + ", not a regular file, so it is not read"
                     + (a.isOther() ? " (reading it could wait forever or never end)" : "") + "; " + remedy);
-        if (a.size() > MAX_BYTES)
-            throw tooLarge(file, what, remedy, String.format("%,d bytes", a.size()));
+        if (a.size() > max)
+            throw tooLarge(file, what, remedy, String.format("%,d bytes", a.size()), max);
         return Optional.of(a);
     }
 
     /** Reads a file {@link #check} accepted, never more than the bound even if it grew meanwhile. */
     public static String readChecked(Path file, String what, String remedy) {
+        return new String(readChecked(file, what, remedy, MAX_BYTES), StandardCharsets.UTF_8);
+    }
+
+    /** The bytes of a file {@link #check} accepted with the bound {@code max}, never more even if it grew meanwhile. */
+    public static byte[] readChecked(Path file, String what, String remedy, long max) {
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
-            bytes = in.readNBytes(MAX_BYTES + 1);
+            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
         } catch (IOException e) {
             throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
         }
-        if (bytes.length > MAX_BYTES) throw tooLarge(file, what, remedy, "more than 64 KiB");
-        return new String(bytes, StandardCharsets.UTF_8);
+        if (bytes.length > max) throw tooLarge(file, what, remedy, "more than " + size(max), max);
+        return bytes;
+    }
+
+    /**
+     * The bytes of {@code file} (a {@code what}) under the rule, at most {@code max}; empty when there is no such file.
+     * A {@link ConfigException} naming the file when it is not a regular file or is larger.
+     */
+    public static Optional<byte[]> readBytes(Path file, String what, long max, String remedy) {
+        return check(file, what, remedy, max).map(a -> readChecked(file, what, remedy, max));
+    }
+
+    /**
+     * Replaces {@code file} with {@code bytes} at once (a temporary file beside it, then a rename): a reader sees the
+     * old text or the new, a kill leaves the old, and a link in its place is replaced, its target never written.
+     */
+    public static void replace(Path file, byte[] bytes, String what) {
+        try {
+            AtomicFiles.write(file, bytes);
+        } catch (IOException e) {
+            throw new ConfigException("cannot write the " + what + " " + file + " (" + reason(e) + ")");
+        }
     }
 
     /**
@@ -85,9 +119,13 @@ public final class UserFiles {
                 + " (" + PosixFilePermissions.toString(p) + "), so they can replace " + holds + "; run 'chmod go-w " + dir + "'");
     }
 
-    private static ConfigException tooLarge(Path file, String what, String remedy, String size) {
-        return new ConfigException("the " + what + " " + file + " is " + size + "; a " + what + " is a few lines, at most 64 KiB,"
-                + " so this is not one and it is not read; " + remedy);
+    private static ConfigException tooLarge(Path file, String what, String remedy, String size, long max) {
+        return new ConfigException("the " + what + " " + file + " is " + size + "; a " + what + " is "
+                + (max == MAX_BYTES ? "a few lines, " : "") + "at most " + size(max) + ", so this is not one and it is not read; " + remedy);
+    }
+
+    private static String size(long bytes) {
+        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : bytes % 1024 == 0 ? (bytes >> 10) + " KiB" : bytes + " bytes";
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceStore;
 import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.importer.FutureDays;
 import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -125,7 +126,9 @@ public final class AutoFetch implements LocalRefresh {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
             LocalDate session = Sessions.delayedSession(now);
-            if (SnapshotCatalog.of(data).snapshots().stream().anyMatch(r -> r.ticker().equals(t) && !r.quoteDate().isBefore(session)))
+            // a snapshot dated in the future (a source's error) is never current: the fetch moves it aside
+            if (SnapshotCatalog.of(data).snapshots().stream().anyMatch(r -> r.ticker().equals(t) && !r.quoteDate().isBefore(session)
+                    && !FutureDays.future(r.quoteDate(), now)))
                 return false;
             return DataFetch.lastFetched(fetch.dir(), t).map(f -> f.at().isBefore(Sessions.delayedStart(session))).orElse(true);
         }
@@ -133,7 +136,9 @@ public final class AutoFetch implements LocalRefresh {
         if (!store.has(t)) return true;
         LocalDate close = Sessions.lastClose(now);
         try {
-            if (!store.get(t).lastDate().isBefore(close)) return false;
+            LocalDate last = store.get(t).lastDate();
+            if (FutureDays.future(last, now)) return true; // held days in the future are never current: the fetch drops them
+            if (!last.isBefore(close)) return false;
         } catch (OqaException unreadable) {
             return true;
         }

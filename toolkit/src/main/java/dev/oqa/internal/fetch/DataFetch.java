@@ -132,7 +132,7 @@ public final class DataFetch {
     private FetchRow one(Item it, Provider p, LocalDate since) {
         String sym = it.what().equals(Item.OPTIONS) ? CboeOptions.underlying(it.symbol()) : it.symbol().value();
         try {
-            FolderWrites writes = new FolderWrites(dir);
+            FolderWrites writes = new FolderWrites(dir, http.clock());
             return switch (it.what()) {
                 case Item.OPTIONS -> {
                     Optional<FetchRow> recent = recent(sym);
@@ -147,7 +147,7 @@ public final class DataFetch {
                     PriceSeries held = writes.existing(sym);
                     LocalDate from = since != null ? since : held == null ? null : held.firstDate();
                     DailyCloses d = new YahooPrices(sources.base(p)).fetch(http, it.symbol(), from);
-                    yield row(it, sym, p, d.last().toString(), writes.prices(d, held), d.notes());
+                    yield row(it, sym, p, d.last().toString(), writes.prices(d), d.notes());
                 }
                 default -> {
                     MonthlyRates r = new FredRates(sources.base(p)).fetch(http);

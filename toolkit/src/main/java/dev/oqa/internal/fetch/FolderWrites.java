@@ -1,110 +1,218 @@
 package dev.oqa.internal.fetch;
 
 import dev.oqa.internal.cache.AtomicFiles;
+import dev.oqa.internal.client.UserFiles;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.Csv;
+import dev.oqa.internal.local.data.DataLimits;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.internal.local.data.TreasuryBillRates;
 import dev.oqa.internal.local.data.importer.DataFolder;
+import dev.oqa.internal.local.data.importer.FutureDays;
+import dev.oqa.internal.local.data.importer.PriceMerge;
 import dev.oqa.model.LocalDataException;
+import dev.oqa.model.OqaException;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
-import java.util.stream.DoubleStream;
-import java.util.stream.IntStream;
 
 /**
  * Writes what was fetched into a data folder through the importer's own code, so every row passes the checks of
- * {@code oqa data import} and every file is replaced atomically; a failure writes nothing and leaves the earlier file
- * as it was. Chains follow the chain archive's rules (a later fetch of the same day replaces the file only when it is
- * not smaller) with the source and the fetch time in {@code options/index.csv}; prices are merged with the file there
- * (new days appended; the whole file replaced when the adjusted history changed); the rate series becomes
- * {@code macro/FRED_TB3MS.csv}.
+ * {@code oqa data import} and every file is replaced atomically, each read-modify-write as the folder's one writer
+ * ({@link DataFolder#locked}); a failure writes nothing and leaves the earlier file as it was. Nothing dated after the
+ * fetch's New York date (and a day of slack, {@link FutureDays}) is written. Chains follow the chain archive's rules
+ * (a later fetch of the same day replaces the file only when it is not smaller) with the source and the fetch time in
+ * {@code options/index.csv}; prices and the rate are merged into what is held, never shrinking it ({@link PriceMerge}),
+ * a file whose values change kept as a dated backup; the rate series becomes {@code macro/FRED_TB3MS.csv}.
  */
-record FolderWrites(Path dir) {
+record FolderWrites(Path dir, Clock clock) {
     record Written(Outcome change, Path file, int rows, String note) {}
-
-    /** Two adjusted closes of one day that differ by more than this (relative) mean the history was re-adjusted. */
-    static final double SAME_CLOSE = 1e-6;
 
     FolderWrites { dir = dir.toAbsolutePath().normalize(); }
 
+    private DataFolder folder() { return DataFolder.at(dir); }
+
+    /**
+     * Files a chain, unless it is dated after the fetch's New York date (plus a day of slack): that is refused. Chains of
+     * the same underlying the folder holds with such a date are moved aside into {@code backup/options/}, so they no
+     * longer answer as the latest snapshot.
+     */
     Written chain(ChainSnapshot c) {
-        DataFolder.Written w;
+        Instant now = clock.instant();
+        LocalDate limit = FutureDays.limit(now);
+        if (c.quoteDate().isAfter(limit))
+            throw new LocalDataException("the chain is dated " + c.quoteDate() + ", after the fetch's New York date " + FutureDays.today(now)
+                    + " (and a day of slack): a source's error, refused; nothing was written");
         try {
-            w = DataFolder.at(dir).writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), Instant.now()));
+            return folder().locked(() -> {
+                List<String> notes = new ArrayList<>();
+                for (Path f : futureChains(c.underlying(), limit))
+                    notes.add("moved " + dir.relativize(f) + " aside to " + folder().setAside(f) + ": it is dated after " + limit + ", in the future");
+                DataFolder.Written w = folder().writeChain(c, new DataFolder.Origin(Provider.CBOE.label(), c.asOfLabel(), now));
+                if (w.outcome().equals("kept"))
+                    notes.add("kept the file of " + c.quoteDate() + ": it has more contracts (" + w.before() + ") than this fetch (" + c.size() + ")");
+                Outcome o = w.outcome().equals("kept") ? Outcome.KEPT : w.before() > 0 ? Outcome.REPLACED : Outcome.NEW;
+                return new Written(o, w.file(), o == Outcome.KEPT ? w.before() : c.size(), String.join("; ", notes));
+            });
         } catch (LocalDataException e) {
             throw new LocalDataException("cannot write into " + dir + " (" + e.getMessage() + "); nothing was written", e);
         }
-        if (w.outcome().equals("kept"))
-            return new Written(Outcome.KEPT, w.file(), w.before(), "kept the file of " + c.quoteDate() + ": it has more contracts ("
-                    + w.before() + ") than this fetch (" + c.size() + ")");
-        return new Written(w.before() > 0 ? Outcome.REPLACED : Outcome.NEW, w.file(), c.size(), "");
     }
 
-    /** Merges {@code fresh} with {@code old}, the folder's series as {@link #existing} read it (null when none). */
-    Written prices(DailyCloses fresh, PriceSeries old) {
+    /** The folder's chain files of {@code und} dated after {@code limit}. */
+    private List<Path> futureChains(String und, LocalDate limit) {
+        List<Path> out = new ArrayList<>();
+        for (SnapshotRef r : SnapshotCatalog.of(DataSource.folder(dir)).snapshots()) {
+            if (!r.ticker().equals(und) || !r.quoteDate().isAfter(limit)) continue;
+            Path gz = dir.resolve(r.file() + ".gz"), plain = dir.resolve(r.file());
+            if (Files.isRegularFile(gz)) out.add(gz);
+            if (Files.isRegularFile(plain)) out.add(plain);
+        }
+        return out;
+    }
+
+    /**
+     * Merges {@code fresh} into the folder's series of its ticker ({@link PriceMerge}: days not covered are kept, a
+     * re-adjusted history re-adjusts them, days in the future are dropped), read and written as the folder's one
+     * writer. A file whose values change is kept as a dated backup first.
+     */
+    Written prices(DailyCloses fresh) {
         String t = fresh.ticker();
-        int[] days = fresh.days();
-        double[] closes = fresh.closes();
-        Outcome change = Outcome.NEW;
-        String note = "";
-        if (old != null) {
-            Comparison c = compare(old, fresh);
-            if (c.differ() > 0) {
-                change = Outcome.REPLACED;
-                note = String.format(Locale.ROOT, "the adjusted history changed (a dividend or a split re-adjusts the past: %d of %d common days"
-                        + " differ, by up to %.4g%%); replaced the file", c.differ(), c.common(), c.largest() * 100);
-                if (fresh.first().isAfter(old.firstDate()))
-                    note += "; days before " + fresh.first() + " were not fetched again and are no longer in it";
-            } else {
-                int from = Arrays.binarySearch(days, (int) old.lastDate().toEpochDay());
-                from = from >= 0 ? from + 1 : -from - 1;
-                Path gz = dir.resolve(PriceLoader.path(t) + ".gz");
-                Path held = Files.exists(gz) ? gz : dir.resolve(PriceLoader.path(t));
-                if (from == days.length) return new Written(Outcome.UNCHANGED, held, old.size(), "up to date (last day " + old.lastDate() + ")");
-                int added = days.length - from;
-                days = IntStream.concat(Arrays.stream(old.epochDays()), Arrays.stream(days, from, days.length)).toArray();
-                closes = DoubleStream.concat(Arrays.stream(old.prices()), Arrays.stream(closes, from, closes.length)).toArray();
-                change = Outcome.APPENDED;
-                note = "appended " + added + " day" + (added == 1 ? "" : "s") + " after " + old.lastDate();
-            }
-        }
-        DataFolder.Written done;
+        Instant now = clock.instant();
         try {
-            done = DataFolder.at(dir).writePrices(t, days, closes, "the fetched prices of " + t);
+            return folder().locked(() -> {
+                Path gz = dir.resolve(PriceLoader.path(t) + ".gz"), plain = dir.resolve(PriceLoader.path(t));
+                Path held = Files.isRegularFile(gz) ? gz : Files.isRegularFile(plain) ? plain : null;
+                PriceSeries old = held == null ? null : existing(t);
+                PriceMerge m = PriceMerge.of(t, old == null ? null : old.epochDays(), old == null ? null : old.prices(), fresh.days(), fresh.closes(),
+                        FutureDays.limit(now));
+                List<String> notes = new ArrayList<>(m.notes());
+                if (m.change() == PriceMerge.Change.UNCHANGED)
+                    return new Written(Outcome.UNCHANGED, held, old.size(), "up to date (last day " + old.lastDate() + ")");
+                if (held != null && (old == null || m.changed())) {
+                    if (old == null) notes.add("the file held could not be read; replaced");
+                    notes.add("the file before is kept as " + folder().backup(held, now));
+                }
+                DataFolder.Written done = folder().writePrices(t, m.days(), m.closes(), "the fetched prices of " + t);
+                if (!done.notes().isEmpty())
+                    notes.add(done.notes().stream().map(x -> "kept " + x.replaceFirst("^row \\d+: ", "")).collect(Collectors.joining(", "))
+                            + ": the closes arrive adjusted, so a move like that is taken as real");
+                Outcome o = switch (m.change()) {
+                    case NEW -> Outcome.NEW;
+                    case APPENDED -> Outcome.APPENDED;
+                    default -> Outcome.REPLACED;
+                };
+                return new Written(held == null ? Outcome.NEW : o, done.file(), m.days().length, String.join("; ", notes));
+            });
         } catch (LocalDataException e) {
-            String m = e.getMessage();
-            throw new LocalDataException(m.contains("nothing was written") ? m : m + "; nothing was written", e);
+            String msg = e.getMessage();
+            throw new LocalDataException(msg.contains("nothing was written") || msg.contains("kept the held file") ? msg : msg + "; nothing was written", e);
         }
-        if (!done.notes().isEmpty()) {
-            String moves = done.notes().stream().map(m -> "kept " + m.replaceFirst("^row \\d+: ", "")).collect(Collectors.joining(", "));
-            note += (note.isEmpty() ? "" : "; ") + moves + ": the closes arrive adjusted, so a move like that is taken as real";
-        }
-        return new Written(change, done.file(), days.length, note);
     }
 
+    /**
+     * Merges the fetched months into the folder's rate file: months the answer lacks are kept, a month the answer gives
+     * takes its value (FRED revises), months after the fetch's New York date are left out; a file whose values change
+     * is kept as a dated backup first.
+     */
     Written rates(MonthlyRates r) {
-        StringBuilder sb = new StringBuilder("date,").append(r.series().toLowerCase(Locale.ROOT)).append('\n');
-        for (int i = 0; i < r.size(); i++)
-            sb.append(r.dates()[i]).append(',').append(Double.isNaN(r.percent()[i]) ? "" : Double.toString(r.percent()[i])).append('\n');
         Path target = dir.resolve(TreasuryBillRates.FILE);
+        Instant now = clock.instant();
+        LocalDate limit = FutureDays.limit(now);
         try {
-            if (Files.isRegularFile(target) && Files.readString(target, StandardCharsets.UTF_8).contentEquals(sb))
-                return new Written(Outcome.UNCHANGED, target, r.size(), "up to date (last month " + r.last() + ")");
-            boolean existed = Files.exists(target);
-            AtomicFiles.write(target, sb.toString().getBytes(StandardCharsets.UTF_8));
-            return new Written(existed ? Outcome.REPLACED : Outcome.NEW, target, r.size(), "");
-        } catch (IOException e) {
-            throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
+            return folder().locked(() -> {
+                List<String> notes = new ArrayList<>();
+                TreeMap<LocalDate, Double> merged = new TreeMap<>();
+                boolean unreadable = false;
+                try {
+                    merged.putAll(heldRates(target));
+                } catch (LocalDataException e) {
+                    unreadable = true;
+                    notes.add("the file held could not be read (" + e.getMessage() + "); replaced");
+                }
+                int revised = 0, future = 0, droppedHeld = 0;
+                for (LocalDate d : new ArrayList<>(merged.keySet()))
+                    if (d.isAfter(limit)) { merged.remove(d); droppedHeld++; }
+                for (int i = 0; i < r.size(); i++) {
+                    LocalDate d = r.dates()[i];
+                    double v = r.percent()[i];
+                    if (d.isAfter(limit)) { future++; continue; }
+                    Double was = merged.get(d);
+                    if (Double.isNaN(v) && was != null) continue; // a month the answer leaves blank keeps its value
+                    if (was != null && !Double.isNaN(was) && Double.compare(was, v) != 0) revised++;
+                    merged.put(d, v);
+                }
+                if (future > 0) notes.add("left out " + future + " month" + (future == 1 ? "" : "s") + " after " + limit + ", dated in the future");
+                if (droppedHeld > 0) notes.add("dropped " + droppedHeld + " held month" + (droppedHeld == 1 ? "" : "s") + " after " + limit + ", dated in the future");
+                if (revised > 0) notes.add("the source revised " + revised + " month" + (revised == 1 ? "" : "s") + " held");
+                if (merged.isEmpty()) throw new LocalDataException("the answer holds no month up to " + limit + "; nothing was written");
+                StringBuilder sb = new StringBuilder("date,").append(r.series().toLowerCase(Locale.ROOT)).append('\n');
+                merged.forEach((d, v) -> sb.append(d).append(',').append(Double.isNaN(v) ? "" : Double.toString(v)).append('\n'));
+                byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
+                boolean existed = Files.isRegularFile(target);
+                try {
+                    if (existed && !unreadable && Arrays.equals(rateBytes(target).orElse(null), text))
+                        return new Written(Outcome.UNCHANGED, target, merged.size(), "up to date (last month " + r.last() + ")");
+                } catch (OqaException ignored) {
+                    // compared as different: written again
+                }
+                if (existed && (unreadable || revised > 0 || droppedHeld > 0)) notes.add("the file before is kept as " + folder().backup(target, now));
+                try {
+                    AtomicFiles.write(target, text);
+                } catch (IOException e) {
+                    throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
+                }
+                return new Written(existed ? (unreadable || revised > 0 || droppedHeld > 0 ? Outcome.REPLACED : Outcome.APPENDED) : Outcome.NEW,
+                        target, merged.size(), String.join("; ", notes));
+            });
+        } catch (LocalDataException e) {
+            String msg = e.getMessage();
+            throw new LocalDataException(msg.contains("nothing was written") ? msg : "cannot write " + target + " (" + msg + "); nothing was written", e);
         }
+    }
+
+    /** The rate file's bytes under the rule for the user's files (a regular file, at most the data files' bound). */
+    private static Optional<byte[]> rateBytes(Path file) {
+        return UserFiles.readBytes(file, "rate file", DataLimits.MAX_TEXT_BYTES, "remove it and fetch the rate again (oqa data fetch rates)");
+    }
+
+    /** The folder's rate file as month to percent (NaN for a blank month); empty when there is none. */
+    private static Map<LocalDate, Double> heldRates(Path file) {
+        Map<LocalDate, Double> out = new TreeMap<>();
+        Optional<byte[]> bytes = rateBytes(file);
+        if (bytes.isEmpty()) return out;
+        try (Csv.Rows rows = Csv.read(new ByteArrayInputStream(bytes.get()), file.toString())) {
+            if (rows.next() == null) return out;
+            for (String[] f; (f = rows.next()) != null; ) {
+                if (f.length < 2) throw new LocalDataException(rows.where() + ": expected date,value");
+                try {
+                    out.put(LocalDate.parse(f[0].trim()), f[1].isBlank() ? Double.NaN : Double.parseDouble(f[1].trim()));
+                } catch (RuntimeException e) {
+                    throw new LocalDataException(rows.where() + ": not a date and a rate");
+                }
+            }
+        } catch (OqaException e) {
+            throw e instanceof LocalDataException l ? l : new LocalDataException(e.getMessage(), e);
+        }
+        return out;
     }
 
     /** The ticker's series in this folder alone (not the bundled set), or null when there is none or it cannot be read. */
@@ -116,26 +224,5 @@ record FolderWrites(Path dir) {
         } catch (LocalDataException unreadable) {
             return null; // replaced by the fetched history; the importer checks that one
         }
-    }
-
-    private record Comparison(int common, int differ, double largest) {}
-
-    private static Comparison compare(PriceSeries old, DailyCloses fresh) {
-        int common = 0, differ = 0;
-        double largest = 0;
-        int[] od = old.epochDays(), fd = fresh.days();
-        double[] op = old.prices(), fp = fresh.closes();
-        for (int i = 0, j = 0; i < od.length && j < fd.length; ) {
-            if (od[i] < fd[j]) i++;
-            else if (od[i] > fd[j]) j++;
-            else {
-                common++;
-                double rel = Math.abs(fp[j] / op[i] - 1);
-                if (rel > SAME_CLOSE) { differ++; largest = Math.max(largest, rel); }
-                i++;
-                j++;
-            }
-        }
-        return new Comparison(common, differ, largest);
     }
 }

@@ -1,50 +1,52 @@
 package dev.oqa.internal.fetch;
 
-import java.io.IOException;
+import dev.oqa.internal.client.UserFiles;
+import dev.oqa.model.ConfigException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
 /**
  * The sources' terms, shown on the first fetch from each public source and then not again: the sources shown are
- * remembered one per line in a small file beside the settings. When that file cannot be written the notice is shown
- * every time, which errs on the side of saying it.
+ * remembered one per line in a small file beside the settings ({@code fetch-terms}). It follows the rule of every
+ * file the toolkit keeps in the user's folders ({@link UserFiles}): read only as a small regular file, so a named pipe
+ * in its place never hangs a fetch and a huge file never fills the heap, and replaced atomically, so a link in its
+ * place is never written through. When it cannot be read or written the notice is shown every time, which errs on the
+ * side of saying it, with one line saying why.
  *
  * @param file where shown sources are remembered; null to show the terms every time
  */
 record TermsNotice(Path file) {
+    static final String WHAT = "fetch-terms file";
+    private static final String REMEDY = "remove it; the terms are shown on each fetch until then";
+
     /** The notices for {@code used} sources not shown before; remembers them. */
     List<String> firstTime(Collection<Provider> used) {
         List<String> out = new ArrayList<>();
-        List<String> shown = shown();
+        String text;
+        try {
+            text = file == null ? null : UserFiles.read(file, WHAT, REMEDY).orElse("");
+        } catch (ConfigException unusable) {
+            text = null;
+            if (!used.isEmpty()) out.add("note: " + unusable.getMessage());
+        }
+        List<String> shown = text == null ? List.of() : text.lines().map(String::strip).toList();
+        StringBuilder remembered = text == null ? null : new StringBuilder(text.isEmpty() || text.endsWith("\n") ? text : text + "\n");
+        boolean added = false;
         for (Provider p : used) {
             if (shown.contains(p.name())) continue;
             out.add("terms of use (shown once): " + p.label() + ": " + p.terms() + ". See docs/DATA.md, \"Fetching today's data\".");
-            remember(p);
+            if (remembered != null) { remembered.append(p.name()).append('\n'); added = true; }
+        }
+        if (added) {
+            try {
+                UserFiles.replace(file, remembered.toString().getBytes(StandardCharsets.UTF_8), WHAT);
+            } catch (ConfigException e) {
+                // shown again next time
+            }
         }
         return out;
-    }
-
-    private List<String> shown() {
-        if (file == null || !Files.isRegularFile(file)) return List.of();
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8).stream().map(String::strip).toList();
-        } catch (IOException e) {
-            return List.of();
-        }
-    }
-
-    private void remember(Provider p) {
-        if (file == null) return;
-        try {
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, p.name() + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            // shown again next time
-        }
     }
 }

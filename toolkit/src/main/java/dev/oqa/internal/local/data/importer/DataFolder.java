@@ -16,9 +16,14 @@ import java.io.OutputStreamWriter;
 import java.io.StringWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +31,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
@@ -50,7 +57,84 @@ public record DataFolder(Path dir) {
     /** The columns of a user folder's index; an existing index keeps its own columns and gains any of these it lacks. */
     public static final List<String> INDEX_COLUMNS = List.of("file", "underlying", "quote_date", "snapshot_time", "contracts", "source", "fetched_at");
 
+    /** The lock file every writer of the folder holds ({@link #locked}). */
+    public static final String LOCK = ".lock";
+    /** Where a file a write replaced with other values is kept, under its own relative path with the time in its name. */
+    public static final String BACKUP = "backup";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd'T'HHmmss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
+
     public DataFolder { dir = dir.toAbsolutePath().normalize(); }
+
+    /**
+     * Runs {@code body} as the folder's one writer: a lock file in the folder with {@link java.nio.channels.FileChannel#lock()}
+     * (other processes) and an in-process lock (other threads). Every read-modify-write of the folder (a chain and its
+     * index row, a series merged with what is held, an import) runs inside; so the temporary files of a writer that
+     * was killed are removed here, as nobody else can be writing.
+     */
+    public <T> T locked(Supplier<T> body) {
+        if (AtomicFiles.heldByCurrentThread(dir.resolve(LOCK))) return body.get(); // a write within a write: no sweep of its own files
+        writable();
+        try {
+            return AtomicFiles.withLock(dir.resolve(LOCK), () -> {
+                sweep();
+                return body.get();
+            });
+        } catch (IOException e) {
+            throw new LocalDataException("cannot lock the data folder " + dir + " (" + e.getMessage() + "); nothing was written", e);
+        }
+    }
+
+    /** Removes the temporary files a killed writer left (their names match no reader's pattern, so this is tidiness). */
+    private void sweep() {
+        for (String sub : new String[] {"", "options", "prices", "macro"}) {
+            Path d = sub.isEmpty() ? dir : dir.resolve(sub);
+            if (!Files.isDirectory(d, LinkOption.NOFOLLOW_LINKS)) continue;
+            try (DirectoryStream<Path> s = Files.newDirectoryStream(d, AtomicFiles.TMP_PREFIX + "*")) {
+                for (Path p : s) Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // left for the next writer
+            }
+        }
+    }
+
+    /**
+     * Keeps a copy of {@code file} (in this folder) as {@code backup/<its relative path, the time before the extension>}
+     * before a write replaces it with other values; returns the copy, relative to the folder. Called inside {@link #locked}.
+     */
+    public Path backup(Path file, Instant at) {
+        Path rel = dir.relativize(file.toAbsolutePath().normalize());
+        String name = rel.getFileName().toString();
+        int dot = name.indexOf('.');
+        String stamped = (dot > 0 ? name.substring(0, dot) : name) + "_" + STAMP.format(at) + (dot > 0 ? name.substring(dot) : "");
+        Path target = dir.resolve(BACKUP).resolve(rel).resolveSibling(stamped);
+        try {
+            AtomicFiles.Staged s = AtomicFiles.stage(target, out -> Files.copy(file, out));
+            s.commit();
+        } catch (IOException e) {
+            throw new LocalDataException("cannot keep a backup of " + file + " in " + target.getParent() + " (" + e.getMessage()
+                    + "); nothing was written", e);
+        }
+        return dir.relativize(target);
+    }
+
+    /**
+     * Moves a chain file out of {@code options/} into {@code backup/options/} (a chain dated in the future), and its row
+     * out of the index. Called inside {@link #locked}.
+     */
+    public Path setAside(Path chainFile) {
+        Path rel = dir.relativize(chainFile.toAbsolutePath().normalize());
+        Path target = dir.resolve(BACKUP).resolve(rel);
+        String name = chainFile.getFileName().toString().replaceFirst("\\.gz$", "");
+        try {
+            Files.createDirectories(target.getParent());
+            Files.move(chainFile, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Path idx = dir.resolve(SnapshotCatalog.INDEX);
+            if (Files.isRegularFile(idx)) AtomicFiles.write(idx, indexText(dir, List.of(), Set.of(name)).getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new LocalDataException("cannot move " + chainFile + " aside into " + target.getParent() + " (" + e.getMessage() + ")", e);
+        }
+        return dir.relativize(target);
+    }
 
     /** The data folder {@code dir} (created on the first write). */
     public static DataFolder at(Path dir) { return new DataFolder(dir); }
@@ -90,7 +174,11 @@ public record DataFolder(Path dir) {
      */
     public Written writeChain(ChainSnapshot chain, Origin origin) {
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
-        ChainSnapshot checked = checked(chain, origin.source());
+        ChainSnapshot checked = checked(chain, origin.source()); // before the lock: a refused chain leaves no trace
+        return locked(() -> writeChainLocked(file, checked, origin));
+    }
+
+    private Written writeChainLocked(DataFile file, ChainSnapshot checked, Origin origin) {
         Path target = file.in(dir);
         int held = contractsHeld(file);
         if (held > checked.size()) return new Written(target, held, "kept", held, List.of());
@@ -110,6 +198,10 @@ public record DataFolder(Path dir) {
     public Written writePrices(String ticker, int[] epochDays, double[] adjCloses, String source) {
         DataFile file = DataFile.prices(ticker, source);
         List<String> notes = PriceChecks.check(source, epochDays, adjCloses, i -> "row " + (i + 1), PriceChecks.Moves.NOTE);
+        return locked(() -> writePricesLocked(file, epochDays, adjCloses, notes));
+    }
+
+    private Written writePricesLocked(DataFile file, int[] epochDays, double[] adjCloses, List<String> notes) {
         Batch b = batch();
         boolean replaced = b.prices(file, epochDays, adjCloses);
         b.commit();
@@ -157,8 +249,12 @@ public record DataFolder(Path dir) {
             }
         }
 
-        /** Moves every staged file into place, then the index. */
+        /** Moves every staged file into place, then the index, as the folder's one writer. */
         void commit() {
+            locked(() -> { commitLocked(); return null; });
+        }
+
+        private void commitLocked() {
             try {
                 if (!index.isEmpty()) {
                     byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
@@ -246,7 +342,10 @@ public record DataFolder(Path dir) {
     }
 
     /** The folder's index with these files' rows added or replaced; other rows and columns kept as they are. */
-    static String indexText(Path dir, List<IndexRow> add) throws IOException {
+    static String indexText(Path dir, List<IndexRow> add) throws IOException { return indexText(dir, add, Set.of()); }
+
+    /** The folder's index with these files' rows added or replaced and the rows of {@code drop} (file names) removed. */
+    static String indexText(Path dir, List<IndexRow> add, Set<String> drop) throws IOException {
         Path idx = dir.resolve(SnapshotCatalog.INDEX);
         List<String> header = new ArrayList<>(), lower = new ArrayList<>();
         Map<String, String[]> rows = new LinkedHashMap<>();
@@ -257,7 +356,7 @@ public record DataFolder(Path dir) {
                 for (String c : h) header.add(c.trim());
                 lower.addAll(Csv.names(h));
                 int f = Csv.column(h, "file");
-                for (String[] r; (r = in.next()) != null; ) if (f >= 0 && f < r.length) rows.put(r[f].trim(), r);
+                for (String[] r; (r = in.next()) != null; ) if (f >= 0 && f < r.length && !drop.contains(r[f].trim())) rows.put(r[f].trim(), r);
             } catch (LocalDataException e) {
                 throw new LocalDataException(e.getMessage() + "; the index cannot be updated: repair or remove " + idx, e);
             }

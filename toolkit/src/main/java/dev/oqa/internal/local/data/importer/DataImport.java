@@ -129,6 +129,10 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
     }
 
     private List<Imported> write(List<Planned> plan) {
+        return DataFolder.at(dir).locked(() -> writeLocked(plan)); // staged and moved as the folder's one writer
+    }
+
+    private List<Imported> writeLocked(List<Planned> plan) {
         DataFolder.Batch batch = DataFolder.at(dir).batch();
         Instant now = clock.instant();
         for (Planned p : plan) {
