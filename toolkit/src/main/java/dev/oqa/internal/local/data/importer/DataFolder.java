@@ -107,6 +107,8 @@ public record DataFolder(Path dir) {
         int dot = name.indexOf('.');
         String stamped = (dot > 0 ? name.substring(0, dot) : name) + "_" + STAMP.format(at) + (dot > 0 ? name.substring(dot) : "");
         Path target = dir.resolve(BACKUP).resolve(rel).resolveSibling(stamped);
+        for (int n = 2; Files.exists(target, LinkOption.NOFOLLOW_LINKS); n++) // two backups within a second keep both
+            target = target.resolveSibling(stamped.replaceFirst("Z", "Z-" + n));
         try {
             AtomicFiles.Staged s = AtomicFiles.stage(target, out -> Files.copy(file, out));
             s.commit();

@@ -87,4 +87,21 @@ class DataListingTest {
         assertTrue(l.snapshots().stream().allMatch(s -> s.origin().equals("bundled")));
         assertTrue(l.snapshots().stream().anyMatch(s -> s.file().equals("options/SPXW_2025-09-03.csv")), l.snapshots().toString());
     }
+
+    @Test void aSeriesOrASnapshotDatedInTheFutureIsFlagged() throws IOException {
+        // SYNTHETIC files; "now" is 2024-01-03 18:00 in New York, so 2024-01-04 is within the day of slack and 2024-01-05 is not
+        write("prices/AAA.csv", "date,adj_close\n2024-01-02,10\n2024-01-04,11\n");
+        write("prices/BBB.csv", "date,adj_close\n2024-01-02,10\n2024-01-05,11\n");
+        write("options/SPY_2024-01-04.csv", "whatever");
+        write("options/SPY_2024-03-01.csv", "whatever");
+        java.time.Instant now = java.time.Instant.parse("2024-01-03T23:00:00Z");
+        DataListing l = DataListing.of(DataSource.folder(dir), now);
+        assertEquals(List.of(false, true), l.prices().stream().map(DataListing.Prices::future).toList());
+        assertEquals(List.of(false, true), l.snapshots().stream().map(DataListing.Snapshot::future).toList());
+        List<String> lines = l.text().lines().toList();
+        assertTrue(lines.get(3).startsWith("  AAA        2024-01-02 2024-01-04      2  user data: ") && !lines.get(3).contains("FUTURE"), lines.get(3));
+        assertTrue(lines.get(4).startsWith("  BBB        2024-01-02 2024-01-05      2  user data: ") && lines.get(4).endsWith(
+                "  FUTURE-DATED: after today in New York; never current, the next fetch of it moves it aside"), lines.get(4));
+        assertTrue(lines.get(8).contains("2024-03-01") && lines.get(8).contains("FUTURE-DATED"), l.text());
+    }
 }
