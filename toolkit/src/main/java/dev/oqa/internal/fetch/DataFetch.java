@@ -4,7 +4,6 @@ import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
-import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
 import dev.oqa.model.LocalDataException;
@@ -144,10 +143,10 @@ public final class DataFetch {
                 }
                 case Item.PRICES -> {
                     // from the first day of the ticker's file, so a later fetch covers it and can tell a re-adjusted history
-                    PriceSeries held = writes.existing(sym);
-                    LocalDate from = since != null ? since : held == null ? null : held.firstDate();
+                    FolderWrites.Held held = writes.held(sym);
+                    LocalDate from = since != null ? since : held.series() == null ? null : held.series().firstDate();
                     DailyCloses d = new YahooPrices(sources.base(p)).fetch(http, it.symbol(), from);
-                    yield row(it, sym, p, d.last().toString(), writes.prices(d), d.notes());
+                    yield row(it, sym, p, d.last().toString(), writes.prices(d, held), d.notes());
                 }
                 default -> {
                     MonthlyRates r = new FredRates(sources.base(p)).fetch(http);

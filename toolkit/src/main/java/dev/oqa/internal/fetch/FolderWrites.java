@@ -94,14 +94,21 @@ record FolderWrites(Path dir, Clock clock) {
      * re-adjusted history re-adjusts them, days in the future are dropped), read and written as the folder's one
      * writer. A file whose values change is kept as a dated backup first.
      */
-    Written prices(DailyCloses fresh) {
+    Written prices(DailyCloses fresh) { return prices(fresh, null); }
+
+    /**
+     * {@link #prices(DailyCloses)}, with the series {@link #held} read before the fetch: used again when the file has not
+     * changed since (its size and time), else read again under the lock.
+     */
+    Written prices(DailyCloses fresh, Held before) {
         String t = fresh.ticker();
         Instant now = clock.instant();
         try {
             return folder().locked(() -> {
                 Path gz = dir.resolve(PriceLoader.path(t) + ".gz"), plain = dir.resolve(PriceLoader.path(t));
                 Path held = Files.isRegularFile(gz) ? gz : Files.isRegularFile(plain) ? plain : null;
-                PriceSeries old = held == null ? null : existing(t);
+                PriceSeries old = held == null ? null
+                        : before != null && before.series() != null && before.version() == version(t) ? before.series() : existing(t);
                 PriceMerge m = PriceMerge.of(t, old == null ? null : old.epochDays(), old == null ? null : old.prices(), fresh.days(), fresh.closes(),
                         FutureDays.limit(now));
                 List<String> notes = new ArrayList<>(m.notes());
@@ -213,6 +220,19 @@ record FolderWrites(Path dir, Clock clock) {
             throw e instanceof LocalDataException l ? l : new LocalDataException(e.getMessage(), e);
         }
         return out;
+    }
+
+    /** A ticker's series as read before a fetch, and the version (size and time) of its file then. */
+    record Held(PriceSeries series, long version) {}
+
+    /** The ticker's series in this folder alone and its file's version; the series null when none or unreadable. */
+    Held held(String ticker) {
+        long v = version(ticker);
+        return new Held(existing(ticker), v);
+    }
+
+    private long version(String ticker) {
+        return Files.isDirectory(dir) ? DataSource.folder(dir).version(PriceLoader.path(ticker)) : 0L;
     }
 
     /** The ticker's series in this folder alone (not the bundled set), or null when there is none or it cannot be read. */
