@@ -66,6 +66,21 @@ class AutoFetchTest {
         assertEquals(1, src.requests().size(), "the chain of the current session is not fetched again");
     }
 
+    @Test void aChainDatedInTheFutureIsNeverCurrentAndTheFetchMovesItAside() {
+        // SYNTHETIC: a QQQ chain dated 2023-10-16 in the folder (as an earlier version stored a source's bad date)
+        Path data = dev.oqa.model.OqaHome.of(home).dataDir();
+        dev.oqa.internal.local.data.ChainSnapshot.Builder future = dev.oqa.internal.local.data.ChainSnapshot.builder("QQQ", "fetched", LocalDate.of(2023, 10, 16)).spot(370);
+        future.add(LocalDate.of(2023, 10, 20), true, "QQQ231020C00370000", 370, Double.NaN, Double.NaN, 5, 5.2, 10, 0.2, 0.5, 0.01, 100);
+        dev.oqa.internal.local.data.importer.DataFolder.at(data).writeChain(future.build(),
+                new dev.oqa.internal.local.data.importer.DataFolder.Origin("Cboe delayed quotes", "2023-10-16T16:00 EDT", clock.instant()));
+        serveChain("QQQ", "2023-09-14T16:00:00");
+        String line = oqa(src.env()).gex("QQQ").answer().provenance().line();
+        assertEquals(1, src.requests().size(), "the future-dated chain was taken as current: " + line);
+        assertTrue(line.startsWith("local · as of 2023-09-14T16:00 EDT"), line);
+        assertTrue(java.nio.file.Files.exists(data.resolve("backup/options/QQQ_2023-10-16.csv.gz")));
+        assertFalse(java.nio.file.Files.exists(data.resolve("options/QQQ_2023-10-16.csv.gz")));
+    }
+
     @Test void onADayWithoutNewQuotesTheChainFetchedAfterTheSessionStartCountsAsCurrent() {
         clock.set(Instant.parse("2023-09-15T15:00:00Z")); // 11:00 in New York; the feed still answers the 14th, as on a holiday
         serveChain("QQQ", "2023-09-14T16:00:00");
