@@ -31,6 +31,12 @@ public final class KeylessFormats {
      * and {@code options}, and {@code symbol}; sizes, volume and open interest as floats, as Cboe sends them.
      */
     public static String cboeChain(String symbol, String timestamp, String lastTradeTime, double spot, List<Quote> quotes) {
+        // SYNTHETIC when symbol is not SPY: the real SPY contracts relabelled to the symbol's root, as a chain of it lists
+        // its own roots (the reader refuses another symbol's contracts)
+        String root = symbol.startsWith("_") ? symbol.substring(1) : symbol;
+        if (!root.equals("SPY"))
+            quotes = quotes.stream().map(q -> q == null || !q.option().startsWith("SPY") ? q : new Quote(root + q.option().substring(3), q.bid(), q.ask(),
+                    q.iv(), q.openInterest(), q.volume(), q.delta(), q.gamma(), q.last(), q.change(), q.lastTradeTime())).toList();
         StringBuilder sb = new StringBuilder(256 + quotes.size() * 420);
         sb.append("{\"timestamp\": \"").append(timestamp).append("\", \"data\": {\"symbol\": \"").append(symbol)
                 .append("\", \"security_type\": \"stock\", \"exchange_id\": 3, \"current_price\": ").append(spot)
