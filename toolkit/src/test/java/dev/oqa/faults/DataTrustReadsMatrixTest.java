@@ -272,6 +272,11 @@ class DataTrustReadsMatrixTest {
         }
 
         clock.set(Instant.parse("2026-08-05T21:00:00Z")); // after the closes served, so only the hostile value is wrong
+        // a body bomb: an answer past the size cap (64 KiB here) fails while it streams, before it is parsed
+        src.cboe("ZBIG.json", json(200, "{\"data\": {\"pad\": \"" + "x".repeat(200_000) + "\", \"options\": []}}"));
+        refused(typed(() -> DataFetch.into(tmp.resolve("data"), src.sources(), HttpManners.defaults().clock(clock).maxBytes(1 << 16))
+                .run(DataFetch.items("options", List.of("ZBIG")), null).rows().get(0), "Cboe body bomb"), "larger than the cap");
+
         String y = closes("YYY", "SPY");
         Map<String, String> yahoo = new LinkedHashMap<>();
         yahoo.put("timestamp 1e17", y.replaceFirst("\"timestamp\": \\[\\d+", "\"timestamp\": [1e17"));
