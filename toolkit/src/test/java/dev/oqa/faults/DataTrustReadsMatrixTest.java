@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.oqa.Oqa;
+import dev.oqa.internal.charts.ChainChart;
+import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.client.MutableClock;
 import dev.oqa.internal.fetch.DataFetch;
 import dev.oqa.internal.fetch.FetchReport;
@@ -131,6 +133,10 @@ class DataTrustReadsMatrixTest {
         List<String> at3995 = new ArrayList<>();
         for (int i = 0; i < t.rowCount(); i++) if (t.doubleColumn("strike").getDouble(i) == 3995) at3995.add(t.stringColumn("root").get(i));
         assertEquals(List.of("SPX", "SPXW"), at3995, "one row per root at 3995");
+        StyledFigure chart = (StyledFigure) ChainChart.prices(t, "SPX", "2024-01-19", d.spot());
+        List<Object> names = IntStream.range(0, 4).mapToObj(k -> chart.trace(k).get("name")).toList();
+        assertEquals(List.of("SPX calls (mid, bid–ask bar)", "SPX puts (mid, bid–ask bar)", "SPXW calls (mid, bid–ask bar)", "SPXW puts (mid, bid–ask bar)"),
+                names, "one line per root and side, so the two roots' prices are not joined into one zigzag");
         assertNotNull(oqa.chain("SPX").expiry("2024-01-19").get().table(), "the result's table builds too");
     }
 
@@ -140,7 +146,9 @@ class DataTrustReadsMatrixTest {
         q.set(0, new Quote("SPY\u2028" + first.option().substring(3), first.bid(), first.ask(), first.iv(), first.openInterest(), first.volume(),
                 first.delta(), first.gamma(), first.last(), first.change(), first.lastTradeTime()));
         src.cboe("SPY.json", json(200, chain("SPY", q)));
-        refused(run("options", "SPY").rows().get(0), "U+2028");
+        FetchRow r = run("options", "SPY").rows().get(0);
+        refused(r, "U+2028");
+        assertFalse(r.note().contains("\u2028"), "the message names the character, it does not carry it");
         assertFalse(Files.exists(tmp.resolve("data/options/SPY_2023-09-14.csv.gz")), "nothing written");
     }
 

@@ -69,7 +69,7 @@ public final class ChainChart {
                     ChartStyle.SPOT, 1.2, "dash", "top center"));
         }
         String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
-        Map<String, Object> extras = ChartStyle.layout(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
+        Map<String, Object> extras = ChartStyle.layout(title, sideBySide.doubleColumn("strike").unique().size() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Option price ($)", true, Map.of("rangemode", "tozero", "tickprefix", "$")));
         return fig.layout(extras).build();

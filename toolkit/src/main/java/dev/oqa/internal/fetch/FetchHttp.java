@@ -220,9 +220,12 @@ public final class FetchHttp {
         }
     }
 
-    /** Server text made safe to print: control characters dropped, white space collapsed, at most 120 characters. */
+    /**
+     * Server text made safe to print: control and format characters (bidirectional overrides) and line or paragraph
+     * separators (U+2028, U+2029) dropped, white space collapsed, at most 120 characters.
+     */
     static String printable(String s) {
-        String t = s.replaceAll("[\\p{Cntrl}&&[^\\s]]", "").replaceAll("\\s+", " ").strip();
+        String t = s.replaceAll("[\\p{Cntrl}\\p{Cf}\\p{Zl}\\p{Zp}&&[^\\s]]", "").replaceAll("\\s+", " ").strip();
         return t.length() <= EXCERPT ? t : t.substring(0, EXCERPT - 3) + "...";
     }
 }
