@@ -31,7 +31,9 @@ import java.util.Set;
  * Auto mode's fetch before a local answer: an options analytic whose underlying has no snapshot, or only one older
  * than the session a delayed feed shows now, fetches today's chain first; a quant analytic does the same for tickers
  * with no prices, or whose last close is older than the last session's. Whatever it fetched, or could not, is a note
- * on the answer; the answer then comes from what the folder holds. Not used with {@code --local}, {@code --as-of} or
+ * on the answer; the answer then comes from what the folder holds, if anything (a note never says "answered"). Items
+ * a source that could not be reached left as they were are named on one line per source, however many; an answer that
+ * would fetch more than {@link #MAX_ITEMS} items fetches none and its note gives the command that does. Not used with {@code --local}, {@code --as-of} or
  * {@code --data} (the router does not call it), nor when turned off ({@code oqa data fetch auto off}, or env
  * {@code OQA_AUTOFETCH=off} for one process).
  *
@@ -95,14 +97,14 @@ public final class AutoFetch implements LocalRefresh {
         List<String> notices = List.of();
         if (!due.isEmpty()) {
             FetchReport report = fetch.run(due, null);
-            for (FetchRow r : report.rows()) {
+            for (int i = 0; i < report.rows().size(); i++) {
+                FetchRow r = report.rows().get(i);   // one row per item, in the items' order
                 if (r.outcome().ok()) {
                     changed |= r.outcome() != FetchRow.Outcome.UNCHANGED && r.outcome() != FetchRow.Outcome.RECENT;
                     notes.add("auto-fetch: " + r.what() + " " + r.symbol() + " from " + r.source() + ", fetched " + r.outcome().name().toLowerCase(Locale.ROOT)
                             + " (as of " + r.asOf() + ", " + r.rows() + (r.what().equals(Item.OPTIONS) ? " contracts" : " days") + ")");
-                } else if (r.network()) {
-                    Item it = due.stream().filter(d -> d.what().equals(r.what()) && CboeOptions.underlying(d.symbol()).equals(r.symbol())
-                            || d.what().equals(r.what()) && d.symbol().value().equals(r.symbol())).findFirst().orElseThrow();
+                } else if (r.network() && i < due.size()) {
+                    Item it = due.get(i);
                     downWhy.putIfAbsent(it.provider(), r.note().replace(" (not tried again)", ""));
                     notRefreshed.computeIfAbsent(it.provider(), k -> new ArrayList<>()).add(it);
                 } else {
