@@ -69,6 +69,8 @@ def peer(path):
         k, g, oi, iv = num(r["strike"]), num(r["gamma"]), num(r["open_interest"]), num(r["iv"])
         if not (oi > 0) or k < lo or k > hi:
             continue
+        if g == 0 and not (iv > 0):  # Cboe's zero (docs/DATA.md): no IV and a gamma of 0 is "not given", no exposure
+            continue
         if g != g:  # no vendor gamma: Black-Scholes on the contract's IV at spot, as the method allows
             if not (iv > 0):
                 continue

@@ -32,11 +32,15 @@ public final class ChainChart {
         StyledFigure.Builder fig = StyledFigure.styled();
         double hi = 0;
         int drawn = 0;
-        for (String side : List.of("call", "put")) {
+        // one line per side and option root: SPX and SPXW quote the same strikes at different prices (docs/DATA.md)
+        List<String> roots = sideBySide.columnNames().contains("root")
+                ? sideBySide.stringColumn("root").unique().asList().stream().sorted().toList() : java.util.Collections.singletonList(null);
+        for (String root : roots) for (String side : List.of("call", "put")) {
             DoubleColumn k = sideBySide.doubleColumn("strike"), bid = sideBySide.doubleColumn(side + "_bid"), ask = sideBySide.doubleColumn(side + "_ask");
             List<Double> xs = new ArrayList<>(), mid = new ArrayList<>(), up = new ArrayList<>(), down = new ArrayList<>();
             List<String> hover = new ArrayList<>();
             for (int i = 0; i < k.size(); i++) {
+                if (root != null && !root.equals(sideBySide.stringColumn("root").get(i))) continue;
                 double b = bid.getDouble(i), a = ask.getDouble(i);
                 if (!(b > 0) || !(a >= b) || k.isMissing(i)) continue;
                 double m = (a + b) / 2;
@@ -47,14 +51,16 @@ public final class ChainChart {
             if (xs.isEmpty()) continue;
             drawn++;
             String colour = side.equals("call") ? ChartStyle.CALL : ChartStyle.PUT;
-            Map<String, Object> ex = ChartStyle.trace("scatter", side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)", xs, mid);
+            String name = side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)";
+            Map<String, Object> ex = ChartStyle.trace("scatter", root == null || root.isEmpty() ? name : root + " " + name.toLowerCase(java.util.Locale.ROOT), xs, mid);
             ex.put("mode", "lines+markers");
-            ex.put("line", ChartStyle.line(colour, 1.6, null));
+            boolean second = root != null && roots.indexOf(root) % 2 == 1; // a second root dashed, so the two read apart
+            ex.put("line", ChartStyle.line(colour, 1.6, second ? "dot" : null));
             ex.put("marker", ChartStyle.map("color", colour, "size", 5));
             ex.put("error_y", Map.of("type", "data", "symmetric", false, "array", up, "arrayminus", down,
                     "color", colour, "thickness", 1.2, "width", 0));
             ex.put("customdata", hover);
-            ex.put("hovertemplate", "strike %{x}<br>" + side + " mid <b>%{y:.2f}</b><br>%{customdata}<extra></extra>");
+            ex.put("hovertemplate", "strike %{x}<br>" + (root == null || root.isEmpty() ? "" : root + " ") + side + " mid <b>%{y:.2f}</b><br>%{customdata}<extra></extra>");
             fig.trace(ex);
         }
         if (drawn == 0) throw new IllegalArgumentException("the " + t + " " + expiry + " chain has no strike with a two-sided quote (bid and ask above 0)");
@@ -63,7 +69,7 @@ public final class ChainChart {
                     ChartStyle.SPOT, 1.2, "dash", "top center"));
         }
         String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
-        Map<String, Object> extras = ChartStyle.layout(title, sideBySide.rowCount() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
+        Map<String, Object> extras = ChartStyle.layout(title, sideBySide.doubleColumn("strike").unique().size() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Option price ($)", true, Map.of("rangemode", "tozero", "tickprefix", "$")));
         return fig.layout(extras).build();

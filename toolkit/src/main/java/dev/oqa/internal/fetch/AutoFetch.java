@@ -32,7 +32,9 @@ import java.util.Set;
  * Auto mode's fetch before a local answer: an options analytic whose underlying has no snapshot, or only one older
  * than the session a delayed feed shows now, fetches today's chain first; a quant analytic does the same for tickers
  * with no prices, or whose last close is older than the last session's. Whatever it fetched, or could not, is a note
- * on the answer; the answer then comes from what the folder holds. Not used with {@code --local}, {@code --as-of} or
+ * on the answer; the answer then comes from what the folder holds, if anything (a note never says "answered"). Items
+ * a source that could not be reached left as they were are named on one line per source, however many; an answer that
+ * would fetch more than {@link #MAX_ITEMS} items fetches none and its note gives the command that does. Not used with {@code --local}, {@code --as-of} or
  * {@code --data} (the router does not call it), nor when turned off ({@code oqa data fetch auto off}, or env
  * {@code OQA_AUTOFETCH=off} for one process).
  *
@@ -74,31 +76,69 @@ public final class AutoFetch implements LocalRefresh {
         Instant now = fetch.clock().instant();
         List<Item> due = new ArrayList<>();
         List<String> notes = new ArrayList<>();
+        // per source: why it could not be reached, and the items it left as they were (one line each, however many)
+        Map<Provider, String> downWhy = new java.util.EnumMap<>(Provider.class);
+        Map<Provider, List<Item>> notRefreshed = new java.util.EnumMap<>(Provider.class);
         for (Item it : needs(request)) {
             if (!outdated(it, now)) continue;
             Provider p = it.provider();
             Instant down = DataFetch.unreachableAt(fetch.base(p));
             if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
-                notes.add("auto-fetch: " + p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago; " + it.what()
-                        + " " + it.symbol() + " not fetched, answered from the data held");
+                downWhy.putIfAbsent(p, p.label() + " could not be reached " + Duration.between(down, now).toSeconds() + " s ago");
+                notRefreshed.computeIfAbsent(p, k -> new ArrayList<>()).add(it);
                 continue;
             }
             due.add(it);
         }
-        if (due.isEmpty()) return new Refreshed(false, notes);
-        FetchReport report = fetch.run(due, null);
-        boolean changed = false;
-        for (FetchRow r : report.rows()) {
-            if (r.outcome().ok()) {
-                changed |= r.outcome() != FetchRow.Outcome.UNCHANGED && r.outcome() != FetchRow.Outcome.RECENT;
-                notes.add("auto-fetch: " + r.what() + " " + r.symbol() + " from " + r.source() + ", fetched " + r.outcome().name().toLowerCase(Locale.ROOT)
-                        + " (as of " + r.asOf() + ", " + r.rows() + (r.what().equals(Item.OPTIONS) ? " contracts" : " days") + ")");
-            } else {
-                notes.add("auto-fetch: could not fetch " + r.what() + " " + r.symbol() + " (" + r.note() + "); answered from the data held");
-            }
+        if (due.size() > MAX_ITEMS) {
+            notes.add(tooMany(due));
+            due = List.of();
         }
-        notes.addAll(report.notices());
+        boolean changed = false;
+        List<String> notices = List.of();
+        if (!due.isEmpty()) {
+            FetchReport report = fetch.run(due, null);
+            for (int i = 0; i < report.rows().size(); i++) {
+                FetchRow r = report.rows().get(i);   // one row per item, in the items' order
+                if (r.outcome().ok()) {
+                    changed |= r.outcome() != FetchRow.Outcome.UNCHANGED && r.outcome() != FetchRow.Outcome.RECENT;
+                    notes.add("auto-fetch: " + r.what() + " " + r.symbol() + " from " + r.source() + ", fetched " + r.outcome().name().toLowerCase(Locale.ROOT)
+                            + " (as of " + r.asOf() + ", " + r.rows() + (r.what().equals(Item.OPTIONS) ? " contracts" : " days") + ")");
+                } else if (r.network() && i < due.size()) {
+                    Item it = due.get(i);
+                    downWhy.putIfAbsent(it.provider(), r.note().replace(" (not tried again)", ""));
+                    notRefreshed.computeIfAbsent(it.provider(), k -> new ArrayList<>()).add(it);
+                } else {
+                    notes.add("auto-fetch: could not fetch " + r.what() + " " + r.symbol() + " (" + r.note() + "); not refreshed");
+                }
+            }
+            notices = report.notices();
+        }
+        // A failure never says "answered": whether there is an answer is the engine's to say, from what the folder holds.
+        notRefreshed.forEach((p, items) -> notes.add("auto-fetch: " + downWhy.get(p) + "; not refreshed: " + names(items)));
+        notes.addAll(notices);
         return new Refreshed(changed, notes);
+    }
+
+    /** The most items one answer fetches before it is computed: past it, none are fetched and the note says how to. */
+    public static final int MAX_ITEMS = 25;
+
+    /** One line: how many would be fetched, and the command that fetches them (the first 20 symbols when there are more). */
+    static String tooMany(List<Item> due) {
+        Map<String, List<String>> byWhat = new java.util.LinkedHashMap<>();
+        for (Item it : due) byWhat.computeIfAbsent(it.what(), k -> new ArrayList<>()).add(it.symbol().value());
+        List<String> commands = new ArrayList<>();
+        byWhat.forEach((what, symbols) -> commands.add("oqa data fetch " + what + " " + String.join(" ", symbols.subList(0, Math.min(20, symbols.size())))
+                + (symbols.size() > 20 ? " … (" + String.format(Locale.ROOT, "%,d", symbols.size()) + " in all)" : "")));
+        return "auto-fetch: " + String.format(Locale.ROOT, "%,d", due.size()) + " items are outdated or missing, more than the " + MAX_ITEMS
+                + " fetched before an answer; none fetched. Fetch them with: " + String.join("; ", commands);
+    }
+
+    /** {@code prices SPY, QQQ, TLT} (one kind) or {@code options SPY, prices QQQ} (mixed). */
+    private static String names(List<Item> items) {
+        boolean one = items.stream().map(Item::what).distinct().count() == 1;
+        String list = String.join(", ", items.stream().map(i -> (one ? "" : i.what() + " ") + i.symbol().value()).toList());
+        return one ? items.get(0).what() + " " + list : list;
     }
 
     /** The chains or price series {@code request} is computed from. */

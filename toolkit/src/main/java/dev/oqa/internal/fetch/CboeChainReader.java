@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.oqa.internal.local.data.ChainRowChecks;
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.OptionRoots;
 import dev.oqa.model.Json;
 import dev.oqa.model.LocalDataException;
 import java.io.IOException;
@@ -29,10 +30,14 @@ import java.util.Locale;
  *       in: a time before the open belongs to the previous weekday, which makes the UTC and Eastern readings agree
  *       outside 09:30-13:30 UTC).</li>
  *   <li>{@code iv} is a fraction; {@code iv = 0} is "not computed" and {@code gamma = 0} on such a contract too: both
- *       missing, not zeros. A contract whose {@code last_trade_time} is null never traded: last and net change are
+ *       missing, not zeros, as in every other reader ({@link ChainSnapshot.Builder#add}). A contract whose {@code last_trade_time} is null never traded: last and net change are
  *       missing. Sizes, volume and open interest arrive as floats and are rounded to whole contracts.</li>
  *   <li>Every row passes {@link ChainRowChecks}, the checks of {@code oqa data import}: an impossible number or one
  *       contract with two different quotes fails the whole chain.</li>
+ *   <li>The answer must be the chain asked for: its {@code symbol} and {@code data.symbol}, and every contract's root
+ *       ({@link OptionRoots#belongsTo}); an option symbol holding white space or a control character is refused.</li>
+ *   <li>A price of the underlying that is negative, not finite or above {@link ChainRowChecks#MAX_SPOT} refuses the
+ *       chain; 0 is "not given".</li>
  * </ul>
  */
 final class CboeChainReader {
@@ -46,6 +51,7 @@ final class CboeChainReader {
         String lastTrade;
         boolean sawOptions;
         int nulls;          // null entries in data.options
+        String symbol;      // data.symbol, the underlying the source says it answered for
     }
 
     /**
@@ -61,7 +67,7 @@ final class CboeChainReader {
         ChainSnapshot.Builder rows = ChainSnapshot.builder(underlying, url, LocalDate.EPOCH); // dated once the underlying is read
         ChainRowChecks checks = new ChainRowChecks(url);
         List<String> notes = new ArrayList<>();
-        String timestamp = null;
+        String timestamp = null, symbol = null;
         Underlying u = null;
         try (JsonParser p = Json.MAPPER.getFactory().createParser(in)) {
             if (p.nextToken() != JsonToken.START_OBJECT) throw notAChain(url, "the answer is not a JSON object");
@@ -70,7 +76,8 @@ final class CboeChainReader {
                 p.nextToken();
                 switch (name) {
                     case "timestamp" -> timestamp = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
-                    case "data" -> u = data(p, url, rows, checks);
+                    case "symbol" -> symbol = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                    case "data" -> u = data(p, url, underlying, rows, checks);
                     default -> p.skipChildren();
                 }
             }
@@ -79,6 +86,8 @@ final class CboeChainReader {
             throw FetchException.source(e.getMessage() + "; nothing was written", 0);
         }
         if (u == null || !u.sawOptions) throw notAChain(url, "it has no data.options");
+        answeredFor(symbol, underlying, url, "symbol");
+        answeredFor(u.symbol, underlying, url, "data.symbol");
         if (rows.size() == 0)
             throw FetchException.source("Cboe delayed quotes lists no options for " + underlying + " (" + url + " has an empty option list)", 0);
         if (u.nulls > 0) notes.add(u.nulls + " null entr" + (u.nulls == 1 ? "y" : "ies") + " in the option list skipped");
@@ -97,6 +106,9 @@ final class CboeChainReader {
             notes.add("the file gives no last trade time for the underlying; quote date " + quote + " from its "
                     + (published != null ? "publication time " + timestamp + " read as UTC" : "fetch time"));
         }
+        spotField(u.price, "data.current_price", url);
+        spotField(u.close, "data.close", url);
+        spotField(u.prevClose, "data.prev_day_close", url);
         double spot = u.price > 0 ? u.price : u.close > 0 ? u.close : u.prevClose > 0 ? u.prevClose : Double.NaN;
         if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
@@ -105,7 +117,31 @@ final class CboeChainReader {
                 .asOfLabel(asOf + " (" + Provider.CBOE.label() + "; fetched " + FETCHED.format(fetchedAt) + ")").notes(notes).build();
     }
 
-    private static Underlying data(JsonParser p, String url, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
+    /**
+     * The symbol the source says it answered for must be the one asked: {@code _SPX} or {@code SPX} for SPX (a weekly
+     * root's index too, {@link OptionRoots#indexOf}); missing is allowed, since the contracts' roots are checked as well.
+     */
+    private static void answeredFor(String said, String underlying, String url, String field) {
+        if (said == null || said.isBlank()) return;
+        String s = said.startsWith("_") ? said.substring(1) : said;
+        if (s.equals(underlying) || OptionRoots.indexOf(s).equals(underlying)) return;
+        throw FetchException.source("asked for the chain of " + underlying + ", " + url + " answered with the chain of '"
+                + FetchHttp.printable(said) + "' (" + field + "); another symbol's chain is not filed under " + underlying + "; nothing was written", 0);
+    }
+
+    /**
+     * A price of the underlying: 0 or null is "not given" (Cboe's zero), and the next field is used; a negative,
+     * non-finite or absurd one (above {@link ChainRowChecks#MAX_SPOT}) refuses the chain with the field named, since a
+     * spot of 1e308 would turn every GEX value into an overflow.
+     */
+    private static void spotField(double v, String field, String url) {
+        if (Double.isNaN(v) || v == 0) return;
+        if (!(v > 0 && v <= ChainRowChecks.MAX_SPOT))
+            throw FetchException.source(url + ": " + field + " " + v + " is not a price of the underlying (above 0 and at most "
+                    + String.format(java.util.Locale.ROOT, "%,.0f", ChainRowChecks.MAX_SPOT) + "); nothing was written", 0);
+    }
+
+    private static Underlying data(JsonParser p, String url, String underlying, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "data is not an object");
         Underlying u = new Underlying();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -116,6 +152,7 @@ final class CboeChainReader {
                 case "close" -> u.close = number(p, url, name);
                 case "prev_day_close" -> u.prevClose = number(p, url, name);
                 case "last_trade_time" -> u.lastTrade = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
+                case "symbol" -> u.symbol = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
                 case "options" -> {
                     if (p.currentToken() != JsonToken.START_ARRAY) throw notAChain(url, "data.options is not a list");
                     u.sawOptions = true;
@@ -124,7 +161,7 @@ final class CboeChainReader {
                         n++;
                         if (p.currentToken() == JsonToken.VALUE_NULL) { u.nulls++; continue; }
                         if (p.currentToken() != JsonToken.START_OBJECT) throw notAChain(url, "option " + n + " is not an object");
-                        contract(p, url, n, rows, checks);
+                        contract(p, url, underlying, n, rows, checks);
                     }
                 }
                 default -> p.skipChildren();
@@ -134,7 +171,7 @@ final class CboeChainReader {
     }
 
     /** One element of {@code data.options}, checked and added (or dropped as an exact repeat). */
-    private static void contract(JsonParser p, String url, int n, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
+    private static void contract(JsonParser p, String url, String underlying, int n, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
         String option = null;
         double bid = Double.NaN, ask = Double.NaN, iv = Double.NaN, oi = Double.NaN, volume = Double.NaN, delta = Double.NaN,
                 gamma = Double.NaN, last = Double.NaN, change = Double.NaN;
@@ -157,19 +194,25 @@ final class CboeChainReader {
                 default -> p.skipChildren();
             }
         }
+        String bad = option == null ? null : OccSymbol.unprintable(option);
+        if (bad != null)
+            throw FetchException.source(url + " option " + n + ": '" + FetchHttp.printable(option) + "' holds " + bad + "; an option symbol is"
+                    + " letters and digits only, and one that holds anything else is refused, not cleaned; nothing was written", 0);
         OccSymbol occ = OccSymbol.parse(option).orElse(null);
         if (occ == null)
             throw FetchException.source(url + " option " + n + ": '" + FetchHttp.printable(String.valueOf(option)) + "' is not an OCC option"
                     + " symbol (ROOT + YYMMDD + C or P + the strike times 1000 in 8 digits); nothing was written", 0);
-        if (iv == 0) iv = Double.NaN;                       // not computed (deep in the money)
-        if (gamma == 0 && Double.isNaN(iv)) gamma = Double.NaN;
-        if (!traded) { last = Double.NaN; change = Double.NaN; }
+        if (!OptionRoots.belongsTo(occ.root(), underlying))
+            throw FetchException.source("asked for the chain of " + underlying + ", " + url + " option " + n + " is " + option + " (root "
+                    + occ.root() + "); a chain of " + underlying + " lists the roots " + OptionRoots.rule(underlying)
+                    + "; nothing was written", 0);
+        if (!traded) { last = Double.NaN; change = Double.NaN; }   // iv and gamma of 0: ChainSnapshot.Builder#add (Cboe's zero)
         volume = Math.rint(volume);
         oi = Math.rint(oi);
         double[] nums = {occ.strike(), last, change, bid, ask, volume, iv, delta, gamma, oi};
         if (!(occ.strike() > 0)) throw FetchException.source(url + " option " + n + " (" + option + "): the strike is 0; nothing was written", 0);
         if (checks.accept("option " + n, occ.expiry(), occ.call(), option, nums))
-            rows.add(occ.expiry(), occ.call(), option.strip(), nums[0], nums[1], nums[2], nums[3], nums[4], nums[5], nums[6], nums[7], nums[8], nums[9]);
+            rows.add(occ.expiry(), occ.call(), option, nums[0], nums[1], nums[2], nums[3], nums[4], nums[5], nums[6], nums[7], nums[8], nums[9]);
     }
 
     /** A number, a numeric string, or null (missing); anything else means the file is not what the notes describe. */

@@ -51,6 +51,11 @@ public record CboeOptions(HttpUrl base) {
                 throw FetchHttp.badJson(Provider.CBOE.label() + " (" + where + ")", e, body);
             } catch (IOException e) {
                 throw http.failure(Provider.CBOE, url, body.call(), e);
+            } catch (FetchException e) {
+                throw e;
+            } catch (RuntimeException e) { // no answer of a source ends a fetch in an internal error: this item fails alone
+                throw FetchException.source(Provider.CBOE.label() + " (" + where + ") does not read as a Cboe option chain ("
+                        + e.getClass().getSimpleName() + ": " + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
             }
         }
     }

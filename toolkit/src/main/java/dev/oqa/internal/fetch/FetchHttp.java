@@ -171,21 +171,45 @@ public final class FetchHttp {
     }
 
     /**
-     * JSON that does not parse: a truncated body when the error comes where the bytes ran out (a number or a string cut
-     * off mid-way is reported by the parser as a bad token, not as the end), else JSON that is not valid.
+     * JSON that does not parse, said as what it is: a parser limit named with its figure (nesting deeper than 1,000, a
+     * number longer than 1,000 digits, a string longer than 20,000,000 characters: Jackson's
+     * {@code StreamReadConstraints}, which no quote comes near); a bare {@code NaN} or {@code Infinity}, which JSON does
+     * not have; a truncated body when the error comes where the bytes ran out (a number or a string cut off mid-way is
+     * reported by the parser as a bad token, not as the end); else JSON that is not valid.
      */
     static FetchException badJson(String where, com.fasterxml.jackson.core.JsonProcessingException e, Body body) {
+        String limit = parserLimit(e);
+        if (limit != null) return FetchException.source(where + " is refused: " + limit + ", beyond the JSON parser's limit; not a quote; nothing was written", e);
+        String said = String.valueOf(e.getOriginalMessage());
+        if (said.startsWith("Non-standard token") || said.contains("ALLOW_NON_NUMERIC_NUMBERS"))
+            return FetchException.source(where + " is not valid JSON: a bare NaN or Infinity (" + printable(said.replaceAll(":.*", "")) + " at "
+                    + e.getLocation().offsetDescription() + "), which JSON does not allow; nothing was written", e);
         boolean atEnd = e instanceof com.fasterxml.jackson.core.io.JsonEOFException;
         if (!atEnd) {
             try {
-                atEnd = body.stream().read() == -1;
+                atEnd = body.stream().read() == -1 && !said.contains("Unexpected character");
             } catch (IOException unreadable) {
                 atEnd = true;
             }
         }
         if (atEnd) return FetchException.source(where + ": the answer ended early (the JSON stops mid-way, a truncated body); nothing was written", e);
-        return FetchException.source(where + " is not valid JSON (" + printable(String.valueOf(e.getOriginalMessage())) + " at "
+        return FetchException.source(where + " is not valid JSON (" + printable(said) + " at "
                 + e.getLocation().offsetDescription() + "); nothing was written", e);
+    }
+
+    /** The limit {@code e} reports in words ("nesting deeper than 1,000"), or null when it is not a parser limit. */
+    static String parserLimit(com.fasterxml.jackson.core.JsonProcessingException e) {
+        if (!(e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException)) return null;
+        String m = String.valueOf(e.getOriginalMessage());
+        java.util.regex.Matcher max = java.util.regex.Pattern.compile("maximum allowed \\((\\d+)").matcher(m);
+        String n = max.find() ? String.format(Locale.ROOT, "%,d", Long.parseLong(max.group(1))) : "its limit";
+        String lower = m.toLowerCase(Locale.ROOT);
+        if (lower.contains("nesting")) return "nesting deeper than " + n;
+        if (lower.contains("number")) return "a number longer than " + n + " digits";
+        if (lower.contains("string")) return "a string longer than " + n + " characters";
+        if (lower.contains("name")) return "a field name longer than " + n + " characters";
+        if (lower.contains("document length") || lower.contains("token count")) return "a document larger than " + n;
+        return printable(m);
     }
 
     private static String excerpt(Response r) {
@@ -196,9 +220,12 @@ public final class FetchHttp {
         }
     }
 
-    /** Server text made safe to print: control characters dropped, white space collapsed, at most 120 characters. */
+    /**
+     * Server text made safe to print: control and format characters (bidirectional overrides) and line or paragraph
+     * separators (U+2028, U+2029) dropped, white space collapsed, at most 120 characters.
+     */
     static String printable(String s) {
-        String t = s.replaceAll("[\\p{Cntrl}&&[^\\s]]", "").replaceAll("\\s+", " ").strip();
+        String t = s.replaceAll("[\\p{Cntrl}\\p{Cf}\\p{Zl}\\p{Zp}&&[^\\s]]", "").replaceAll("\\s+", " ").strip();
         return t.length() <= EXCERPT ? t : t.substring(0, EXCERPT - 3) + "...";
     }
 }

@@ -45,12 +45,13 @@ public record FredRates(HttpUrl base) {
             if (row.length < 2) throw bad(parser, "expected 2 fields, got " + row.length);
             LocalDate d;
             try {
-                d = LocalDate.parse(row[0].strip());
+                d = LocalDate.parse(padless(row[0]));
             } catch (DateTimeException e) {
                 throw bad(parser, "'" + FetchHttp.printable(row[0]) + "' is not a YYYY-MM-DD date");
             }
+            if (d.getYear() < 1900 || d.getYear() > 2199) throw bad(parser, d + " is not a month of the series (1900 to 2199)");
             if (!dates.isEmpty() && !d.isAfter(dates.getLast())) throw bad(parser, d + " does not come after " + dates.getLast());
-            String v = row[1].strip();
+            String v = padless(row[1]);
             double p;
             if (v.isEmpty() || v.equals(".")) { p = Double.NaN; missing++; }
             else {
@@ -68,6 +69,9 @@ public record FredRates(HttpUrl base) {
         List<String> notes = missing == 0 ? List.of() : List.of(missing + " month" + (missing == 1 ? "" : "s") + " without an observation (. or blank) kept blank");
         return new MonthlyRates(SERIES, dates.toArray(LocalDate[]::new), values.stream().mapToDouble(Double::doubleValue).toArray(), notes);
     }
+
+    /** Without the spaces and tabs around it; any other character (NUL, U+2028) stays and makes the value unreadable. */
+    private static String padless(String s) { return s.replaceAll("^[ \t]+|[ \t]+$", ""); }
 
     private static FetchException bad(Csv.Rows row, String why) {
         return FetchException.source(row.where() + ": " + why + "; nothing was written", 0);

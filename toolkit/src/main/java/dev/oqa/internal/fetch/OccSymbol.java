@@ -15,10 +15,14 @@ record OccSymbol(String root, LocalDate expiry, boolean call, double strike) {
     private static final Pattern TAIL = Pattern.compile("(\\d{2})(\\d{2})(\\d{2})([CP])(\\d{8})");
     private static final Pattern ROOT = Pattern.compile("[A-Z0-9]{1,6}");
 
+    /**
+     * The symbol's parts, or empty when it is not an unpadded OCC symbol. Nothing is stripped: white space or a control
+     * character anywhere ({@code QQQ\u2028240119C...}) makes it not one ({@link #unprintable} says which).
+     */
     static Optional<OccSymbol> parse(String symbol) {
-        String s = symbol == null ? "" : symbol.strip();
-        if (s.length() < 16) return Optional.empty();
-        String root = s.substring(0, s.length() - 15).strip();
+        String s = symbol == null ? "" : symbol;
+        if (s.length() < 16 || unprintable(s) != null) return Optional.empty();
+        String root = s.substring(0, s.length() - 15);
         Matcher m = TAIL.matcher(s.substring(s.length() - 15));
         if (!m.matches() || !ROOT.matcher(root).matches()) return Optional.empty();
         try {
@@ -27,5 +31,16 @@ record OccSymbol(String root, LocalDate expiry, boolean call, double strike) {
         } catch (DateTimeException e) {
             return Optional.empty();
         }
+    }
+
+    /** "white space (U+2028)" or "a control character (U+001B)" for the first such character of {@code s}, else null. */
+    static String unprintable(String s) {
+        for (int i = 0; i < s.length(); ) {
+            int c = s.codePointAt(i);
+            if (Character.isWhitespace(c) || Character.isSpaceChar(c)) return "white space (" + String.format("U+%04X", c) + ")";
+            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) return "a control character (" + String.format("U+%04X", c) + ")";
+            i += Character.charCount(c);
+        }
+        return null;
     }
 }

@@ -30,6 +30,10 @@ import okhttp3.HttpUrl;
 public record YahooPrices(HttpUrl base) {
     /** 1900-01-01 in epoch seconds: the start of "all of it" that yfinance sends too. */
     static final long EARLIEST = -2208994789L;
+    /** How far past the fetch a timestamp may lie (a session's open is before its close; a day of slack for the zones). */
+    static final long LATEST_AHEAD = 2 * 86_400L;
+    /** The highest close taken as a price: 10^7, as for a chain's spot (a 1e308 close is damage, not a price). */
+    static final double MAX_CLOSE = 1e7;
 
     /**
      * Fetches and reads the daily closes of {@code symbol} from {@code since} (null: all there are); a
@@ -59,7 +63,14 @@ public record YahooPrices(HttpUrl base) {
                 throw FetchException.source(where + " has no daily prices for " + symbol + " (404: unknown or delisted symbol)", 404);
             throw e;
         }
-        return read(root, symbol.value(), where, now);
+        try {
+            return read(root, symbol.value(), where, now);
+        } catch (FetchException e) {
+            throw e;
+        } catch (RuntimeException e) { // no answer of a source ends a fetch in an internal error: this item fails alone
+            throw FetchException.source(where + " does not read as a Yahoo chart (" + e.getClass().getSimpleName() + ": "
+                    + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
+        }
     }
 
     static DailyCloses read(JsonNode root, String ticker, String where, Instant now) {
@@ -69,6 +80,10 @@ public record YahooPrices(HttpUrl base) {
             throw FetchException.source(where + ": " + FetchHttp.printable(error.path("description").asText(error.toString())), 0);
         JsonNode result = chart.path("result").path(0);
         if (!result.isObject()) throw FetchException.source(where + " does not read as a Yahoo chart: no chart.result; nothing was written", 0);
+        String said = result.path("meta").path("symbol").asText("");
+        if (!said.isEmpty() && !said.equalsIgnoreCase(ticker))
+            throw FetchException.source("asked for the prices of " + ticker + ", " + where + " answered with those of '" + FetchHttp.printable(said)
+                    + "' (meta.symbol); another symbol's prices are not filed under " + ticker + "; nothing was written", 0);
         List<String> notes = new ArrayList<>();
         ZoneId zone;
         try {
@@ -92,12 +107,17 @@ public record YahooPrices(HttpUrl base) {
         int n = 0, nulls = 0, repeats = 0;
         for (int i = 0; i < stamps.size(); i++) {
             JsonNode t = stamps.get(i), c = closes.get(i);
-            if (t == null || !t.canConvertToLong() || c == null || c.isNull()) { nulls++; continue; }
+            if (t == null || t.isNull() || c == null || c.isNull()) { nulls++; continue; }
             if (!c.isNumber()) throw FetchException.source(where + " row " + (i + 1) + ": close '" + FetchHttp.printable(c.asText()) + "' is not a number; nothing was written", 0);
-            int day = (int) Instant.ofEpochSecond(t.asLong()).atZone(zone).toLocalDate().toEpochDay();
+            double close = c.asDouble();
+            if (!(close > 0 && close <= MAX_CLOSE))
+                throw FetchException.source(where + " row " + (i + 1) + ": close " + FetchHttp.printable(c.asText()) + " is not a price (above 0 and at most "
+                        + String.format(java.util.Locale.ROOT, "%,.0f", MAX_CLOSE) + "); nothing was written", 0);
+            long at = seconds(t, where, "timestamp[" + i + "]", now);
+            int day = (int) Instant.ofEpochSecond(at).atZone(zone).toLocalDate().toEpochDay();
             if (n > 0 && day == days[n - 1]) { repeats++; n--; } // the later row of a repeated day wins
             days[n] = day;
-            px[n++] = c.asDouble();
+            px[n++] = close;
         }
         if (nulls > 0) notes.add(nulls + " day" + (nulls == 1 ? "" : "s") + " without a close (null) skipped");
         if (repeats > 0) notes.add(repeats + " repeated day" + (repeats == 1 ? "" : "s") + " kept once, the later row");
@@ -109,10 +129,22 @@ public record YahooPrices(HttpUrl base) {
         return new DailyCloses(ticker, Arrays.copyOf(days, n), Arrays.copyOf(px, n), notes);
     }
 
+    /**
+     * A timestamp in epoch seconds between 1900 and {@link #LATEST_AHEAD} past now; anything else (1e17, a fraction, a
+     * string) refuses the item with the row named, where it used to end the whole fetch in an internal error.
+     */
+    private static long seconds(JsonNode t, String where, String field, Instant now) {
+        if (!t.isIntegralNumber() || !t.canConvertToLong() || t.asLong() < EARLIEST || t.asLong() > now.getEpochSecond() + LATEST_AHEAD)
+            throw FetchException.source(where + " " + field + ": " + FetchHttp.printable(t.toString()) + " is not a session time (whole seconds since"
+                    + " 1970, from 1900 up to two days past the fetch); nothing was written", 0);
+        return t.asLong();
+    }
+
     /** Whether the session of {@code day} has closed at {@code now}: Yahoo's regular period end when it is that day's, else 16:00. */
     private static boolean closed(JsonNode result, int day, ZoneId zone, Instant now) {
         JsonNode end = result.path("meta").path("currentTradingPeriod").path("regular").path("end");
-        Instant close = end.canConvertToLong() && Instant.ofEpochSecond(end.asLong()).atZone(zone).toLocalDate().toEpochDay() == day
+        boolean usable = end.isIntegralNumber() && end.canConvertToLong() && end.asLong() >= EARLIEST && end.asLong() <= now.getEpochSecond() + LATEST_AHEAD;
+        Instant close = usable && Instant.ofEpochSecond(end.asLong()).atZone(zone).toLocalDate().toEpochDay() == day
                 ? Instant.ofEpochSecond(end.asLong())
                 : LocalDate.ofEpochDay(day).atTime(Sessions.CLOSE).atZone(zone).toInstant();
         return !now.isBefore(close);

@@ -2,9 +2,11 @@ package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.QuantJson;
+import dev.oqa.internal.local.data.OptionRoots;
 import dev.oqa.model.data.ChainData;
 import java.util.List;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -28,12 +30,18 @@ public final class ChainTable {
      * strikes ascending. IV is our Black IV ({@code iv_calc}) when the row has it, else the vendor's {@code iv}: an
      * annualised fraction as on the wire, marked {@link dev.oqa.internal.format.Percent} so a display shows it in percent. A side without a contract at a strike is missing cells.
      *
+     * <p>When the expiry lists more than one option root (SPX and SPXW share the monthly expiries and their strikes), a
+     * row is one root at one strike and a first column {@code root} names it; the rows run by strike, then root. Rows
+     * with no contract symbol that share a side and a strike (a file without symbols) each get a row of their own.
+     *
      * @param expiry {@code YYYY-MM-DD}; must be one of the rows' expiries (the message lists them)
      */
     public static Table sideBySide(ChainData data, String expiry) {
         if (expiry == null || expiry.isBlank()) throw new IllegalArgumentException("sideBySide needs an expiry (YYYY-MM-DD); the chain lists " + expiries(data));
         String exp = expiry.strip();
-        java.util.TreeMap<Double, double[][]> byStrike = new java.util.TreeMap<>();
+        // strike -> root -> the rows at that strike and root, each a call and a put (a second one when a side repeats)
+        java.util.TreeMap<Double, java.util.TreeMap<String, java.util.List<double[][]>>> byStrike = new java.util.TreeMap<>();
+        java.util.Set<String> roots = new java.util.TreeSet<>();
         JsonNode rows = data.chain();
         if (rows != null && rows.isArray()) {
             for (JsonNode r : rows) {
@@ -45,21 +53,26 @@ public final class ChainTable {
                 for (int i = 0; i < v.length; i++) v[i] = QuantJson.num(r, SIDE_FIELDS.get(i));
                 double iv = Double.isFinite(QuantJson.num(r, "iv_calc")) ? QuantJson.num(r, "iv_calc") : QuantJson.num(r, "iv");
                 v[SIDE_FIELDS.indexOf("iv")] = iv > 0 ? iv : Double.NaN;
-                double[][] both = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new double[2][]);
-                if (both[side] != null)
-                    throw new IllegalArgumentException("chain for " + data.ticker() + " lists two " + (side == 0 ? "calls" : "puts") + " at strike "
-                            + r.get("strike").asDouble() + " expiring " + exp);
-                both[side] = v;
+                String root = OptionRoots.of(QuantJson.text(r, "contract"));
+                if (root != null) roots.add(root);
+                java.util.List<double[][]> slots = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new java.util.TreeMap<>())
+                        .computeIfAbsent(root == null ? "" : root, k -> new java.util.ArrayList<>());
+                double[][] slot = slots.stream().filter(s -> s[side] == null).findFirst().orElse(null);
+                if (slot == null) slots.add(slot = new double[2][]);
+                slot[side] = v;
             }
         }
         if (byStrike.isEmpty())
             throw new IllegalArgumentException("chain for " + data.ticker() + " has no rows expiring " + exp + "; it lists " + expiries(data));
         Table t = Table.create(data.ticker() + " chain " + exp + " · calls | strike | puts");
-        for (int i = SIDE_FIELDS.size() - 1; i >= 0; i--) t.addColumns(sideColumn("call_" + SIDE_FIELDS.get(i), byStrike, 0, i));
+        java.util.List<double[][]> flat = new java.util.ArrayList<>();
+        StringColumn root = StringColumn.create("root");
         DoubleColumn strike = DoubleColumn.create("strike");
-        byStrike.keySet().forEach(strike::append);
+        byStrike.forEach((k, byRoot) -> byRoot.forEach((r, slots) -> slots.forEach(s -> { flat.add(s); strike.append(k); root.append(r); })));
+        if (roots.size() > 1) t.addColumns(root);
+        for (int i = SIDE_FIELDS.size() - 1; i >= 0; i--) t.addColumns(sideColumn("call_" + SIDE_FIELDS.get(i), flat, 0, i));
         t.addColumns(strike);
-        for (int i = 0; i < SIDE_FIELDS.size(); i++) t.addColumns(sideColumn("put_" + SIDE_FIELDS.get(i), byStrike, 1, i));
+        for (int i = 0; i < SIDE_FIELDS.size(); i++) t.addColumns(sideColumn("put_" + SIDE_FIELDS.get(i), flat, 1, i));
         return t;
     }
 
@@ -70,9 +83,9 @@ public final class ChainTable {
         return rows.valueStream().map(r -> QuantJson.text(r, "expiry")).filter(e -> e != null && !e.isBlank()).distinct().sorted().toList();
     }
 
-    private static DoubleColumn sideColumn(String name, java.util.TreeMap<Double, double[][]> byStrike, int side, int field) {
+    private static DoubleColumn sideColumn(String name, java.util.List<double[][]> rows, int side, int field) {
         DoubleColumn c = DoubleColumn.create(name);
-        for (double[][] both : byStrike.values()) {
+        for (double[][] both : rows) {
             Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
         }
         return SIDE_FIELDS.get(field).equals("iv") ? dev.oqa.internal.format.Percent.of(c) : c;

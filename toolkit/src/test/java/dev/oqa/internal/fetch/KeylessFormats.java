@@ -31,6 +31,12 @@ public final class KeylessFormats {
      * and {@code options}, and {@code symbol}; sizes, volume and open interest as floats, as Cboe sends them.
      */
     public static String cboeChain(String symbol, String timestamp, String lastTradeTime, double spot, List<Quote> quotes) {
+        // SYNTHETIC when symbol is not SPY: the real SPY contracts relabelled to the symbol's root, as a chain of it lists
+        // its own roots (the reader refuses another symbol's contracts)
+        String root = symbol.startsWith("_") ? symbol.substring(1) : symbol;
+        if (!root.equals("SPY"))
+            quotes = quotes.stream().map(q -> q == null || !q.option().startsWith("SPY") ? q : new Quote(root + q.option().substring(3), q.bid(), q.ask(),
+                    q.iv(), q.openInterest(), q.volume(), q.delta(), q.gamma(), q.last(), q.change(), q.lastTradeTime())).toList();
         StringBuilder sb = new StringBuilder(256 + quotes.size() * 420);
         sb.append("{\"timestamp\": \"").append(timestamp).append("\", \"data\": {\"symbol\": \"").append(symbol)
                 .append("\", \"security_type\": \"stock\", \"exchange_id\": 3, \"current_price\": ").append(spot)
@@ -83,10 +89,16 @@ public final class KeylessFormats {
      * turned into Cboe's chain fields: an IV of 0 is sent as 0.0 (Cboe's "not computed"), and a contract without a last
      * sale as never traded ({@code last_trade_time} null, {@code last_trade_price} 0.0).
      */
-    public static List<Quote> realSpy20230914() {
+    public static List<Quote> realSpy20230914() { return realBundled("SPY_2023-09-14", "2023-09-14T15:59:00"); }
+
+    /**
+     * REAL data: any bundled snapshot in the normalised long form ({@code SPX_2024-01-05}), turned into Cboe's chain fields
+     * as {@link #realSpy20230914()} does; a contract with a last sale traded at {@code tradeTime}.
+     */
+    public static List<Quote> realBundled(String name, String tradeTime) {
         List<Quote> out = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(new GZIPInputStream(
-                KeylessFormats.class.getResourceAsStream("/dev/oqa/data/options/SPY_2023-09-14.csv.gz")), StandardCharsets.UTF_8))) {
+                KeylessFormats.class.getResourceAsStream("/dev/oqa/data/options/" + name + ".csv.gz")), StandardCharsets.UTF_8))) {
             String header = in.readLine();
             if (!header.startsWith("quote_date,underlying,spot,expiration,type,contract,strike,last,net_change,bid,ask,volume,iv,delta,gamma,open_interest"))
                 throw new IllegalStateException("unexpected header " + header);
@@ -96,7 +108,7 @@ public final class KeylessFormats {
                 double last = num(f[7]);
                 boolean traded = last > 0;
                 out.add(new Quote(f[5], num(f[9]), num(f[10]), num(f[12]), num(f[15]), num(f[11]), num(f[13]), num(f[14]),
-                        traded ? last : 0.0, traded ? num(f[8]) : 0.0, traded ? "2023-09-14T15:59:00" : null));
+                        traded ? last : 0.0, traded ? num(f[8]) : 0.0, traded ? tradeTime : null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

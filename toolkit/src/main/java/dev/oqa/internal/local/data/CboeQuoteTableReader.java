@@ -86,6 +86,7 @@ public final class CboeQuoteTableReader {
                 .spot(h.spot()).valuationDate(h.snapshotDate())
                 .asOfLabel(h.snapshotTime() + " (" + ref.ticker() + " snapshot)");
         ChainRowChecks checks = new ChainRowChecks(file);
+        checks.spot("line 1", "Last", h.spot());
         for (String[] v; (v = rows.next()) != null; ) {
             int line = rows.line();
             if (v.length != 22)
@@ -102,6 +103,7 @@ public final class CboeQuoteTableReader {
             for (int side = 0; side < 2; side++) {
                 int o = side == 0 ? 1 : 12;
                 String sym = v[o].trim();
+                checks.symbol("line " + line, sym);
                 double[] n = new double[10];
                 n[0] = strike;
                 for (int k = 1; k < n.length; k++) n[k] = ChainCsvReader.num(file, line, SIDE[k], v[o + k]);

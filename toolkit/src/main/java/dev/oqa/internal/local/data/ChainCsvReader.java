@@ -57,6 +57,7 @@ final class ChainCsvReader {
                 }
             }
             double spot = num(file, line, "spot", r[col[2]]);
+            checks.spot("line " + line, "spot", spot);
             if (Double.isNaN(b.spot()) && spot > 0) b.spot(spot);
             // Rows come grouped by expiry: parse each distinct date text once.
             String expText = r[col[3]];
@@ -73,6 +74,7 @@ final class ChainCsvReader {
             double strike = num(file, line, "strike", r[col[6]]);
             if (!(strike > 0)) throw new LocalDataException(file + " line " + line + ": strike " + Csv.shown(r[col[6]]) + " must be a positive number");
             String contract = r[col[5]].trim();
+            checks.symbol("line " + line, contract);
             double[] n = new double[10];
             n[0] = strike;
             for (int k = 1; k < n.length; k++) n[k] = num(file, line, COLUMNS.get(6 + k), r[col[6 + k]]); // last .. open_interest

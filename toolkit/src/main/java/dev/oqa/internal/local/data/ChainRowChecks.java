@@ -37,6 +37,8 @@ public final class ChainRowChecks {
     public static final double MAX_COUNT = 1e9;
     public static final double MAX_PRICE = 1e9;
     public static final double MAX_GREEK = 1e6;
+    /** The most a spot or a strike can be: 10^7, a hundred times the dearest listed share (BRK.A near 10^6 has no options). */
+    public static final double MAX_SPOT = 1e7, MAX_STRIKE = 1e7;
 
     /** The order of the numbers a reader passes: the columns of {@link ChainSnapshot.Builder#add}. */
     public static final List<String> COLUMNS = List.of("strike", "last", "net_change", "bid", "ask", "volume", "iv", "delta", "gamma", "open_interest");
@@ -67,6 +69,7 @@ public final class ChainRowChecks {
             if (Double.isNaN(v)) continue;
             String col = COLUMNS.get(c);
             if (Double.isInfinite(v)) throw refuse(where, col + " is " + v + "; a quote's numbers are finite");
+            if (c == 0 && !(v > 0 && v <= MAX_STRIKE)) throw refuse(where, "strike " + v + " is outside 0 to 10,000,000");
             double limit = c == VOLUME || c == OPEN_INTEREST ? MAX_COUNT : c <= 4 ? MAX_PRICE : MAX_GREEK;
             if (Math.abs(v) > limit) throw refuse(where, col + " " + v + " is beyond any quote (at most " + (long) limit + " in size)");
             if ((c == VOLUME || c == OPEN_INTEREST) && v < 0) throw refuse(where, col + " " + v + " is negative; a count of contracts is 0 or more");
@@ -85,6 +88,31 @@ public final class ChainRowChecks {
         throw refuse(where, "the contract " + expiry + " " + (call ? "call" : "put") + " " + dev.oqa.model.Params.number(numbers[0])
                 + (k.symbol() == null ? "" : " (" + k.symbol() + ")") + " is also on " + before.where() + " with different numbers;"
                 + " a contract is counted once, so remove one of the two rows");
+    }
+
+    /**
+     * A file's or an answer's price of the underlying: missing (NaN) and 0 (Cboe's "not given") pass; one that is not a price (negative, not
+     * finite, above {@link #MAX_SPOT}) is refused with the field named, since a spot of 1e308 turns every GEX value into
+     * an overflow.
+     */
+    public void spot(String where, String field, double v) {
+        if (Double.isNaN(v) || v == 0) return; // Cboe's zero: not given
+        if (!(v > 0 && v <= MAX_SPOT)) throw refuse(where, field + " " + v + " is not a price of the underlying (above 0 and at most 10,000,000)");
+    }
+
+    /**
+     * A contract symbol that holds white space or a control character inside it ({@code QQQ\u2028...}, ESC, NUL) is
+     * refused, not cleaned: it is damaged text, and a cleaned one could name another contract.
+     */
+    public void symbol(String where, String symbol) {
+        if (symbol == null) return;
+        for (int i = 0; i < symbol.length(); ) {
+            int c = symbol.codePointAt(i);
+            if (Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)
+                throw refuse(where, "contract " + Csv.shown(symbol) + " holds " + String.format("U+%04X", c)
+                        + " (white space or a control character); an option symbol is letters and digits");
+            i += Character.charCount(c);
+        }
     }
 
     /** What was dropped, for the answer's provenance; empty when nothing was. */

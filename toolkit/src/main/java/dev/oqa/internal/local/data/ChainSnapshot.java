@@ -72,7 +72,7 @@ public final class ChainSnapshot {
     public double bid(int i) { return cols[3][i]; }
     public double ask(int i) { return cols[4][i]; }
     public double volume(int i) { return cols[5][i]; }
-    /** Vendor implied volatility as a fraction; 0 where the vendor could not compute one. */
+    /** Vendor implied volatility as a fraction; NaN where the vendor gave none (Cboe's 0 included, see {@link Builder#add}). */
     public double iv(int i) { return cols[6][i]; }
     public double delta(int i) { return cols[7][i]; }
     /** Vendor gamma per 1 point of the underlying. */
@@ -122,9 +122,17 @@ public final class ChainSnapshot {
         public double spot() { return spot; }
         public int size() { return n; }
 
-        /** Adds one contract; numbers may be NaN (missing). */
+        /**
+         * Adds one contract; numbers may be NaN (missing). Cboe writes 0 for an IV it did not compute (deep in the money,
+         * no quote) and 0 for that contract's gamma too: here, whichever reader found the row (a fetched answer, a file,
+         * a quote table), an IV of exactly 0 is missing, and so is a gamma of exactly 0 on a contract without an IV
+         * (docs/DATA.md, "Cboe's zero"). A gamma of 0 beside a computed IV is Cboe's gamma rounded to its 4 decimals,
+         * and stays 0. So the same contracts give the same GEX whichever way they arrived.
+         */
         public Builder add(LocalDate expiration, boolean isCall, String symbol, double strike, double last, double netChange,
                            double bid, double ask, double volume, double iv, double delta, double gamma, double openInterest) {
+            if (iv == 0) iv = Double.NaN;
+            if (gamma == 0 && Double.isNaN(iv)) gamma = Double.NaN;
             if (n == expiry.length) grow();
             expiry[n] = (int) expiration.toEpochDay();
             call[n] = isCall;

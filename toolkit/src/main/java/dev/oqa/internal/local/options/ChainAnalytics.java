@@ -42,7 +42,10 @@ public final class ChainAnalytics {
     /** Our IV per row, NaN with the reason where there is none. */
     private record OwnIvs(double[] iv, String[] reason) {}
 
-    /** One expiry: strikes ascending with the row of the call and of the put at each (−1 when absent). */
+    /**
+     * One expiry: strikes ascending with the row of the call and of the put at each (−1 when absent), of the expiry's
+     * primary root when it lists several ({@link ExpiryRoots}).
+     */
     record Slice(LocalDate expiry, double forward, double[] strikes, int[] callRow, int[] putRow) {}
 
     private ChainAnalytics(ChainSnapshot chain) {
@@ -56,10 +59,14 @@ public final class ChainAnalytics {
         for (int i = 0; i < n; i++) if (!Double.isNaN(chain.iv(i))) vendor++;
         vendorIvs = vendor;
         ivForGamma = new double[n];
-        OwnIvs mine = vendor < n ? ownIvs() : null; // a row without the vendor's IV re-prices gamma on ours
+        // Cboe's zero (docs/DATA.md): a chain that carries the vendor's IVs gives none where the vendor computed none, and
+        // such a contract adds no gamma, as in Perfiliev's method on the same file; only a source with no IVs at all (a
+        // chain without greeks) is priced on ours. Whether the 0 arrived in a file or as a blank from a fetch, the
+        // reader made it missing, so both routes give the same GEX.
+        OwnIvs mine = vendor == 0 ? ownIvs() : null;
         for (int i = 0; i < n; i++) {
             double v = chain.iv(i);
-            ivForGamma[i] = !Double.isNaN(v) ? v : Double.isNaN(mine.iv[i]) ? 0 : mine.iv[i];
+            ivForGamma[i] = !Double.isNaN(v) ? v : mine == null || Double.isNaN(mine.iv[i]) ? 0 : mine.iv[i];
         }
     }
 
@@ -90,7 +97,9 @@ public final class ChainAnalytics {
         synchronized (this) {
             if (slices != null) return slices;
             java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
+            boolean[] primary = ExpiryRoots.primary(chain);
             for (int i = 0; i < chain.size(); i++) {
+                if (primary != null && !primary[i]) continue;
                 int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())
                         .computeIfAbsent(chain.strike(i), k -> new int[] {-1, -1});
                 rows[chain.isCall(i) ? 0 : 1] = i;

@@ -15,7 +15,8 @@ import java.util.TreeMap;
  * (bid &gt; 0, ask ≥ bid), pick the strike with the smallest |C_mid − P_mid| and average
  * {@code K + C_mid − P_mid} over it and its two neighbours on either side that also have both quotes,
  * weighting each by 1/(spread_C + spread_P) so wide quotes count less. An expiry with no such strike has
- * no forward (NaN).
+ * no forward (NaN). An expiry listing two option roots (SPX and SPXW) is read from its primary root alone
+ * ({@link ExpiryRoots}), so a call and a put of one pair are always one root's.
  */
 public final class Forwards {
     private final Map<Integer, Double> byExpiry;
@@ -24,7 +25,9 @@ public final class Forwards {
 
     public static Forwards of(ChainSnapshot s) {
         Map<Integer, TreeMap<Double, double[]>> pairs = new HashMap<>(); // expiry -> strike -> {cMid, cSpread, pMid, pSpread}
+        boolean[] primary = ExpiryRoots.primary(s);
         for (int i = 0; i < s.size(); i++) {
+            if (primary != null && !primary[i]) continue;
             double b = s.bid(i), a = s.ask(i);
             if (!(b > 0 && a >= b)) continue;
             double[] p = pairs.computeIfAbsent(s.expiryEpochDay(i), k -> new TreeMap<>())

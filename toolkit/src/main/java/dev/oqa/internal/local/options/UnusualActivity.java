@@ -39,6 +39,9 @@ final class UnusualActivity {
             String details = String.format(Locale.ROOT,
                     "vol/OI %.2f ≥ %.2f; volume %,.0f > %.0f; OI %,.0f > %.0f; %s %.2f > %.2f; premium $%,.0f; %s",
                     ratio, MIN_VOL_OI, vol, MIN_VOLUME, oi, MIN_OI, c.last(i) > 0 ? "last" : "mid", last, MIN_PRICE, premium, NO_SWEEPS);
+            // SPX and SPXW share strikes and expiries: a second root is named, so two hits at one strike read apart
+            String root = dev.oqa.internal.local.data.OptionRoots.of(c.contract(i));
+            if (root != null && !root.equals(ticker)) details += "; root " + root;
             double iv = a.iv(i) > 0 ? a.iv(i) : (c.iv(i) > 0 ? c.iv(i) : Double.NaN);
             hits.add(new UoaData.Trade(c.strike(i), c.isCall(i) ? "CALL" : "PUT", vol, details, c.expiry(i).toString(), oi,
                     round(ratio, 4), Math.round(premium * 100) / 100.0, last, Double.isNaN(iv) ? null : round(iv, 6), round(ratio, 4)));

@@ -58,14 +58,20 @@ class VendorIvFlagTest {
         assertFalse(ChainAnalytics.compute(ChainSnapshot.builder("TEST", "synthetic", DAY).spot(100).build()).hasVendorIv());
     }
 
-    @Test void gammaIsRepricedOnTheVendorsIvElseOurs() {
+    @Test void gammaIsRepricedOnTheVendorsIvElseOursWhenTheChainHasNoVendorIvs() {
         ChainSnapshot.Builder b = ChainSnapshot.builder("TEST", "synthetic", DAY).spot(100);
         priced(b, E1, true, 0.25, 0.30);   // the vendor's 30% wins
-        priced(b, E1, false, 0.25, NaN);   // ours, 25%
+        priced(b, E1, false, 0.25, NaN);   // the vendor gave none (Cboe's 0): no gamma, as Perfiliev reads the file
         unquoted(b, 110, NaN);             // neither: 0
         double[] g = ChainAnalytics.compute(b.build()).ivForGamma();
         assertEquals(0.30, g[0]);
-        assertEquals(0.25, g[1], 1e-9);
+        assertEquals(0.0, g[1], "a chain with the vendor's IVs re-prices none on ours (docs/DATA.md, Cboe's zero)");
         assertEquals(0.0, g[2]);
+        ChainSnapshot.Builder none = ChainSnapshot.builder("TEST", "synthetic", DAY).spot(100);
+        priced(none, E1, true, 0.25, NaN);
+        priced(none, E1, false, 0.25, 0);  // 0 is "not given" too
+        double[] ours = ChainAnalytics.compute(none.build()).ivForGamma();
+        assertEquals(0.25, ours[0], 1e-9, "a chain without vendor IVs is priced on ours");
+        assertEquals(0.25, ours[1], 1e-9);
     }
 }
