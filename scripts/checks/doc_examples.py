@@ -254,10 +254,11 @@ def run_shell(block, env, cwd):
 
 
 class Kernel:
-    def __init__(self, env, cwd):
+    def __init__(self, env, cwd, log):
         import jupyter_client
+        self.log = log   # the kernel's own stderr (JJava's start-up lines), shown when a cell fails
         self.km = jupyter_client.KernelManager(kernel_name="oqa")
-        self.km.start_kernel(env=env, cwd=cwd)
+        self.km.start_kernel(env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=open(log, "w"))
         self.kc = self.km.client()
         self.kc.start_channels()
         self.kc.wait_for_ready(timeout=180)
@@ -382,7 +383,7 @@ def main():
                 for b in bs:
                     kind = b.kind()
                     if kind == "illustration":
-                        illustrations.append(f"{b.where} ({b.marker[1] or 'no reason given'})")
+                        illustrations.append(f"{b.where} {b.marker[1] or '(no reason given)'}")
                         print(f"  {b.where}: illustration: {b.marker[1]}")
                         continue
                     if kind == "text" and b.lang == "text":
@@ -399,8 +400,11 @@ def main():
                         problems = run_shell(b, env, work)
                     else:
                         if kernel is None:
-                            kernel = Kernel(env, work)
+                            kernel = Kernel(env, work, os.path.join(top, "kernel.log"))
                         problems = run_java(b, kernel)
+                        if problems and not kernel.km.is_alive():
+                            problems.append("the kernel died; its last lines:\n      " + "\n      ".join(
+                                open(kernel.log, errors="replace").read().strip().splitlines()[-8:]))
                     if problems:
                         failed.append(b.where)
                         for p in problems:
