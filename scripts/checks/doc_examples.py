@@ -7,14 +7,16 @@ What each fenced block is, from its info string (and, for a plain fence, its lin
   `bin` and `scripts` (links), with HOME and OQA_HOME scratch folders, no key, and every keyless source (Cboe, Yahoo,
   FRED) moved to a loopback server by OQA_SOURCE_CBOE/_YAHOO/_FRED (docs/DATA.md). Each line must exit 0.
 - java: ```java is one cell of the installed "Java (OQA)" kernel (jupyter_client), cells in order in one kernel per
-  page, with the same environment. A cell must reply ok with no error output and no usage message.
-- not code: ```text (layouts, command templates) and ```csv (file shapes) are shown, not run; counted apart.
+  page, with the same environment. A cell must reply ok with no error output, no usage message and no magic's
+  failure line ("%gex: ..." in place of its panel).
+- not code: ```text (layouts, command templates) is shown, not run, and counted apart; ```csv shows a file's shape:
+  its header must be the header of a bundled file.
 - a plain ``` fence that is not shell is a failure: say what the block is.
 A marker right before a fence changes that:
-- <!-- example: illustration (why) --> the block is not run (a cluster, a long-running server); must stay rare, and
-  the count is printed.
-- <!-- example: excerpt PATH --> the block quotes PATH: every line of the block, spaces collapsed, must appear in PATH in
-  that order (a Java excerpt that cannot run alone stays true to the code).
+- <!-- example: illustration (why) --> the block is not run (a cluster, a long-running server). The reason is required,
+  the count is printed, and illustrations must stay rare: at most one for every four blocks that run.
+- <!-- example: excerpt PATH --> the block quotes PATH: every line of the block, spaces collapsed and its own trailing
+  // comments left out, must appear in PATH in that order (a Java excerpt that cannot run alone stays true to the code).
 The loopback server speaks the three formats as docs/DATA.md describes them and serves REAL bundled data: Cboe's chain
 JSON from the bundled SPY 2023-09-14 snapshot, Yahoo's chart JSON from the bundled adjusted closes, FRED's graph CSV
 from the bundled TB3MS file. SYNTHETIC, said here: a chain is served as of the last session by shifting the real SPY
@@ -383,7 +385,11 @@ def main():
                 for b in bs:
                     kind = b.kind()
                     if kind == "illustration":
-                        illustrations.append(f"{b.where} {b.marker[1] or '(no reason given)'}")
+                        if not b.marker[1]:
+                            failed.append(b.where)
+                            print(f"  {b.where}: FAIL an illustration says why it cannot run: <!-- example: illustration (why) -->")
+                            continue
+                        illustrations.append(f"{b.where} {b.marker[1]}")
                         print(f"  {b.where}: illustration: {b.marker[1]}")
                         continue
                     if kind == "text" and b.lang == "text":
@@ -420,6 +426,9 @@ def main():
     print(f"doc examples: the loopback sources answered {len(Sources.asked)} requests")
     print(f"doc examples: {len(illustrations)} illustrations (not run): " + "; ".join(illustrations))
     print(f"doc examples: {text_blocks} text blocks (layouts and templates, not code)")
+    if not ONLY and len(illustrations) * 4 > passed + len(failed):   # one page alone may hold only illustrations
+        failed.append("illustrations")
+        print(f"doc examples: FAIL {len(illustrations)} illustrations for {passed + len(failed) - 1} blocks run: at most one in four")
     if failed:
         print("doc examples: failed: " + ", ".join(failed))
     print(f"doc examples: {passed} passed, {len(failed)} failed")
