@@ -36,7 +36,8 @@ cleanup() {
   for p in "${PIDS[@]}"; do kill -9 -- "-$p" 2>/dev/null || true; done
   if [ "${BINDER_SIM_KEEP:-0}" != 1 ] && id "$SIM_USER" >/dev/null 2>&1; then
     for p in $(ps -o pid= -u "$SIM_USER" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done   # this run's own account only
-    userdel -r "$SIM_USER" >/dev/null 2>&1 || rm -rf "$SIM_HOME"
+    rm -rf "$SIM_HOME" "/var/mail/$SIM_USER"   # before userdel: its own -r took minutes on a loaded machine
+    userdel "$SIM_USER" >/dev/null 2>&1 || echo "binder_sim: userdel $SIM_USER failed" >&2
   fi
 }
 trap cleanup EXIT
@@ -70,7 +71,13 @@ for j in /usr/lib/jvm/java-21-openjdk-*; do [ -x "$j/bin/java" ] && JAVA_DIR="$j
 [ -n "$JAVA_DIR" ] || JAVA_DIR="$JDK_STANDIN"
 
 # --- the fresh account, with the repository as repo2docker copies it
-useradd -m -s /bin/bash "$SIM_USER" || { echo "binder_sim: useradd $SIM_USER failed" >&2; echo "binder: $PASS passed, 1 failed"; exit 1; }
+for i in $(seq 1 30); do   # another useradd/userdel (an earlier run's clean-up) may hold /etc/passwd's lock a while
+  useradd -m -s /bin/bash "$SIM_USER" 2>/tmp/binder-sim-useradd.$$ && break
+  grep -q 'cannot lock' /tmp/binder-sim-useradd.$$ || break
+  sleep 2
+done
+id "$SIM_USER" >/dev/null 2>&1 || { echo "binder_sim: useradd $SIM_USER failed: $(cat /tmp/binder-sim-useradd.$$)" >&2; rm -f /tmp/binder-sim-useradd.$$; echo "binder: $PASS passed, 1 failed"; exit 1; }
+rm -f /tmp/binder-sim-useradd.$$
 mkdir -p "$SIM_HOME/repo"
 (cd "$ROOT" && git ls-files -z | tar --null -T - -cf - 2>/dev/null) | tar -xf - -C "$SIM_HOME/repo"
 chown -R "$SIM_USER:$SIM_USER" "$SIM_HOME"
