@@ -12,6 +12,7 @@ module dev.oqa.magics {
     // The kernel supplies JJava (and JShell) at run time; the command line never touches them.
     requires static jjava.distro;
     requires static jdk.jshell;
+    requires java.logging; // the kernel's launcher keeps JJava's "Loop started." lines off stderr
 
     provides org.dflib.jjava.jupyter.Extension with dev.oqa.internal.magics.OqaExtension;
 }

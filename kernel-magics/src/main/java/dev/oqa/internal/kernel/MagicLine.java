@@ -6,14 +6,15 @@ import java.util.List;
 /** One line magic of a cell: {@code %gex SPY --local} is {@code gex} with {@code [SPY, --local]}. */
 record MagicLine(String name, List<String> args) {
     /**
-     * The magic lines of {@code code} when every non-blank line is {@code %name word…} and the words are plain (no
-     * quote, no backslash: JJava's quoting is left to JJava); else null, and the cell is JJava's.
+     * The magic lines of {@code code} when every line that is neither blank nor a comment is {@code %name word…} and
+     * the words are plain (no quote, no backslash: JJava's quoting is left to JJava); else null, and the cell is
+     * JJava's. Comments at the end of a magic line are taken out before ({@link MagicComments}).
      */
     static List<MagicLine> cell(String code) {
         List<MagicLine> lines = new ArrayList<>();
         for (String line : code.split("\\R", -1)) {
             String s = line.strip();
-            if (s.isEmpty()) continue;
+            if (s.isEmpty() || MagicComments.isCommentOnly(s)) continue; // a comment line is nothing to run
             // JJava's line magic is '%' then at once a word character; '%%' starts a cell magic
             if (s.length() < 2 || s.charAt(0) != '%' || !isWordChar(s.charAt(1)) || s.indexOf('"') >= 0 || s.indexOf('\\') >= 0)
                 return null;
@@ -24,6 +25,14 @@ record MagicLine(String name, List<String> args) {
             lines.add(new MagicLine(name, words.subList(1, words.size())));
         }
         return lines.isEmpty() ? null : lines;
+    }
+
+    /**
+     * Whether every line of {@code code} that is neither blank nor a comment starts with {@code %}: a cell of magics,
+     * however quoted, rather than Java code that holds one ({@code var r = %risk NVDA}).
+     */
+    static boolean onlyMagicLines(String code) {
+        return code.lines().map(String::strip).filter(s -> !s.isEmpty() && !MagicComments.isCommentOnly(s)).allMatch(s -> s.startsWith("%"));
     }
 
     /** The characters of a magic's name, as JJava's resolver reads them ({@code \w}). */

@@ -2,9 +2,24 @@ package dev.oqa.internal.kernel;
 
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.magics.OqaExtension;
+import dev.oqa.internal.format.Html;
+import dev.oqa.internal.magics.MagicFailure;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
+import jdk.jshell.Snippet;
+import jdk.jshell.SourceCodeAnalysis;
+import jdk.jshell.VarSnippet;
+import org.dflib.jjava.jupyter.kernel.history.HistoryEntry;
+import org.dflib.jjava.jupyter.messages.Header;
+import org.dflib.jjava.jupyter.messages.MessageType;
+import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
+import org.dflib.jjava.jupyter.messages.publish.PublishClearOutput;
+import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
+import org.dflib.jjava.jupyter.messages.request.InterruptRequest;
+import org.dflib.jjava.jupyter.messages.request.KernelInfoRequest;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -66,6 +81,10 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
     /** The execute request being handled (JJava handles one at a time), for the hidden prompt. */
     private volatile ShellReplyEnvironment request;
     private volatile boolean stdinAllowed;
+    /** This session's cells, for history requests. */
+    private final SessionHistory history = new SessionHistory();
+    /** The plain text of the running cell's value, for its history entry. */
+    private volatile String result;
 
     OqaKernel(String name, String version, LanguageInfo languageInfo, List<HelpLink> helpLinks, HistoryManager history,
               JupyterIO io, CommManager comms, Renderer renderer, MagicsResolver resolver, MagicsRegistry registry,
@@ -81,12 +100,71 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
     protected synchronized void handleExecuteRequest(ShellReplyEnvironment env, Message<ExecuteRequest> message) {
         request = env;
         stdinAllowed = message.getContent().isStdinEnabled();
+        result = null;
+        int line = executionCount.get(); // the count JJava gives this cell
         try {
             super.handleExecuteRequest(env, message);
         } finally {
             request = null;
             stdinAllowed = false;
+            ExecuteRequest r = message.getContent();
+            if (r.shouldStoreHistory() && !r.isSilent()) history.add(line, r.getCode(), result);
         }
+    }
+
+    /** As JJava's, with the {@code status} the specification asks for (JupyterLab waits for it before "Idle"). */
+    @Override
+    protected void handleKernelInfoRequest(ShellReplyEnvironment env, Message<KernelInfoRequest> message) {
+        env.setBusyDeferIdle();
+        env.reply(new Replies.KernelInfo(Header.PROTOCOL_VERISON, name, version, getLanguageInfo(), getBanner(), getHelpLinks()));
+    }
+
+    /**
+     * Every history request gets a reply (JJava's sends none without a history manager, and a console waits for it):
+     * this session's cells, by tail, range or search.
+     */
+    @Override
+    protected void handleHistoryRequest(ShellReplyEnvironment env, Message<HistoryRequest> message) {
+        env.setBusyDeferIdle();
+        HistoryRequest r = message.getContent();
+        Set<HistoryManager.ResultFlag> flags = EnumSet.noneOf(HistoryManager.ResultFlag.class);
+        if (r.includeOutput()) flags.add(HistoryManager.ResultFlag.INCLUDE_OUTPUT);
+        List<HistoryEntry> entries = switch (r) {
+            case HistoryRequest.Tail t -> history.lookupTail(t.getMaxReturnLength(), flags);
+            case HistoryRequest.Range g -> history.lookupRange(g.getSessionIndex(), g.getStart(), g.getStop(), flags);
+            case HistoryRequest.Search q -> {
+                if (q.filterUnique()) flags.add(HistoryManager.ResultFlag.UNIQUE);
+                yield history.search(q.getPattern(), q.getMaxReturnLength(), flags);
+            }
+            default -> List.of();
+        };
+        @SuppressWarnings({"unchecked", "rawtypes"}) // JJava's HistoryReply would serialise its entries as objects
+        Message<Object> reply = new Message<>(message, (MessageType) HistoryReply.MESSAGE_TYPE, new Replies.History(entries));
+        env.reply(reply);
+    }
+
+    @Override
+    protected void handleInterruptRequest(ShellReplyEnvironment env, Message<InterruptRequest> message) {
+        env.setBusyDeferIdle();
+        env.defer().reply(new Replies.Interrupt());
+        interrupt();
+    }
+
+    /**
+     * Clears the running cell's output ({@code wait}: when its next output arrives), as IPython's
+     * {@code clear_output}; cells call it as {@code clearOutput()}. Nothing outside a cell.
+     */
+    public void clearOutput(boolean wait) {
+        ShellReplyEnvironment env = request;
+        if (env == null) return;
+        getIO().out.flush();
+        getIO().err.flush();
+        env.publish(wait ? PublishClearOutput.BEFORE_NEXT_OUTPUT : PublishClearOutput.NOW);
+    }
+
+    /** {@link #clearOutput} of the notebook's kernel, when it is this kernel; what the start-up's {@code clearOutput()} calls. */
+    public static void clearCellOutput(boolean wait) {
+        if (notebookKernel() instanceof OqaKernel k) k.clearOutput(wait);
     }
 
     /** Jupyter's hidden input, in a cell whose front end allows input; else empty. The answer is stripped. */
@@ -99,8 +177,16 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
     }
 
     @Override
-    public <T> EvalBuilder<T> evalBuilder(String code) {
+    public <T> EvalBuilder<T> evalBuilder(String source) {
+        String code = MagicComments.strip(source);
+        Optional<String> help = HelpCell.subject(code);
+        if (help.isPresent()) {
+            @SuppressWarnings("unchecked")
+            EvalBuilder<T> h = (EvalBuilder<T>) new HelpCell(help.get());
+            return h;
+        }
         List<MagicLine> lines = MagicLine.cell(code);
+        OqaExtension.of(this).ifPresent(x -> x.failInJava(!MagicLine.onlyMagicLines(code)));
         if (lines != null && lines.stream().allMatch(l -> OQA_MAGICS.contains(l.name()) || !getMagicsRegistry().getLineMagicNames().contains(l.name()))) {
             @SuppressWarnings("unchecked")
             EvalBuilder<T> direct = (EvalBuilder<T>) new MagicCell(code, lines);
@@ -118,6 +204,8 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
     @Override
     protected List<String> formatError(Throwable e) {
+        Optional<String> failure = magicFailure(e);
+        if (failure.isPresent()) return List.of(failure.get());
         for (Throwable t = e; t != null; t = t.getCause()) {
             Optional<MagicHints.Undefined> u = Optional.empty();
             if (t instanceof UndefinedMagicException x) u = Optional.of(new MagicHints.Undefined(x.getMagicName(), x.isLineMagic()));
@@ -139,15 +227,111 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
                 .orElseGet(() -> super.complete(code, at));
     }
 
+    /** JJava's wording of a line magic's exception inside JShell ({@code BaseNotebookStatics.lineMagic}). */
+    private static final java.util.regex.Pattern WRAPPED = java.util.regex.Pattern.compile("^Exception running line magic '(\\w+)': (%\\1: .*)$", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * The one line of a magic that failed inside Java code ({@link MagicFailure}). Through JShell it arrives as an
+     * {@code EvalException} of JJava's wrapping {@code RuntimeException}, whose message holds the magic's; every
+     * exception an OQA magic lets out is a {@link MagicFailure}, so the wrapping of one of their names is one.
+     */
+    static Optional<String> magicFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof MagicFailure f) return Optional.of(f.getMessage());
+            if (t instanceof EvalException x) {
+                if (MagicFailure.class.getName().equals(x.getExceptionClassName())) return Optional.of(x.getMessage());
+                java.util.regex.Matcher m = WRAPPED.matcher(x.getMessage() == null ? "" : x.getMessage());
+                if (m.matches() && OQA_MAGICS.contains(m.group(1))) return Optional.of(m.group(2));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Shift+Tab: an OQA magic's help on its line; else JShell's documentation of the Java name at the cursor, with the
+     * cursor inside the name or right after it ({@code System|}, {@code Math.max|}), or inside a call's parentheses.
+     * (JJava's own looks one character past the cursor, so a cursor after a complete name found nothing.)
+     */
     @Override
     public DisplayData inspect(String code, int at, boolean extraDetail) {
         return MagicHints.help(code, at, getMagicsRegistry().getLineMagicNames())
-                .map(help -> {
-                    DisplayData d = new DisplayData(help);
-                    d.putHTML("<pre>" + dev.oqa.internal.format.Html.escape(help) + "</pre>");
-                    return d;
-                })
-                .orElseGet(() -> super.inspect(code, at, extraDetail));
+                .map(help -> page(new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>")))
+                .or(() -> javaDoc(code, at).map(OqaKernel::page))
+                .orElse(null);
+    }
+
+    private static DisplayData page(Replies.Page p) {
+        DisplayData d = new DisplayData(p.text());
+        d.putHTML(p.html());
+        return d;
+    }
+
+    /** JShell's signatures (and javadoc, where the JDK's sources are there) of the name at {@code at}. */
+    private Optional<Replies.Page> javaDoc(String code, int at) {
+        int cursor = InspectCursor.of(code, at);
+        if (cursor < 0) return Optional.empty();
+        List<SourceCodeAnalysis.Documentation> docs = documentation(code, cursor);
+        if ((docs == null || docs.isEmpty()) && cursor > 0 && Character.isJavaIdentifierPart(code.charAt(cursor - 1))) {
+            // a method's name without its call (Math.max): JShell documents it once it is called
+            docs = documentation(code.substring(0, cursor) + "(" + code.substring(cursor), cursor + 1);
+        }
+        if (docs == null || docs.isEmpty()) return Optional.empty();
+        String text = docs.stream().map(d -> d.signature() + (d.javadoc() == null || d.javadoc().isBlank() ? "" : "\n" + d.javadoc()))
+                .collect(Collectors.joining("\n\n"));
+        return Optional.of(new Replies.Page(text, "<pre style=\"white-space:pre-wrap\">" + Html.escape(text) + "</pre>"));
+    }
+
+    private List<SourceCodeAnalysis.Documentation> documentation(String code, int cursor) {
+        try {
+            return getJShell().sourceCodeAnalysis().documentation(code, cursor, true);
+        } catch (RuntimeException e) {
+            return List.of(); // JShell could not analyse the code: nothing to show, as for an unknown name
+        }
+    }
+
+    /**
+     * A help cell ({@code Math.max?}, {@code %gex?}): ipykernel's {@code name?}. The help goes to the front end's pager
+     * (with the {@code execute_reply}), or, where there is none, it is the cell's value. A name with no help says so.
+     */
+    private final class HelpCell implements EvalBuilder<Object> {
+        private final String subject;
+
+        HelpCell(String subject) { this.subject = subject; }
+
+        private static final java.util.regex.Pattern HELP = java.util.regex.Pattern.compile("^\\s*(%?[A-Za-z_$][\\w$.]*)\\?\\s*$");
+
+        /** The name a help cell asks about: one line, a Java name or a magic, then {@code ?} (never valid Java). */
+        static Optional<String> subject(String code) {
+            java.util.regex.Matcher m = HELP.matcher(code);
+            return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+        }
+
+        @Override public EvalBuilder<Object> resolveMagics() { return this; }
+
+        @Override public EvalBuilder<DisplayData> renderResults() {
+            HelpCell self = this;
+            return new EvalBuilder<>() {
+                @Override public EvalBuilder<DisplayData> resolveMagics() { return this; }
+                @Override public EvalBuilder<DisplayData> renderResults() { return this; }
+                @Override public DisplayData eval() { return self.eval() instanceof DisplayData d ? d : null; }
+            };
+        }
+
+        @Override
+        public Object eval() {
+            Optional<Replies.Page> p = MagicHints.help(subject, subject.length(), getMagicsRegistry().getLineMagicNames())
+                    .map(help -> new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>"))
+                    .or(() -> javaDoc(subject, subject.length()));
+            if (p.isEmpty()) {
+                System.out.println("no help for `" + subject + "`: not a magic, and not a Java name JShell knows here");
+                return null;
+            }
+            if (request instanceof OqaReplyEnvironment env) {
+                env.page(p.get());
+                return null;
+            }
+            return page(p.get());
+        }
     }
 
     /** A cell of magic lines, run without JShell. */
@@ -213,9 +397,25 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
         @Override public EvalBuilder<T> resolveMagics() { return new JShellCell<>(jjava.resolveMagics()); }
 
-        @Override public EvalBuilder<DisplayData> renderResults() { return new Rendered(jjava); }
+        @Override public EvalBuilder<DisplayData> renderResults() { return new Rendered(this); }
 
-        @Override public T eval() { return jjava.eval(); }
+        /**
+         * JShell's evaluation; when a magic inside it failed ({@link MagicFailure}), the variables the cell declared
+         * are dropped, so that a later cell finds no {@code r} rather than a null one.
+         */
+        @Override
+        public T eval() {
+            Set<String> before = getJShell().snippets().map(Snippet::id).collect(Collectors.toSet());
+            try {
+                return jjava.eval();
+            } catch (RuntimeException e) {
+                if (magicFailure(e).isPresent()) {
+                    getJShell().snippets().filter(s -> s instanceof VarSnippet && !before.contains(s.id())).toList()
+                            .forEach(s -> getJShell().drop(s));
+                }
+                throw e;
+            }
+        }
     }
 
     /**
@@ -237,6 +437,7 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
             // a magic of this cell has shown it already (its panel)
             if (value == null || OqaExtension.of(OqaKernel.this).map(x -> x.shownByMagic(value)).orElse(false)) return null;
             DisplayData d = value instanceof DisplayData x ? x : getRenderer().render(value);
+            if (d.getData(MIMEType.TEXT_PLAIN) instanceof String text) result = text;
             // a chart the renderer displayed itself leaves an empty text value: no empty Out[n] for it
             return isEmptyText(d) ? null : d;
         }

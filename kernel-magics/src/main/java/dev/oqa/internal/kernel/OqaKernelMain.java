@@ -37,18 +37,53 @@ public final class OqaKernelMain {
         if (!Files.isRegularFile(connectionFile)) throw new IllegalArgumentException("connection file '" + connectionFile + "' is not a file");
         // JJava's log lines, in Jupyter's format (JJava's main sets the same)
         System.setProperty("java.util.logging.SimpleFormatter.format", "[%4$.1s %1$tF %1$tT.%1$tL %3$s] %5$s%n");
+        quietChannelLoops();
 
         KernelEnv env = KernelEnv.read(System.getenv());
-        JupyterConnection connection = new JupyterConnection(KernelConnectionProperties.parse(Files.readString(connectionFile)));
+        KernelSession session = KernelSession.create();
+        JupyterConnection connection = new OqaConnection(KernelConnectionProperties.parse(Files.readString(connectionFile)), session);
         OqaKernel kernel = builder(env).build();
 
         kernel.onStartup();                          // the notebook kernel; extensions on the JVM's class path
         kernel.addToClasspath(env.classpath());      // JJAVA_CLASSPATH: JShell's class path, and extensions there
+        kernel.evalBuilder(STARTUP).resolveMagics().eval();
         for (String snippet : env.startupSnippets()) kernel.evalBuilder(snippet).resolveMagics().eval();
 
         kernel.becomeHandlerForConnection(connection);
         connection.connect();
         connection.waitUntilClose();
+    }
+
+    /**
+     * What every cell can use without an import: the Java packages the README's and the notebooks' Java uses (JJava's
+     * own start-up adds {@code java.util}, {@code java.io}, {@code java.time} and a few more when extensions load), the
+     * toolkit's public packages, and {@code clearOutput()}, IPython's {@code clear_output}. {@code Period} is the
+     * toolkit's ({@code dev.oqa.model.Period}, a look-back such as {@code 3y}); {@code java.time.Period} needs its full
+     * name. {@code StartupImportsTest} holds the list to the toolkit's packages.
+     */
+    static final String STARTUP = """
+            import java.util.*;
+            import java.io.*;
+            import java.nio.file.*;
+            import java.time.*;
+            import dev.oqa.*;
+            import dev.oqa.model.*;
+            import dev.oqa.model.data.*;
+            import dev.oqa.query.*;
+            import dev.oqa.result.*;
+            import dev.oqa.model.Period;
+            /** Clears this cell's output now ({@code wait}: when the next output arrives), as IPython's clear_output. */
+            void clearOutput(boolean wait) { dev.oqa.internal.kernel.OqaKernel.clearCellOutput(wait); }
+            /** Clears this cell's output, as IPython's clear_output(). */
+            void clearOutput() { clearOutput(false); }
+            """;
+
+    /** JJava's channel loops log "Loop started." at INFO on stderr, which nbconvert passes on: kept off the log. */
+    private static final java.util.logging.Filter NO_LOOP_NOISE = r -> r.getLevel().intValue() > java.util.logging.Level.INFO.intValue()
+            || r.getLoggerName() == null || !r.getLoggerName().startsWith("Loop-");
+
+    static void quietChannelLoops() {
+        for (java.util.logging.Handler h : java.util.logging.Logger.getLogger("").getHandlers()) h.setFilter(NO_LOOP_NOISE);
     }
 
     /** The kernel as {@code env} configures it, with JJava's own magics under their usual names. */

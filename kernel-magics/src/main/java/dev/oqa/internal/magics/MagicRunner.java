@@ -66,17 +66,32 @@ final class MagicRunner {
                 }
             };
         } catch (UsageException e) {
-            progress.replaceWith(message("%" + magic + ": " + e.getMessage(), "#8a6d3b"));
+            fail(progress, "%" + magic + ": " + e.getMessage(), "#8a6d3b");
         } catch (java.io.UncheckedIOException e) {
-            progress.replaceWith(message("%" + magic + ": file error: " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
-                    + "; check that the OQA folders are writable (%oqa status shows them)", "#a94442"));
+            fail(progress, "%" + magic + ": file error: " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
+                    + "; check that the OQA folders are writable (%oqa status shows them)", "#a94442");
         } catch (OqaException e) {
-            progress.replaceWith(message("%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(java.util.Locale.ROOT)
-                    + " error: " + e.getMessage(), "#a94442"));
+            fail(progress, "%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(java.util.Locale.ROOT)
+                    + " error: " + e.getMessage(), "#a94442");
         } catch (RuntimeException e) {
-            progress.replaceWith(message("%" + magic + ": internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage(), "#a94442"));
+            fail(progress, "%" + magic + ": internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage(), "#a94442");
         }
         return null;
+    }
+
+    /**
+     * A magic that could not answer: in a cell of magics, the message (with the usage, for a usage error) where the
+     * progress line was; inside Java code ({@link OqaExtension#failInJava}), the cell fails with the message's first
+     * line and the progress line goes.
+     */
+    private void fail(Progress progress, String text, String colour) {
+        if (!extension.failsInJava()) {
+            progress.replaceWith(message(text, colour));
+            return;
+        }
+        progress.replaceWith(new DisplayData(""));
+        String first = text.lines().findFirst().orElse(text).strip();
+        throw new MagicFailure(dev.oqa.model.Redaction.redact(first));
     }
 
     /** The panel where the progress line was, and any further outputs after it. */

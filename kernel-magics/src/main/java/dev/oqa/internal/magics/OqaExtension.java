@@ -78,6 +78,21 @@ public final class OqaExtension implements Extension {
         return value != null && s != null && s.result().get() == value && s.snippet().equals(newestSnippet());
     }
 
+    private volatile boolean failInJava;
+
+    /**
+     * Says whether the magics about to run are inside Java code ({@code var r = %risk NVDA}): there a magic that
+     * cannot answer throws {@link MagicFailure} (the cell fails with one line) instead of showing its message and
+     * returning null. The toolkit's kernel sets it for each cell; a stock kernel leaves it off.
+     */
+    public void failInJava(boolean inJava) {
+        failInJava = inJava;
+    }
+
+    boolean failsInJava() {
+        return failInJava;
+    }
+
     /** A magic begins: what an earlier one showed is no longer the cell's value, and the warm-up ends. */
     void magicStarted() {
         shown = null;

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
+import dev.oqa.internal.magics.MagicFailure;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
 import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
@@ -37,8 +38,12 @@ class OqaKernelTest {
             new CountDownLatch(1).await(); // until the interrupt
             return "not interrupted";
         };
+        LineMagic<Object, BaseKernel> corr = (k, args) -> {
+            if (args.isEmpty()) throw new MagicFailure("%corr: takes two tickers or more");
+            return "corr " + String.join(" ", args);
+        };
         kernel = OqaKernelMain.builder(KernelEnv.read(Map.of("JJAVA_LOAD_EXTENSIONS", "0")))
-                .lineMagic("gex", gex).lineMagic("risk", risk).build();
+                .lineMagic("gex", gex).lineMagic("risk", risk).lineMagic("corr", corr).build();
         kernel.onStartup();
     }
 
@@ -106,5 +111,37 @@ class OqaKernelTest {
         DisplayData help = kernel.inspect("%gex SPY", 1, false);
         assertTrue(String.valueOf(help.getData(MIMEType.TEXT_PLAIN)).contains("usage: oqa gex"));
         assertNull(kernel.inspect("%nothing", 1, false), "not a magic of ours, and JShell has nothing on it either");
+    }
+
+    @Test void aMagicThatFailsInJavaFailsTheCellWithOneLineAndLeavesNoVariable() {
+        RuntimeException e = assertThrows(RuntimeException.class, () -> kernel.evalBuilder("Object failed = %corr").resolveMagics().renderResults().eval());
+        assertEquals(List.of("%corr: takes two tickers or more"), kernel.formatError(e));
+        RuntimeException next = assertThrows(RuntimeException.class, () -> run("failed"));
+        assertTrue(String.join("\n", kernel.formatError(next)).contains("cannot find symbol"), "no null variable for the next cell: " + kernel.formatError(next));
+        run("Object kept = %corr A B // two tickers");
+        assertEquals("corr A B", run("kept"), "a comment after a magic in Java is Java's");
+    }
+
+    @Test void commentsAfterAMagicLineAreJavas() {
+        long before = snippets();
+        assertEquals("gex SPY", run("%gex SPY   // chart, table and provenance line"));
+        assertEquals("gex SPY --local", run("// a comment line\n%gex SPY /* the bundled snapshot */ --local"));
+        assertEquals(before, snippets(), "still a cell of magics, answered without JShell");
+    }
+
+    @Test void javaNamesAreInspectedWithTheCursorAfterThem() {
+        for (String code : List.of("System", "Math.max", "Math.max(1, 2)")) {
+            DisplayData d = kernel.inspect(code, code.indexOf('(') < 0 ? code.length() : code.indexOf('('), false);
+            assertTrue(d != null && !String.valueOf(d.getData(MIMEType.TEXT_PLAIN)).isBlank(), code);
+        }
+        assertTrue(String.valueOf(kernel.inspect("Math.max", 8, false).getData(MIMEType.TEXT_PLAIN)).contains("max(int"));
+        assertNull(kernel.inspect("1 + ", 4, false), "no name at the cursor");
+    }
+
+    @Test void aHelpCellShowsTheHelpAsItsValueWithoutAPager() {
+        DisplayData d = kernel.evalBuilder("Math.max?").resolveMagics().renderResults().eval();
+        assertTrue(String.valueOf(d.getData(MIMEType.TEXT_PLAIN)).contains("Math.max("), String.valueOf(d.getData(MIMEType.TEXT_PLAIN)));
+        DisplayData magic = kernel.evalBuilder("%gex?").resolveMagics().renderResults().eval();
+        assertTrue(String.valueOf(magic.getData(MIMEType.TEXT_PLAIN)).contains("usage: oqa gex"));
     }
 }
