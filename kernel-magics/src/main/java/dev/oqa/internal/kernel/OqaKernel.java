@@ -15,6 +15,13 @@ import jdk.jshell.VarSnippet;
 import org.dflib.jjava.jupyter.kernel.history.HistoryEntry;
 import org.dflib.jjava.jupyter.messages.Header;
 import org.dflib.jjava.jupyter.messages.MessageType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.dflib.jjava.jupyter.channels.JupyterConnection;
+import org.dflib.jjava.jupyter.channels.ReplyEnvironment;
+import org.dflib.jjava.jupyter.kernel.comm.Comm;
+import org.dflib.jjava.jupyter.messages.reply.CommInfoReply;
+import org.dflib.jjava.jupyter.messages.request.CommInfoRequest;
 import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
 import org.dflib.jjava.jupyter.messages.publish.PublishClearOutput;
 import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
@@ -141,6 +148,23 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
         @SuppressWarnings({"unchecked", "rawtypes"}) // JJava's HistoryReply would serialise its entries as objects
         Message<Object> reply = new Message<>(message, (MessageType) HistoryReply.MESSAGE_TYPE, new Replies.History(entries));
         env.reply(reply);
+    }
+
+    /** JJava's handlers, but {@code comm_info_request}'s: the same comms, with the reply's {@code status}. */
+    @Override
+    public void becomeHandlerForConnection(JupyterConnection connection) {
+        super.becomeHandlerForConnection(connection);
+        connection.setHandler(MessageType.COMM_INFO_REQUEST, this::handleCommInfoRequest);
+    }
+
+    private void handleCommInfoRequest(ReplyEnvironment env, Message<CommInfoRequest> message) {
+        env.setBusyDeferIdle();
+        String target = message.getContent().getTargetName();
+        Map<String, CommInfoReply.CommInfo> comms = new LinkedHashMap<>();
+        for (Comm c : getCommManager()) {
+            if (!c.isClosed() && (target == null || target.equals(c.getTargetName()))) comms.put(c.getID(), new CommInfoReply.CommInfo(c.getTargetName()));
+        }
+        env.reply(new Replies.CommInfo(comms));
     }
 
     @Override
