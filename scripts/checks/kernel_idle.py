@@ -4,7 +4,8 @@
 A notebook on the toolkit's kernel is opened in a real JupyterLab (jupyter_server on loopback) in headless Chromium
 (lab_render.py's Lab driver); the status bar's kernel item must read "Java (OQA) | Idle" within 5 s of the
 kernel being ready (the server has seen it idle; the kernel's own start-up time is scripts/bench --kernel's to
-measure), then within 5 s of a reload of the page, and in a second tab on the same kernel. A kernel that stamps its messages with the client's session, or answers kernel_info
+measure), then within 5 s of a reload of the page, and in a second tab on the same kernel. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
+words (no word that fits a line broken over two). A kernel that stamps its messages with the client's session, or answers kernel_info
 without a status, leaves the item at "Unknown" until the first cell runs.
 
 Ends with "kernel idle: N passed, M failed"; exit 1 on any failure.
@@ -63,6 +64,45 @@ def time_to_idle(lab, session, seconds=90):
     return None, states
 
 
+# Words of the output's text broken over two lines (a word wider than the output may break: it has to).
+BROKEN_WORDS_JS = r"""
+(() => {
+  const pre = [...document.querySelectorAll('.jp-OutputArea-output pre')].find(p => p.textContent.includes('usage: oqa gex'));
+  if (!pre) return null;
+  const width = pre.getBoundingClientRect().width, broken = [];
+  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent.matchAll(/\S+/g)) {
+      const r = document.createRange();
+      r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+      const rects = [...r.getClientRects()].filter(x => x.width > 0);
+      if (rects.length > 1 && r.getBoundingClientRect().width < width) broken.push(m[0]);
+    }
+  }
+  return {broken, width: Math.round(width), lines: Math.round(pre.getBoundingClientRect().height)};
+})()
+"""
+
+RUN_HELP_JS = r"""(async () => { const p = window.jupyterapp.shell.currentWidget; p.content.activeCellIndex = 0;
+  p.content.activeCell.model.sharedModel.setSource('%gex --help');
+  await window.jupyterapp.commands.execute('notebook:run-cell'); return true; })()"""
+
+
+def help_wraps_at_words(lab, session):
+    """%gex --help in an output area narrower than its lines: every word that fits a line stays on one line."""
+    lab.js(session, RUN_HELP_JS, timeout=120)
+    lab.browser.send("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
+    status, deadline = None, time.monotonic() + 90
+    while time.monotonic() < deadline and not status:
+        time.sleep(0.5)
+        status = lab.js(session, BROKEN_WORDS_JS)
+    time.sleep(1)  # the narrower layout settles
+    status = lab.js(session, BROKEN_WORDS_JS)
+    if not status:
+        return ["no %gex --help output appeared"]
+    return [f"{len(status['broken'])} words broken over two lines in a {status['width']} px output, e.g. {status['broken'][:5]}"] if status["broken"] else []
+
+
 def notebook(path):
     path.write_text(json.dumps({
         "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": "%oqa status"}],
@@ -91,6 +131,9 @@ def main():
         case("after a reload", *time_to_idle(lab, s))
         tab2, s2 = lab.open("/lab/tree/idle.ipynb")
         case("a second tab on the same kernel", *time_to_idle(lab, s2))
+        problems = help_wraps_at_words(lab, s)
+        results.append(not problems)
+        print(f"kernel idle: {'FAIL' if problems else 'ok  '} %gex --help in a narrow output wraps at words" + "".join("; " + p for p in problems))
         lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
         time.sleep(1)
     finally:
