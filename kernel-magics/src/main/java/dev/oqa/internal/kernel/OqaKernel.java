@@ -22,6 +22,8 @@ import org.dflib.jjava.jupyter.channels.ReplyEnvironment;
 import org.dflib.jjava.jupyter.kernel.comm.Comm;
 import org.dflib.jjava.jupyter.messages.reply.CommInfoReply;
 import org.dflib.jjava.jupyter.messages.request.CommInfoRequest;
+import org.dflib.jjava.jupyter.messages.reply.ShutdownReply;
+import org.dflib.jjava.jupyter.messages.request.ShutdownRequest;
 import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
 import org.dflib.jjava.jupyter.messages.publish.PublishClearOutput;
 import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
@@ -165,6 +167,19 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
             if (!c.isClosed() && (target == null || target.equals(c.getTargetName()))) comms.put(c.getID(), new CommInfoReply.CommInfo(c.getTargetName()));
         }
         env.reply(new Replies.CommInfo(comms));
+    }
+
+    /** As JJava's, with the reply's {@code status} ({@code ShutdownReply} has none and no public constructor). */
+    @Override
+    protected void handleShutdownRequest(ShellReplyEnvironment env, Message<ShutdownRequest> message) {
+        boolean restart = message.getContent().isRestart();
+        env.setBusyDeferIdle();
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Message<Object> reply = new Message<>(message, (MessageType) ShutdownReply.MESSAGE_TYPE, new Replies.Shutdown(restart));
+        env.defer().reply(reply);
+        onShutdown(restart);
+        env.resolveDeferrals(); // before the connection closes, as JJava's does
+        env.markForShutdown();
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.dflib.jjava.jupyter.messages.reply.KernelInfoReply;
 
 /**
  * JJava's replies with what Jupyter's message specification asks of every reply and JJava's classes leave out: a
- * {@code status} ({@code kernel_info_reply}, {@code history_reply}, {@code comm_info_reply}, {@code interrupt_reply}), entries as lists, and a pager
+ * {@code status} ({@code kernel_info_reply}, {@code history_reply}, {@code comm_info_reply}, {@code interrupt_reply}, {@code shutdown_reply}), entries as lists, and a pager
  * {@code payload} on an {@code execute_reply}. JJava serialises a reply's fields, its subclasses' included, so a
  * subclass with the field is all it takes.
  */
@@ -53,6 +53,18 @@ final class Replies {
 
         CommInfo(Map<String, CommInfoReply.CommInfo> comms) {
             super(comms);
+        }
+    }
+
+    /** A {@code shutdown_reply}, as JJava's {@code ShutdownReply} with a {@code status}. */
+    static final class Shutdown {
+        @SuppressWarnings("unused") // serialised
+        private final String status = "ok";
+        @SuppressWarnings("unused") // serialised
+        private final boolean restart;
+
+        Shutdown(boolean restart) {
+            this.restart = restart;
         }
     }
 
