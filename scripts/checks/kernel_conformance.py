@@ -8,7 +8,7 @@ carries the kernel's own session id (not the client's), and every request is fra
 A skipped test counts as a failure (a test without a sample checks nothing). Runs with OQA_HOME in a temporary
 folder and the local engine. Ends with "kernel conformance: N passed, 0 failed"; exit 1 on any failure.
 """
-import os, queue, sys, tempfile, unittest
+import os, queue, sys, tempfile, time, unittest
 
 os.environ["OQA_HOME"] = tempfile.mkdtemp(prefix="oqa-conformance-")
 os.environ["OQA_MODE"] = "local"
@@ -69,13 +69,17 @@ class OqaKernelTests(jupyter_kernel_test.KernelTests):
                 self.assertTrue(reply["content"]["data"].get("text/plain"), code)
 
     def test_shutdown_reply(self):
-        """Last (tests run by name): a shutdown request gets a reply with a status, then the kernel goes."""
+        """Last (tests run by name): a shutdown request gets a reply with a status, then the kernel's process ends."""
         self.flush_channels()
         msg_id = self.kc.shutdown()  # on the control channel
         reply = self.kc.control_channel.get_msg(timeout=60)
         validate_message(reply, "shutdown_reply", msg_id)
         self.assertEqual(reply["content"].get("status"), "ok")
         self.assertIs(reply["content"].get("restart"), False)
+        deadline = time.monotonic() + 15  # the process ends by itself, before the kernel manager would kill it
+        while jupyter_kernel_test.ensure_sync(self.km.is_alive)() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        self.assertFalse(jupyter_kernel_test.ensure_sync(self.km.is_alive)(), "the kernel still runs 15 s after its shutdown reply")
 
     def test_own_session_and_busy_idle_around_every_request(self):
         """Every reply and iopub message has the kernel's one session id, and busy ... idle frames each request."""
