@@ -15,6 +15,15 @@ import jdk.jshell.VarSnippet;
 import org.dflib.jjava.jupyter.kernel.history.HistoryEntry;
 import org.dflib.jjava.jupyter.messages.Header;
 import org.dflib.jjava.jupyter.messages.MessageType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.dflib.jjava.jupyter.channels.JupyterConnection;
+import org.dflib.jjava.jupyter.channels.ReplyEnvironment;
+import org.dflib.jjava.jupyter.kernel.comm.Comm;
+import org.dflib.jjava.jupyter.messages.reply.CommInfoReply;
+import org.dflib.jjava.jupyter.messages.request.CommInfoRequest;
+import org.dflib.jjava.jupyter.messages.reply.ShutdownReply;
+import org.dflib.jjava.jupyter.messages.request.ShutdownRequest;
 import org.dflib.jjava.jupyter.messages.reply.HistoryReply;
 import org.dflib.jjava.jupyter.messages.publish.PublishClearOutput;
 import org.dflib.jjava.jupyter.messages.request.HistoryRequest;
@@ -141,6 +150,36 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
         @SuppressWarnings({"unchecked", "rawtypes"}) // JJava's HistoryReply would serialise its entries as objects
         Message<Object> reply = new Message<>(message, (MessageType) HistoryReply.MESSAGE_TYPE, new Replies.History(entries));
         env.reply(reply);
+    }
+
+    /** JJava's handlers, but {@code comm_info_request}'s: the same comms, with the reply's {@code status}. */
+    @Override
+    public void becomeHandlerForConnection(JupyterConnection connection) {
+        super.becomeHandlerForConnection(connection);
+        connection.setHandler(MessageType.COMM_INFO_REQUEST, this::handleCommInfoRequest);
+    }
+
+    private void handleCommInfoRequest(ReplyEnvironment env, Message<CommInfoRequest> message) {
+        env.setBusyDeferIdle();
+        String target = message.getContent().getTargetName();
+        Map<String, CommInfoReply.CommInfo> comms = new LinkedHashMap<>();
+        for (Comm c : getCommManager()) {
+            if (!c.isClosed() && (target == null || target.equals(c.getTargetName()))) comms.put(c.getID(), new CommInfoReply.CommInfo(c.getTargetName()));
+        }
+        env.reply(new Replies.CommInfo(comms));
+    }
+
+    /** As JJava's, with the reply's {@code status} ({@code ShutdownReply} has none and no public constructor). */
+    @Override
+    protected void handleShutdownRequest(ShellReplyEnvironment env, Message<ShutdownRequest> message) {
+        boolean restart = message.getContent().isRestart();
+        env.setBusyDeferIdle();
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Message<Object> reply = new Message<>(message, (MessageType) ShutdownReply.MESSAGE_TYPE, new Replies.Shutdown(restart));
+        env.defer().reply(reply);
+        onShutdown(restart);
+        env.resolveDeferrals(); // before the connection closes, as JJava's does
+        env.markForShutdown();
     }
 
     @Override

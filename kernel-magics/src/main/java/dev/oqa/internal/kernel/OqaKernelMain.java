@@ -52,6 +52,9 @@ public final class OqaKernelMain {
         kernel.becomeHandlerForConnection(connection);
         connection.connect();
         connection.waitUntilClose();
+        // The connection closed (a shutdown request): the process ends, as ipykernel's does, instead of lingering
+        // on a thread JShell or a library left running until the kernel manager kills it.
+        System.exit(0);
     }
 
     /**

@@ -6,13 +6,14 @@ import java.util.Map;
 import org.dflib.jjava.jupyter.kernel.HelpLink;
 import org.dflib.jjava.jupyter.kernel.LanguageInfo;
 import org.dflib.jjava.jupyter.kernel.history.HistoryEntry;
+import org.dflib.jjava.jupyter.messages.reply.CommInfoReply;
 import org.dflib.jjava.jupyter.messages.reply.ExecuteReply;
 import org.dflib.jjava.jupyter.messages.reply.InterruptReply;
 import org.dflib.jjava.jupyter.messages.reply.KernelInfoReply;
 
 /**
  * JJava's replies with what Jupyter's message specification asks of every reply and JJava's classes leave out: a
- * {@code status} ({@code kernel_info_reply}, {@code history_reply}, {@code interrupt_reply}), entries as lists, and a pager
+ * {@code status} ({@code kernel_info_reply}, {@code history_reply}, {@code comm_info_reply}, {@code interrupt_reply}, {@code shutdown_reply}), entries as lists, and a pager
  * {@code payload} on an {@code execute_reply}. JJava serialises a reply's fields, its subclasses' included, so a
  * subclass with the field is all it takes.
  */
@@ -43,6 +44,27 @@ final class Replies {
         History(List<HistoryEntry> entries) {
             this.history = entries.stream().map(e -> List.<Object>of(e.getSession(), e.getCellNumber(),
                     e.hasOutput() ? List.of(e.getInput(), e.getOutput()) : e.getInput())).toList();
+        }
+    }
+
+    static final class CommInfo extends CommInfoReply {
+        @SuppressWarnings("unused") // serialised
+        private final String status = "ok";
+
+        CommInfo(Map<String, CommInfoReply.CommInfo> comms) {
+            super(comms);
+        }
+    }
+
+    /** A {@code shutdown_reply}, as JJava's {@code ShutdownReply} with a {@code status}. */
+    static final class Shutdown {
+        @SuppressWarnings("unused") // serialised
+        private final String status = "ok";
+        @SuppressWarnings("unused") // serialised
+        private final boolean restart;
+
+        Shutdown(boolean restart) {
+            this.restart = restart;
         }
     }
 

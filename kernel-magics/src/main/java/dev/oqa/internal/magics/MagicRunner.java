@@ -101,15 +101,30 @@ final class MagicRunner {
         outputs.subList(1, outputs.size()).forEach(kernel::display);
     }
 
-    private static DisplayData text(String text) { return pre(dev.oqa.model.Redaction.redactFragments(text), "margin:0"); }
+    /**
+     * Text wraps at blanks where the output area is narrower than a line ({@code --help}'s long lines): a front end's
+     * own output style may break anywhere (JupyterLab's breaks words), so the style says so; a word longer than the
+     * line still breaks rather than run off.
+     */
+    static final String WRAP_AT_WORDS = "white-space:pre-wrap;word-break:normal;overflow-wrap:break-word";
+
+    private static DisplayData text(String text) { return pre(dev.oqa.model.Redaction.redactFragments(text), "margin:0;" + WRAP_AT_WORDS); }
 
     private static DisplayData message(String text, String colour) {
-        return pre(dev.oqa.model.Redaction.redact(text), "margin:0;color:" + colour + ";white-space:pre-wrap");
+        return pre(dev.oqa.model.Redaction.redact(text), "margin:0;color:" + colour + ";" + WRAP_AT_WORDS);
     }
 
     private static DisplayData pre(String s, String style) {
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<pre style=\"" + style + "\">" + Html.escape(s) + "</pre>");
+        dd.putHTML("<pre style=\"" + style + "\">" + keepWhole(Html.escape(s)) + "</pre>");
         return dd;
+    }
+
+    /** A word with a hyphen or a slash, where a browser may break a line ({@code [--history]}, a path). */
+    private static final java.util.regex.Pattern BREAKABLE_WORD = java.util.regex.Pattern.compile("[^\\s]*[-/\u2010-\u2014][^\\s]*");
+
+    /** Escaped {@code html} with each word that holds a hyphen or a slash kept on one line (the text is unchanged). */
+    static String keepWhole(String html) {
+        return BREAKABLE_WORD.matcher(html).replaceAll(m -> "<span style=\"white-space:nowrap\">" + java.util.regex.Matcher.quoteReplacement(m.group()) + "</span>");
     }
 }

@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""JupyterLab says the "Java (OQA)" kernel is Idle, soon after it starts and again after a reload.
+
+A notebook on the toolkit's kernel is opened in a real JupyterLab (jupyter_server on loopback) in headless Chromium
+(lab_render.py's Lab driver); the status bar's kernel item must read "Java (OQA) | Idle" within 5 s of the
+kernel being ready (the server has seen it idle; the kernel's own start-up time is scripts/bench --kernel's to
+measure), then within 5 s of a reload of the page, and in a second tab on the same kernel. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
+words (no word that fits a line broken over two). A kernel that stamps its messages with the client's session, or answers kernel_info
+without a status, leaves the item at "Unknown" until the first cell runs.
+
+Ends with "kernel idle: N passed, M failed"; exit 1 on any failure.
+"""
+import json, pathlib, re, shutil, sys, tempfile, time, urllib.request
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import lab_render  # noqa: E402  (its Lab: server, Chromium, offline)
+
+LIMIT = 5.0  # seconds from the kernel's start (or the page's reload) to "Idle"
+KERNEL = "Java (OQA)"
+# JupyterLab's words for a kernel's state (the item's text runs into the next item's, so the word is matched whole)
+STATES = ("Unknown", "Starting", "Idle", "Busy", "Terminating", "Restarting", "Autorestarting", "Dead", "Connecting",
+          "Initializing", "Disconnected", "Connected")
+
+# The status bar's text: the kernel item reads "<display name> | <status>".
+STATUS_JS = "(() => { const b = document.querySelector('#jp-main-statusbar'); return b ? b.textContent : ''; })()"
+
+
+def kernel_state(text):
+    m = re.search(re.escape(KERNEL) + r"\s*\|\s*(" + "|".join(STATES) + ")", text or "")
+    return m.group(1) if m else None
+
+
+def server_says_idle(lab):
+    """Whether the server has seen the kernel idle: it follows every kernel's iopub status, whoever's request it answers."""
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{lab.port}/api/kernels?token={lab.token}", timeout=2) as r:
+            return any(k.get("execution_state") == "idle" for k in json.load(r))
+    except OSError:
+        return False
+
+
+def time_to_idle(lab, session, seconds=90):
+    """Seconds from the kernel being ready (the server saw it idle) and its item showing in the page, to the item
+    reading Idle; None, and the states seen, if it never does. How long the kernel itself takes to start is not this
+    check's business (scripts/bench --kernel times it): only what the page makes of a ready kernel."""
+    shown = ready = None
+    states, start, deadline = [], time.monotonic(), time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if ready is None and server_says_idle(lab):
+            ready = time.monotonic()
+        try:
+            state = kernel_state(lab.js(session, STATUS_JS, timeout=10))
+        except lab_render.cc.BrowserError:
+            state = None
+        if state is not None:
+            if shown is None:
+                shown = time.monotonic()
+            if not states or states[-1] != state:
+                states.append(state)
+            if state == "Idle" and ready is not None:
+                print(f"kernel idle:      (the kernel was ready {ready - start:.1f} s after the page was asked for)")
+                return time.monotonic() - max(shown, ready), states
+        time.sleep(0.1)
+    return None, states
+
+
+# Words of the output's text broken over two lines (a word wider than the output may break: it has to).
+BROKEN_WORDS_JS = r"""
+(() => {
+  const pre = [...document.querySelectorAll('.jp-OutputArea-output pre')].find(p => p.textContent.includes('usage: oqa gex'));
+  if (!pre) return null;
+  const width = pre.getBoundingClientRect().width, broken = [];
+  const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent.matchAll(/\S+/g)) {
+      const r = document.createRange();
+      r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+      const rects = [...r.getClientRects()].filter(x => x.width > 0);
+      if (rects.length > 1 && r.getBoundingClientRect().width < width) broken.push(m[0]);
+    }
+  }
+  return {broken, width: Math.round(width), lines: Math.round(pre.getBoundingClientRect().height)};
+})()
+"""
+
+RUN_HELP_JS = r"""(async () => { const p = window.jupyterapp.shell.currentWidget; p.content.activeCellIndex = 0;
+  p.content.activeCell.model.sharedModel.setSource('%gex --help');
+  await window.jupyterapp.commands.execute('notebook:run-cell'); return true; })()"""
+
+
+def help_wraps_at_words(lab, session):
+    """%gex --help in an output area narrower than its lines: every word that fits a line stays on one line."""
+    lab.js(session, RUN_HELP_JS, timeout=120)
+    lab.browser.send("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
+    status, deadline = None, time.monotonic() + 90
+    while time.monotonic() < deadline and not status:
+        time.sleep(0.5)
+        status = lab.js(session, BROKEN_WORDS_JS)
+    time.sleep(1)  # the narrower layout settles
+    status = lab.js(session, BROKEN_WORDS_JS)
+    if not status:
+        return ["no %gex --help output appeared"]
+    return [f"{len(status['broken'])} words broken over two lines in a {status['width']} px output, e.g. {status['broken'][:5]}"] if status["broken"] else []
+
+
+def notebook(path):
+    path.write_text(json.dumps({
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": "%oqa status"}],
+        "metadata": {"kernelspec": {"name": "oqa", "display_name": KERNEL, "language": "java"}},
+        "nbformat": 4, "nbformat_minor": 5}))
+
+
+def main():
+    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-idle-"))
+    notebook(work / "idle.ipynb")
+    results = []
+
+    def case(name, took, states):
+        ok = took is not None and took <= LIMIT
+        results.append(ok)
+        seen = " → ".join(states) or "no kernel item"
+        print(f"kernel idle: {'ok  ' if ok else 'FAIL'} {name}: " + (f"Idle after {took:.1f} s" if took is not None else "never Idle")
+              + f" (limit {LIMIT:.0f} s; states {seen})")
+
+    lab = lab_render.Lab(work, lab_render.theme_settings(False))
+    try:
+        tab, s = lab.open("/lab/tree/idle.ipynb")
+        case("a fresh kernel", *time_to_idle(lab, s))
+        lab.browser.send("Page.reload", {}, s)
+        time.sleep(0.5)  # the old page's status bar must be gone before the new one is read
+        case("after a reload", *time_to_idle(lab, s))
+        tab2, s2 = lab.open("/lab/tree/idle.ipynb")
+        case("a second tab on the same kernel", *time_to_idle(lab, s2))
+        problems = help_wraps_at_words(lab, s)
+        results.append(not problems)
+        print(f"kernel idle: {'FAIL' if problems else 'ok  '} %gex --help in a narrow output wraps at words" + "".join("; " + p for p in problems))
+        lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
+        time.sleep(1)
+    finally:
+        lab.close()
+        shutil.rmtree(work, ignore_errors=True)
+    failed = results.count(False)
+    print(f"kernel idle: {len(results) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
