@@ -14,26 +14,28 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A Spark standalone cluster on loopback for a test: a master and a worker, each its own JVM, started from the
- * Spark jars of the test's class path. Its Spark home is a temporary folder whose {@code jars} holds links to
- * those jars without the toolkit's ({@link ExecutorJars}): a cluster has Spark, not the application, so the
- * executors see the toolkit only if the driver ships it. Both daemons are ready when their logs say so (a
- * deadline, no fixed wait); {@link #close()} ends the worker (and the executors it started) and the master.
+ * A Spark standalone cluster on loopback, for the cluster test and the scale benchmark: a master and a worker, each
+ * its own JVM, started from the Spark jars of this JVM's class path. Its Spark home is a temporary folder whose
+ * {@code jars} holds links to those jars without the toolkit's ({@link ExecutorJars}): a cluster has Spark, not the
+ * application, so the executors see the toolkit only if the driver ships it. Each daemon is ready when its log says
+ * so (a deadline, no fixed wait): {@link #start} waits for the master, {@link #awaitWorker} for the worker;
+ * {@link #close()} ends the worker (and the executors it started), then the master.
  */
-final class StandaloneCluster implements AutoCloseable {
+public final class LoopbackCluster implements AutoCloseable {
     static final Duration READY = Duration.ofSeconds(60);
 
     final Path home, work;
     final String url;
     private final List<Process> daemons = new ArrayList<>();
+    private Daemon worker;
 
-    private StandaloneCluster(Path home, Path work, String url) {
+    private LoopbackCluster(Path home, Path work, String url) {
         this.home = home;
         this.work = work;
         this.url = url;
     }
 
-    /** The test JVM's class path as files: Surefire's own list when it boots through a manifest jar. */
+    /** This JVM's class path as files (Surefire's own list when it boots through a manifest jar). */
     static List<Path> classPath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         List<Path> out = new ArrayList<>();
@@ -41,14 +43,24 @@ final class StandaloneCluster implements AutoCloseable {
         return out;
     }
 
-    /** Spark's JVM flags (the module's {@code spark.jvm.flags}, passed by Surefire), for every JVM the test starts. */
+    /** Spark's JVM flags ({@code oqa.spark.jvm.flags}: Surefire and scripts/bench-scan pass the module's list). */
     static List<String> sparkFlags() {
         String f = System.getProperty("oqa.spark.jvm.flags");
-        if (f == null || f.isBlank()) throw new IllegalStateException("oqa.spark.jvm.flags is not set; run through Maven (spark/pom.xml passes it)");
+        if (f == null || f.isBlank())
+            throw new IllegalStateException("the system property oqa.spark.jvm.flags (Spark's --add-opens list) is not set; run through Maven or scripts/bench-scan");
         return List.of(f.trim().split("\\s+"));
     }
 
-    static StandaloneCluster start(Path dir) throws IOException, InterruptedException {
+    /** The path of this JVM's {@code java}, for every JVM the cluster starts. */
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /**
+     * Starts a master in {@code dir} and waits until it leads; starts a worker of {@code cores} cores and
+     * {@code memory} (Spark's form, {@code 1g}) without waiting for it, so that a driver can start beside it.
+     */
+    static LoopbackCluster start(Path dir, int cores, String memory) throws IOException, InterruptedException {
         Path home = dir.resolve("spark-home"), jars = home.resolve("jars"), work = dir.resolve("work");
         Files.createDirectories(jars);
         Files.createDirectories(work);
@@ -61,7 +73,7 @@ final class StandaloneCluster implements AutoCloseable {
             if (!names.add(name)) name = names.size() + "-" + name;
             Files.createSymbolicLink(jars.resolve(name), p);
         }
-        // INFO on the console: the readiness lines are INFO, and Spark's own default would do too, but not for certain
+        // INFO on the console, whatever log4j2.properties the jars carry: the readiness lines are INFO
         Path log4j = dir.resolve("log4j2-daemons.properties");
         Files.writeString(log4j, """
                 rootLogger.level = info
@@ -73,23 +85,27 @@ final class StandaloneCluster implements AutoCloseable {
                 appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n
                 """);
         int port = freePort();
-        StandaloneCluster c = new StandaloneCluster(home, work, "spark://127.0.0.1:" + port);
+        LoopbackCluster c = new LoopbackCluster(home, work, "spark://127.0.0.1:" + port);
         try {
             c.daemon("master", log4j, dir, "org.apache.spark.deploy.master.Master",
                     "--host", "127.0.0.1", "--port", String.valueOf(port), "--webui-port", String.valueOf(freePort()))
                     .await("I have been elected leader");
-            c.daemon("worker", log4j, dir, "org.apache.spark.deploy.worker.Worker",
-                    "--host", "127.0.0.1", "--webui-port", String.valueOf(freePort()), "--cores", "2", "--memory", "1g",
-                    "--work-dir", work.toString(), c.url)
-                    .await("Successfully registered with master");
+            c.worker = c.daemon("worker", log4j, dir, "org.apache.spark.deploy.worker.Worker",
+                    "--host", "127.0.0.1", "--webui-port", String.valueOf(freePort()), "--cores", String.valueOf(cores),
+                    "--memory", memory, "--work-dir", work.toString(), c.url);
             return c;
-        } catch (IOException | InterruptedException | RuntimeException | AssertionError e) {
+        } catch (IOException | RuntimeException e) {
             c.close();
             throw e;
         }
     }
 
-    /** The environment every JVM of the cluster, the driver's too, runs with. */
+    /** Waits until the worker has registered with the master (an application waits at the master for it meanwhile). */
+    void awaitWorker() throws IOException, InterruptedException {
+        worker.await("Successfully registered with master");
+    }
+
+    /** The environment every JVM of the cluster, a driver's too, runs with. */
     void environment(Map<String, String> env) {
         env.put("SPARK_HOME", home.toString());
         env.put("SPARK_LOCAL_IP", "127.0.0.1");
@@ -103,18 +119,19 @@ final class StandaloneCluster implements AutoCloseable {
             while (System.nanoTime() < deadline) {
                 String text = Files.exists(log) ? Files.readString(log) : "";
                 if (text.contains(line)) return this;
-                if (!process.isAlive()) throw new AssertionError("the Spark " + name + " ended before it was ready (exit " + process.exitValue() + "):\n" + tail(text));
+                if (!process.isAlive())
+                    throw new IllegalStateException("the Spark " + name + " ended before it was ready (exit " + process.exitValue() + "):\n" + tail(text));
                 Thread.sleep(100); // polling the log, bounded by the deadline
             }
-            throw new AssertionError("the Spark " + name + " did not say '" + line + "' within " + READY.toSeconds() + " s:\n" + tail(Files.readString(log)));
+            throw new IllegalStateException("the Spark " + name + " did not say '" + line + "' within " + READY.toSeconds() + " s:\n" + tail(Files.readString(log)));
         }
     }
 
     private Daemon daemon(String name, Path log4j, Path dir, String main, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add(java());
         cmd.addAll(sparkFlags());
-        // short-lived and light: the client compiler and one GC thread start faster on two shared cores
+        // small and light: the client compiler and one GC thread start faster on a few shared cores
         cmd.addAll(List.of("-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Dlog4j2.configurationFile=" + log4j.toUri(),
                 "-cp", home.resolve("jars") + File.separator + "*", main));
         cmd.addAll(List.of(args));
@@ -142,22 +159,18 @@ final class StandaloneCluster implements AutoCloseable {
         for (int i = daemons.size() - 1; i >= 0; i--) end(daemons.get(i).toHandle());
     }
 
+    /** Ends a process and every process it started. */
     static void end(ProcessHandle p) {
-        List<ProcessHandle> children = p.descendants().toList();
+        List<ProcessHandle> all = new ArrayList<>(p.descendants().toList());
         p.destroy();
-        children.forEach(ProcessHandle::destroy);
-        for (ProcessHandle h : concat(p, children)) {
+        all.forEach(ProcessHandle::destroy);
+        all.add(0, p);
+        for (ProcessHandle h : all) {
             try {
                 h.onExit().get(10, TimeUnit.SECONDS);
             } catch (Exception e) {
                 h.destroyForcibly();
             }
         }
-    }
-
-    private static List<ProcessHandle> concat(ProcessHandle p, List<ProcessHandle> rest) {
-        List<ProcessHandle> all = new ArrayList<>(rest);
-        all.add(0, p);
-        return all;
     }
 }
