@@ -48,6 +48,18 @@ public final class SyntheticHistory {
 
     static final MessageType SCHEMA = schema();
 
+    /** {@code SyntheticHistory DIR N}: writes (or completes) the first N snapshots on every core, so a benchmark can find them ready. */
+    public static void main(String[] args) {
+        if (args.length != 2) {
+            System.err.println("usage: SyntheticHistory DIR N_SNAPSHOTS");
+            System.exit(2);
+        }
+        long t0 = System.nanoTime();
+        int n = Integer.parseInt(args[1].replace(",", ""));
+        long rows = write(Path.of(args[0]).toAbsolutePath(), n, 42, Runtime.getRuntime().availableProcessors());
+        System.out.printf(java.util.Locale.ROOT, "SYNTHETIC history: %,d snapshots, %,d contract rows in %s (%.0f s)%n", n, rows, args[0], (System.nanoTime() - t0) / 1e9);
+    }
+
     /** The {@code k}-th weekday from {@link #FIRST} (k = 0 is the first weekday on or after it). */
     static LocalDate date(int k) {
         LocalDate d = FIRST;
