@@ -70,7 +70,7 @@ public final class ScaleBench {
                 check(l, n);
                 check(s, n);
                 if (n == first) { firstLocal = l.seconds(); firstSpark = s.seconds(); }
-                System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.2f | %.1f | %.2f | %s | %s |%n", n, (long) n * rows / Math.max(max, 12),
+                System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.2f | %.1f | %.2f | %s | %s |%n", n, SyntheticHistory.write(dir, n, 42, cores),
                         l.seconds(), n / l.seconds() / cores, s.seconds(), n / s.seconds() / cores, same(l, s), load());
                 growth.add(String.format(Locale.ROOT, "%.0f× the snapshots: in process %.2f×, cluster %.2f× the time", (double) n / first,
                         l.seconds() / firstLocal, s.seconds() / firstSpark));

@@ -19,9 +19,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.ParquetFileReader;
 import org.apache.parquet.hadoop.ParquetWriter;
 import org.apache.parquet.hadoop.example.ExampleParquetWriter;
 import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.io.LocalInputFile;
 import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
@@ -114,6 +116,10 @@ public final class SyntheticHistory {
     private static long one(Path csvDir, Path pqDir, SnapshotRef b, int k, long seed) throws IOException {
         String name = "SPX_" + date(k);
         Path csv = csvDir.resolve(name + ".csv.gz"), pq = pqDir.resolve(name + ".parquet");
+        if (Files.exists(csv) && Files.exists(pq)) // written by an earlier run: its footer has the count, no need to parse the csv again
+            try (ParquetFileReader r = ParquetFileReader.open(new LocalInputFile(pq))) {
+                return r.getRecordCount();
+            }
         if (!Files.exists(csv)) {
             Path part = csvDir.resolve("." + name + ".csv.gz.part");
             SyntheticUniverse.perturb(DataSource.bundled(), b.file(), part, new SplittableRandom(seed * 1_000_003L + k));

@@ -130,6 +130,34 @@ class SparkScanTest {
         assertEquals(fromParquet.rows(), withBad.rows().stream().filter(r -> r.error() == null).toList());
     }
 
+    /** The scale benchmark's history: weekdays only, both forms the same figures on their engines, and labelled. */
+    @Test void theSyntheticHistoryGivesTheSameFiguresAsCsvAndAsParquet() throws IOException {
+        assertEquals(java.time.LocalDate.of(2030, 1, 1), SyntheticHistory.date(0)); // a Tuesday
+        assertEquals(java.time.LocalDate.of(2030, 1, 7), SyntheticHistory.date(4)); // over the weekend
+        assertEquals(java.time.LocalDate.of(2030, 1, 14), SyntheticHistory.date(9));
+        Path dir = tmp.resolve("history");
+        long rows = SyntheticHistory.write(dir, 3, 5, 2);
+        assertTrue(rows > 60_000, "three SPX-sized chains: " + rows);
+        assertEquals(rows, SyntheticHistory.write(dir, 3, 5, 2)); // found again, from the Parquet footers
+        assertTrue(Files.readString(dir.resolve("parquet/SYNTHETIC.txt")).startsWith("SYNTHETIC DATA, not market data"));
+        ScanResult l = local(ScanAnalytic.GEX, SyntheticHistory.subset(dir, "csv", 3).toString());
+        ScanResult s = spark(ScanAnalytic.GEX, SyntheticHistory.subset(dir, "parquet", 3).toString());
+        assertEquals(3, l.rows().size());
+        assertTrue(l.failures().isEmpty() && s.failures().isEmpty(), l.summary() + " / " + s.summary());
+        for (int i = 0; i < 3; i++) {
+            List<Object> a = l.rows().get(i).values(), b = s.rows().get(i).values();
+            assertEquals("SPX", a.get(0));
+            assertEquals(a.subList(0, 2), b.subList(0, 2));
+            assertEquals(a.subList(3, a.size()), b.subList(3, b.size()));
+        }
+        // each is a bundled SPX chain (its spot) with its open interest scaled (another net GEX)
+        List<ScanRow> bundled = local(ScanAnalytic.GEX, null).rows().stream().filter(r -> r.key().equals("SPX")).toList();
+        for (ScanRow r : l.rows()) {
+            ScanRow real = bundled.stream().filter(b -> b.number("spot").equals(r.number("spot"))).findFirst().orElseThrow();
+            assertTrue(!real.number("net_gex").equals(r.number("net_gex")), r.values().toString());
+        }
+    }
+
     @Test void writesParquetWithTheRowsColumns() {
         ScanResult s = spark(ScanAnalytic.GEX, null);
         String out = tmp.resolve("rows.parquet").toString();
