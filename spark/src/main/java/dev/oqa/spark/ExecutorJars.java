@@ -20,7 +20,8 @@ import java.util.stream.Stream;
  * The jars a cluster's executors need that a Spark distribution does not carry: what {@code spark-submit --jars}
  * would ship. On {@code local[N]} the driver is the executor and nothing is shipped; on any other master
  * ({@code spark://}, {@code yarn}, {@code k8s://}) the session's {@code spark.jars} lists these, and every executor
- * fetches them from the driver's file server before its first task.
+ * fetches them from the driver's file server before its first task; under {@code spark-submit} its {@code --jars} do
+ * that instead ({@link #needed}).
  *
  * <p>The set is the toolkit's runtime closure less Spark 4.2's ({@code mvn dependency:tree -Dverbose -pl spark -am}):
  * this module, the toolkit (which also carries the bundled snapshots), Tablesaw with its fastutil, classgraph,
@@ -59,6 +60,15 @@ final class ExecutorJars {
     /** Whether a master runs its tasks in this JVM ({@code local}, {@code local[N]}, {@code local[N,F]}), so nothing needs shipping. */
     static boolean inProcess(String master) {
         return master == null || master.equals("local") || master.startsWith("local[");
+    }
+
+    /**
+     * Whether the session must list the jars itself: on a master outside this JVM, unless {@code spark-submit} started
+     * the driver (it sets {@code spark.submit.deployMode}), whose {@code --jars} already are the driver's class path and
+     * the executors' (in YARN's cluster mode the driver's copies are even renamed, so they could not be matched).
+     */
+    static boolean needed(String master, String submitDeployMode) {
+        return !inProcess(master) && submitDeployMode == null;
     }
 
     private static List<String> packed; // class folders are packed once per process

@@ -22,7 +22,7 @@ final class Sessions {
         if (master != null) b.master(master);
         else if (!submitted) b.master("local[*]");
         String effective = master != null ? master : submitted ? System.getProperty("spark.master") : "local[*]";
-        if (!ExecutorJars.inProcess(effective))
+        if (ExecutorJars.needed(effective, System.getProperty("spark.submit.deployMode")))
             b.config("spark.jars", ExecutorJars.merge(System.getProperty("spark.jars"), ExecutorJars.paths()));
         SparkSession s = b.getOrCreate();
         String running = s.sparkContext().master();

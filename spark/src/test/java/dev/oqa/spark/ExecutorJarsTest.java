@@ -17,6 +17,10 @@ class ExecutorJarsTest {
         for (String m : new String[] {"local", "local[2]", "local[*]", "local[4,3]"}) assertTrue(ExecutorJars.inProcess(m), m);
         for (String m : new String[] {"spark://127.0.0.1:7077", "yarn", "k8s://https://api:6443", "local-cluster[2,1,1024]"})
             assertFalse(ExecutorJars.inProcess(m), m);
+        assertTrue(ExecutorJars.needed("spark://127.0.0.1:7077", null)); // bin/oqa, SparkScan or a notebook as the driver
+        assertFalse(ExecutorJars.needed("spark://127.0.0.1:7077", "client")); // spark-submit: its --jars are the list
+        assertFalse(ExecutorJars.needed("yarn", "cluster"));
+        assertFalse(ExecutorJars.needed("local[2]", null));
     }
 
     @Test void everyArtifactIsAJarWithItsMarkerClass() throws Exception {
