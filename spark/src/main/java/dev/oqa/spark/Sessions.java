@@ -5,7 +5,9 @@ import org.apache.spark.sql.SparkSession;
 /**
  * The one Spark session of a process, started on first use: {@code local[*]} unless a master is given (or
  * {@code spark-submit} already set {@code spark.master}). Quiet: no UI, logging at error (log4j2.properties);
- * {@code java.time} values in rows, so dates stay {@link java.time.LocalDate} on both engines.
+ * {@code java.time} values in rows, so dates stay {@link java.time.LocalDate} on both engines. On a master whose
+ * executors are other JVMs ({@code spark://}, {@code yarn}, {@code k8s://}) the toolkit's jars are added to
+ * {@code spark.jars} ({@link ExecutorJars}), as {@code spark-submit --jars} would, or no task could load its classes.
  */
 final class Sessions {
     private Sessions() {}
@@ -19,6 +21,9 @@ final class Sessions {
         boolean submitted = System.getProperty("spark.master") != null;
         if (master != null) b.master(master);
         else if (!submitted) b.master("local[*]");
+        String effective = master != null ? master : submitted ? System.getProperty("spark.master") : "local[*]";
+        if (ExecutorJars.needed(effective, System.getProperty("spark.submit.deployMode")))
+            b.config("spark.jars", ExecutorJars.merge(System.getProperty("spark.jars"), ExecutorJars.paths()));
         SparkSession s = b.getOrCreate();
         String running = s.sparkContext().master();
         // one SparkContext per process: another local[n] is served by the running local one; a cluster is not

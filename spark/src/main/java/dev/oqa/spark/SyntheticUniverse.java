@@ -53,7 +53,7 @@ public final class SyntheticUniverse {
         }
     }
 
-    private static void perturb(DataSource src, String file, Path out, SplittableRandom rnd) throws IOException {
+    static void perturb(DataSource src, String file, Path out, SplittableRandom rnd) throws IOException {
         try (Csv.Rows in = src.rows(file);
              Writer w = new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(out), 1 << 16), StandardCharsets.UTF_8)) {
             String[] h = in.next();

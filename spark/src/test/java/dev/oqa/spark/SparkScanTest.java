@@ -22,12 +22,29 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The Spark engine in local mode against the in-process engine: the same rows, row for row, value for value. */
+/**
+ * The Spark engine in local mode against the in-process engine: the same rows, row for row, value for value. One
+ * {@code local[2]} session serves the class (the engine's {@code Sessions.get} finds it running), with two shuffle
+ * partitions and no adaptive planning: the scans are a few rows, so Spark's start-up and planning are what take time.
+ */
 class SparkScanTest {
     @TempDir Path tmp;
+
+    @BeforeAll static void oneSession() {
+        SparkSession s = Sessions.get("local[2]");
+        s.conf().set("spark.sql.shuffle.partitions", "2");
+        s.conf().set("spark.sql.adaptive.enabled", "false");
+        s.conf().set("spark.sql.codegen.wholeStage", "false");
+    }
+
+    @AfterAll static void endSession() {
+        SparkSession.active().stop();
+    }
 
     private static ScanResult local(ScanAnalytic a, String data) {
         return new LocalScanEngine(2).run(new ScanJob(a, data, null), ScanListener.NONE);
@@ -57,7 +74,8 @@ class SparkScanTest {
         Path dir = tmp.resolve("corrupt");
         SyntheticUniverse.write(dir, 5, 7);
         Files.writeString(dir.resolve("options/BAD_2031-05-05.csv"), "quote_date,underlying,spot\n2031-05-05,BAD,not-a-number\n");
-        for (ScanResult r : List.of(local(ScanAnalytic.GEX, dir.toString()), spark(ScanAnalytic.GEX, dir.toString()))) {
+        ScanResult l = local(ScanAnalytic.GEX, dir.toString()), s = spark(ScanAnalytic.GEX, dir.toString());
+        for (ScanResult r : List.of(l, s)) {
             assertEquals(6, r.rows().size(), r.engine());
             assertEquals(1, r.failures().size(), r.summary());
             ScanRow bad = r.failures().get(0);
@@ -66,7 +84,7 @@ class SparkScanTest {
             assertNull(bad.number("zero_gamma"));
             assertTrue(r.summary().contains("1 failed"), r.summary());
         }
-        assertEquals(local(ScanAnalytic.GEX, dir.toString()).rows(), spark(ScanAnalytic.GEX, dir.toString()).rows());
+        assertEquals(l.rows(), s.rows());
     }
 
     @Test void unseenChainsGiveIdenticalLevelsAndWalls() {
@@ -110,6 +128,34 @@ class SparkScanTest {
         assertTrue(bad.error().contains("BAD_2031-01-01.parquet"), bad.error());
         assertTrue(withBad.summary().contains("1 failed"), withBad.summary());
         assertEquals(fromParquet.rows(), withBad.rows().stream().filter(r -> r.error() == null).toList());
+    }
+
+    /** The scale benchmark's history: weekdays only, both forms the same figures on their engines, and labelled. */
+    @Test void theSyntheticHistoryGivesTheSameFiguresAsCsvAndAsParquet() throws IOException {
+        assertEquals(java.time.LocalDate.of(2030, 1, 1), SyntheticHistory.date(0)); // a Tuesday
+        assertEquals(java.time.LocalDate.of(2030, 1, 7), SyntheticHistory.date(4)); // over the weekend
+        assertEquals(java.time.LocalDate.of(2030, 1, 14), SyntheticHistory.date(9));
+        Path dir = tmp.resolve("history");
+        long rows = SyntheticHistory.write(dir, 3, 5, 2);
+        assertTrue(rows > 60_000, "three SPX-sized chains: " + rows);
+        assertEquals(rows, SyntheticHistory.write(dir, 3, 5, 2)); // found again, from the Parquet footers
+        assertTrue(Files.readString(dir.resolve("parquet/SYNTHETIC.txt")).startsWith("SYNTHETIC DATA, not market data"));
+        ScanResult l = local(ScanAnalytic.GEX, SyntheticHistory.subset(dir, "csv", 3).toString());
+        ScanResult s = spark(ScanAnalytic.GEX, SyntheticHistory.subset(dir, "parquet", 3).toString());
+        assertEquals(3, l.rows().size());
+        assertTrue(l.failures().isEmpty() && s.failures().isEmpty(), l.summary() + " / " + s.summary());
+        for (int i = 0; i < 3; i++) {
+            List<Object> a = l.rows().get(i).values(), b = s.rows().get(i).values();
+            assertEquals("SPX", a.get(0));
+            assertEquals(a.subList(0, 2), b.subList(0, 2));
+            assertEquals(a.subList(3, a.size()), b.subList(3, b.size()));
+        }
+        // each is a bundled SPX chain (its spot) with its open interest scaled (another net GEX)
+        List<ScanRow> bundled = local(ScanAnalytic.GEX, null).rows().stream().filter(r -> r.key().equals("SPX")).toList();
+        for (ScanRow r : l.rows()) {
+            ScanRow real = bundled.stream().filter(b -> b.number("spot").equals(r.number("spot"))).findFirst().orElseThrow();
+            assertTrue(!real.number("net_gex").equals(r.number("net_gex")), r.values().toString());
+        }
     }
 
     @Test void writesParquetWithTheRowsColumns() {

@@ -1,0 +1,207 @@
+package dev.oqa.spark;
+
+import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.data.SnapshotRef;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.DayOfWeek;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.apache.parquet.example.data.Group;
+import org.apache.parquet.example.data.simple.SimpleGroupFactory;
+import org.apache.parquet.hadoop.ParquetFileReader;
+import org.apache.parquet.hadoop.ParquetWriter;
+import org.apache.parquet.hadoop.example.ExampleParquetWriter;
+import org.apache.parquet.hadoop.metadata.CompressionCodecName;
+import org.apache.parquet.io.LocalInputFile;
+import org.apache.parquet.io.LocalOutputFile;
+import org.apache.parquet.schema.LogicalTypeAnnotation;
+import org.apache.parquet.schema.MessageType;
+import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Types;
+
+/**
+ * SYNTHETIC benchmark data, never market data: a daily history of SPX-sized option chains for the scale benchmark.
+ * Snapshot {@code k} is bundled (real, Cboe) SPX chain {@code k mod 3} (about 20,500 contracts each) with every
+ * contract's open interest and volume scaled by an independent seeded factor in [0.5, 1.5], as
+ * {@link SyntheticUniverse} does; it is filed as {@code SPX_<date>} for the {@code k}-th weekday from 2030-01-01, so
+ * 5,040 snapshots (20 years of 252 trading days) are about 103 million contract rows. Each snapshot is written twice,
+ * with the same figures: {@code csv/options/SPX_<date>.csv.gz} for the in-process engine and
+ * {@code parquet/options/SPX_<date>.parquet} (the columns of {@code oqa data to-parquet}) for Spark. A
+ * {@code SYNTHETIC.txt} in each folder says what it is. Files are written under a temporary name and moved into
+ * place, and a call finds what an earlier call with the same seed wrote, so a bigger history extends a smaller one.
+ */
+public final class SyntheticHistory {
+    private SyntheticHistory() {}
+
+    public static final LocalDate FIRST = LocalDate.of(2030, 1, 1);
+    /** Trading days a year (the toolkit's annualisation convention), so 20 years are 5,040 snapshots. */
+    public static final int YEAR = 252;
+
+    static final MessageType SCHEMA = schema();
+
+    /** {@code SyntheticHistory DIR N}: writes (or completes) the first N snapshots on every core, so a benchmark can find them ready. */
+    public static void main(String[] args) {
+        if (args.length != 2) {
+            System.err.println("usage: SyntheticHistory DIR N_SNAPSHOTS");
+            System.exit(2);
+        }
+        long t0 = System.nanoTime();
+        int n = Integer.parseInt(args[1].replace(",", ""));
+        long rows = write(Path.of(args[0]).toAbsolutePath(), n, 42, Runtime.getRuntime().availableProcessors());
+        System.out.printf(java.util.Locale.ROOT, "SYNTHETIC history: %,d snapshots, %,d contract rows in %s (%.0f s)%n", n, rows, args[0], (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** The {@code k}-th weekday from {@link #FIRST} (k = 0 is the first weekday on or after it). */
+    static LocalDate date(int k) {
+        LocalDate d = FIRST;
+        while (d.getDayOfWeek().getValue() > 5) d = d.plusDays(1);
+        int weeks = k / 5, rest = k % 5;
+        d = d.plusWeeks(weeks);
+        for (int i = 0; i < rest; i++) {
+            d = d.plusDays(1);
+            while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) d = d.plusDays(1);
+        }
+        return d;
+    }
+
+    /** Writes (or completes) the first {@code n} snapshots in {@code dir} on {@code threads} threads; returns the number of contract rows. */
+    public static long write(Path dir, int n, long seed, int threads) {
+        if (n < 1) throw new IllegalArgumentException("a history needs at least 1 snapshot, not " + n);
+        Path csv = dir.resolve("csv/options"), pq = dir.resolve("parquet/options");
+        try {
+            Files.createDirectories(csv);
+            Files.createDirectories(pq);
+            String label = "SYNTHETIC DATA, not market data: a daily history of option snapshots made from the toolkit's bundled SPX chains"
+                    + " with every contract's open interest and volume scaled by random factors in [0.5, 1.5] (seed " + seed
+                    + "); names and dates (weekdays from " + FIRST + ") are made up.\n";
+            for (Path f : List.of(dir.resolve("SYNTHETIC.txt"), dir.resolve("csv/SYNTHETIC.txt"), dir.resolve("parquet/SYNTHETIC.txt"))) {
+                if (Files.exists(f) && !Files.readString(f).equals(label))
+                    throw new IllegalStateException(dir + " holds a synthetic history of another seed; give another folder");
+                Files.writeString(f, label);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare " + dir + ": " + e.getMessage(), e);
+        }
+        List<SnapshotRef> base = SnapshotCatalog.of(DataSource.bundled()).snapshots().stream().filter(r -> r.ticker().equals("SPX")).toList();
+        if (base.isEmpty()) throw new IllegalStateException("the bundled data has no SPX snapshot to build the history from");
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            List<Future<Long>> done = new ArrayList<>();
+            for (int k = 0; k < n; k++) {
+                int kk = k;
+                done.add(pool.submit(() -> one(csv, pq, base.get(kk % base.size()), kk, seed)));
+            }
+            long rows = 0;
+            for (Future<Long> f : done) rows += f.get();
+            return rows;
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot write the synthetic history in " + dir + ": " + e.getMessage(), e);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** One snapshot in both forms; the csv is read back with the toolkit's reader, so the Parquet holds what the csv scan sees. */
+    private static long one(Path csvDir, Path pqDir, SnapshotRef b, int k, long seed) throws IOException {
+        String name = "SPX_" + date(k);
+        Path csv = csvDir.resolve(name + ".csv.gz"), pq = pqDir.resolve(name + ".parquet");
+        if (Files.exists(csv) && Files.exists(pq)) // written by an earlier run: its footer has the count, no need to parse the csv again
+            try (ParquetFileReader r = ParquetFileReader.open(new LocalInputFile(pq))) {
+                return r.getRecordCount();
+            }
+        if (!Files.exists(csv)) {
+            Path part = csvDir.resolve("." + name + ".csv.gz.part");
+            SyntheticUniverse.perturb(DataSource.bundled(), b.file(), part, new SplittableRandom(seed * 1_000_003L + k));
+            Files.move(part, csv, StandardCopyOption.ATOMIC_MOVE);
+        }
+        Path one = Files.createTempDirectory("oqa-history");
+        try {
+            Files.createDirectories(one.resolve("options"));
+            Files.createSymbolicLink(one.resolve("options/" + csv.getFileName()), csv);
+            SnapshotCatalog cat = SnapshotCatalog.of(DataSource.folder(one));
+            ChainSnapshot c = cat.load(cat.snapshots().get(0));
+            if (!Files.exists(pq)) {
+                Path part = pqDir.resolve("." + name + ".parquet.part");
+                Files.deleteIfExists(part);
+                writeParquet(c, part);
+                Files.move(part, pq, StandardCopyOption.ATOMIC_MOVE);
+            }
+            return c.size();
+        } finally {
+            ScanTasks.delete(one);
+        }
+    }
+
+    private static MessageType schema() {
+        var b = Types.buildMessage();
+        for (String n : ChainColumns.NAMES) {
+            var req = n.equals("quote_date") || n.equals("underlying");
+            switch (n) {
+                case "quote_date", "expiration" -> (req ? b.required(PrimitiveTypeName.INT32) : b.optional(PrimitiveTypeName.INT32)).as(LogicalTypeAnnotation.dateType()).named(n);
+                case "underlying", "type", "contract" -> (req ? b.required(PrimitiveTypeName.BINARY) : b.optional(PrimitiveTypeName.BINARY)).as(LogicalTypeAnnotation.stringType()).named(n);
+                default -> b.optional(PrimitiveTypeName.DOUBLE).named(n);
+            }
+        }
+        return b.named("spark_schema");
+    }
+
+    /** The chain in {@link ChainColumns}' columns and types, as Spark writes them (a missing number is absent). */
+    static void writeParquet(ChainSnapshot c, Path out) throws IOException {
+        SimpleGroupFactory groups = new SimpleGroupFactory(SCHEMA);
+        try (ParquetWriter<Group> w = ExampleParquetWriter.builder(new LocalOutputFile(out)).withType(SCHEMA)
+                .withCompressionCodec(CompressionCodecName.SNAPPY).build()) {
+            for (int i = 0; i < c.size(); i++) {
+                Group g = groups.newGroup()
+                        .append("quote_date", (int) c.quoteDate().toEpochDay())
+                        .append("underlying", c.underlying());
+                num(g, "spot", c.spot());
+                g.append("expiration", c.expiryEpochDay(i)).append("type", c.isCall(i) ? "C" : "P");
+                if (c.contract(i) != null) g.append("contract", c.contract(i));
+                num(g, "strike", c.strike(i));
+                num(g, "last", c.last(i));
+                num(g, "net_change", c.netChange(i));
+                num(g, "bid", c.bid(i));
+                num(g, "ask", c.ask(i));
+                num(g, "volume", c.volume(i));
+                num(g, "iv", c.iv(i));
+                num(g, "delta", c.delta(i));
+                num(g, "gamma", c.gamma(i));
+                num(g, "open_interest", c.openInterest(i));
+                w.write(g);
+            }
+        }
+    }
+
+    private static void num(Group g, String field, double v) {
+        if (!Double.isNaN(v)) g.append(field, v);
+    }
+
+    /** A folder of the first {@code n} snapshots of a written history in one form ({@code csv} or {@code parquet}): hard links, no copies. */
+    public static Path subset(Path dir, String form, int n) {
+        Path out = dir.resolve("first-" + n + "/" + form), options = out.resolve("options");
+        try {
+            Files.createDirectories(options);
+            Files.copy(dir.resolve(form + "/SYNTHETIC.txt"), out.resolve("SYNTHETIC.txt"), StandardCopyOption.REPLACE_EXISTING);
+            for (int k = 0; k < n; k++) {
+                String name = "SPX_" + date(k) + (form.equals("csv") ? ".csv.gz" : ".parquet");
+                Path link = options.resolve(name), src = dir.resolve(form + "/options/" + name);
+                if (!Files.exists(src)) throw new IllegalStateException(src + " is missing; write the history first");
+                if (!Files.exists(link)) Files.createLink(link, src);
+            }
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make " + out + ": " + e.getMessage(), e);
+        }
+    }
+}
