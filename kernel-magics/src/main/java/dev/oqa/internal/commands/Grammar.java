@@ -44,6 +44,7 @@ public final class Grammar {
             Param.steering("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
             Param.steering("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
             Param.steering("verbose", "say where local data came from, folders included"),
+            Param.steering("all", "--format table: every row of the main table, not only the rows near the money"),
             new Param<>("help", List.of("h"), null, false, "show this help", (q, a) -> { }));
 
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
