@@ -50,11 +50,11 @@ public final class Grammar {
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
+            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear, why (the last answer's notes); data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
-    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
+    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data", "why");
 
     private static CommandSpec cmd(String name, Positionals p, String summary, Param<?>... own) {
         return new CommandSpec(name, List.of(), null, p, List.of(own), summary);

@@ -45,7 +45,10 @@ final class MagicRunner {
                 progress.step(done + " of " + total + (failed > 0 ? " (" + failed + " failed)" : ""));
             });
             return switch (o) {
-                case Outcome.Text t -> { progress.replaceWith(text(t.text())); yield null; }
+                case Outcome.Text t -> {
+                    progress.replaceWith(text(t.notices().isEmpty() ? t.text() : t.text() + "\n" + String.join("\n", t.notices())));
+                    yield null;
+                }
                 case Outcome.Scan s -> {
                     progress.step("drawing");
                     Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());

@@ -116,6 +116,16 @@ class MainTest {
     }
 
     @Test
+    void theProvenanceIsOneShortLineAndVerboseGivesEveryNote() {
+        Run brief = run("gex", "SPY", "--local", "--as-of", "2025-09-25");
+        List<String> err = brief.err().lines().filter(l -> l.startsWith("oqa: local")).toList();
+        assertEquals(1, err.size(), brief.err());
+        assertEquals("oqa: local · as of 2025-09-25T21:05 EDT (SPY snapshot) · GEX: Γ·open_interest·100·S²·0.01 per strike", err.get(0));
+        Run verbose = run("gex", "SPY", "--local", "--as-of", "2025-09-25", "--verbose");
+        assertTrue(verbose.err().contains("zero_level: Perfiliev re-pricing") && verbose.err().contains("local mode: no request sent"), verbose.err());
+    }
+
+    @Test
     void usageErrorsExitTwoWithTheUsage() {
         Run r = run("gex", "SPY", "--bogus");
         assertEquals(2, r.code());

@@ -191,7 +191,17 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         return "<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:" + INK + ";\">"
                 + Html.escape(title) + "</div>\n" + headlineHtml() + (provenance == null ? ""
                 : "<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:" + MUTED + ";margin:0 0 6px 0;\">"
-                        + Html.escape(provenance.line()) + "</div>\n") + warningsHtml();
+                        + Html.escape(provenance.brief()) + "</div>\n" + provenanceNotes()) + warningsHtml();
+    }
+
+    /** The provenance's notes folded under the short line: one click away, never a paragraph in the way. */
+    private String provenanceNotes() {
+        if (provenance.notes().isEmpty()) return "";
+        StringBuilder h = new StringBuilder("<details class=\"oqa-provenance-notes\" style=\"font-size:11.5px;color:" + MUTED
+                + ";margin:-4px 0 6px 0;\"><summary style=\"cursor:pointer;\">" + provenance.notes().size()
+                + (provenance.notes().size() == 1 ? " note" : " notes") + " on the data and the method</summary>\n");
+        for (String n : provenance.notes()) h.append("<div>").append(Html.escape(n)).append("</div>\n");
+        return h.append("</details>\n").toString();
     }
 
     private String headlineHtml() {
@@ -237,7 +247,10 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     private String headerText() {
         StringBuilder t = new StringBuilder(title);
         for (String l : headline) t.append('\n').append(l);
-        if (provenance != null) t.append('\n').append(provenance.line());
+        if (provenance != null) {
+            t.append('\n').append(provenance.brief());
+            for (String n : provenance.notes()) t.append("\n  ").append(n);
+        }
         for (String w : warnings) t.append("\nwarning: ").append(w);
         return t.toString();
     }

@@ -31,7 +31,7 @@ public final class RiskView {
             p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
         if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
         return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
-                        + (Double.isFinite(rf) ? String.format(java.util.Locale.ROOT, "%.2f%%", rf * 100) : "n/a")
+                        + dev.oqa.internal.format.Percent.text(rf)
                         + "; alpha is empyrical's compounded Jensen alpha against the benchmark.");
     }
 }

@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.quant;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.PriceStore;
@@ -314,9 +315,10 @@ public final class QuantEngine {
                 .collect(Collectors.groupingBy(s -> s.origin().isEmpty() ? prices.source().label() : s.origin(), LinkedHashMap::new,
                         Collectors.mapping(s -> s.ticker() + " to " + s.lastDate(), Collectors.joining(", "))))
                 .entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining("; "));
+        // The rate in percent, as every display shows it (the data keep the fraction, risk_free_rate).
+        String rate = Percent.text(conv.riskFreeRate()) + (conventions.treasuryBill() ? " a year (3-month T-bill)" : "");
         all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
-                end, from, conventions.treasuryBill()
-                        ? String.format(Locale.ROOT, "%.6f a year (3-month T-bill)", conv.riskFreeRate()) : conv.riskFreeRate()));
-        return Answer.of(data, Provenance.local(end.toString(), all));
+                end, from, rate));
+        return Answer.of(data, Provenance.local(end.toString(), all).withMethod("daily adjusted closes, 252 days a year, risk-free rate " + rate));
     }
 }
