@@ -88,6 +88,8 @@ public final class Shell {
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));
         if (inv.has("verbose")) answer = answer.withProvenance(answer.provenance().withNote(folders(inv)));
+        if (inv.has("range")) answer = answer.withProvenance(answer.provenance().withNote("--range " + inv.value("range").orElse("")
+                + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> dev.oqa.model.Params.number(v * 100)).orElse("")));
         lastProvenance = answer.provenance();
         Outcome.Answered done = new Outcome.Answered(inv, request, answer);
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
@@ -186,6 +188,7 @@ public final class Shell {
      */
     void validate(Invocation inv) {
         inv.format();
+        if (inv.has("range") && inv.has("range-pct")) throw Grammar.usage(inv.spec(), "give --range-pct or its old spelling --range, not both");
         if (!inv.has("history")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history writes one file (ScanCommand)
         inv.asOf();
         try {

@@ -126,6 +126,21 @@ class MainTest {
     }
 
     @Test
+    void theRangeIsInPercentUnderItsNameAndTheOldSpellingStillWorksWithANote() {
+        Run pct = run("gex", "SPX", "--local", "--range-pct", "5", "--format", "json");
+        assertEquals(0, pct.code(), pct.err());
+        Run old = run("gex", "SPX", "--local", "--range", "0.05", "--format", "json", "--verbose");
+        assertEquals(0, old.code(), old.err());
+        assertEquals(pct.out(), old.out(), "--range 0.05 is --range-pct 5");
+        assertTrue(old.err().contains("--range 0.05 is the old spelling of --range-pct, which takes percent: --range-pct 5"), old.err());
+        Run tooWide = run("gex", "SPX", "--local", "--range", "20");
+        assertEquals(2, tooWide.code(), "a usage error, not clamped to 2: " + tooWide.err());
+        assertTrue(tooWide.err().contains("in percent, range-pct 20"), tooWide.err());
+        assertEquals(2, run("gex", "SPX", "--local", "--range-pct", "0.05").code());
+        assertEquals(2, run("gex", "SPX", "--local", "--range-pct", "5", "--range", "0.05").code());
+    }
+
+    @Test
     void usageErrorsExitTwoWithTheUsage() {
         Run r = run("gex", "SPY", "--bogus");
         assertEquals(2, r.code());

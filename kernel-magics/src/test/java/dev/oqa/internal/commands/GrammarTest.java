@@ -45,7 +45,7 @@ class GrammarTest {
     @Test
     void equalsFormAliasesRepeatsAndFlags() {
         Invocation inv = parse("oi QQQ --range-pct=0.5 --expiration 2023-09-15 --expiration=2023-09-22 --format json");
-        assertEquals(0.5, inv.number("range").orElseThrow());
+        assertEquals(0.5, inv.number("range-pct").orElseThrow());
         assertEquals(List.of("2023-09-15", "2023-09-22"), inv.values("expiration"));
         assertEquals(Invocation.Format.JSON, inv.format());
         Invocation uoa = parse("uoa --include-0dte --limit 20");
