@@ -19,14 +19,20 @@ import java.util.stream.Stream;
  * @param notes     why this source was used (e.g. "auto: no API key set") and what sanitising changed
  * @param method    the method in a few words, for the short line ({@code GEX: Γ·open_interest·100·S²·0.01 per strike});
  *                  null when the answer does not state one (a remote answer: the service's own)
+ * @param warnings  what changes the answer's meaning and must be seen, not folded away with the notes: a ticker a
+ *                  basket left out, with the dates the answer then covers
  */
 public record Provenance(Source source, String asOf, Instant fetchedAt, boolean stale,
-                         OptionalInt quotaLeftToday, List<String> notes, String method) {
+                         OptionalInt quotaLeftToday, List<String> notes, String method, List<String> warnings) {
     /** The short line's limit: one line of a terminal or an output area. */
     public static final int LINE_LIMIT = 120;
 
     public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes) {
-        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null);
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null, List.of());
+    }
+
+    public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes, String method) {
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, List.of());
     }
 
     public Provenance {
@@ -35,6 +41,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
         quotaLeftToday = quotaLeftToday == null ? OptionalInt.empty() : quotaLeftToday;
         notes = notes == null ? List.of() : List.copyOf(notes);
         method = method == null || method.isBlank() ? null : method.strip();
+        warnings = warnings == null ? List.of() : List.copyOf(warnings);
     }
 
     public static Provenance local(String asOf, List<String> notes) {
@@ -42,12 +49,18 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     }
 
     public Provenance withNote(String note) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method, warnings);
     }
 
     /** The same provenance with {@code method} as its method in a few words. */
     public Provenance withMethod(String method) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings);
+    }
+
+    /** The same provenance with {@code warning} added to its warnings. */
+    public Provenance withWarning(String warning) {
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method,
+                Stream.concat(warnings.stream(), Stream.of(warning)).toList());
     }
 
     /**
@@ -78,6 +91,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
         if (source == Source.CACHED) sb.append(" · fetched ").append(fetchedAt).append(" (").append(humanAge()).append(" ago)");
         quotaLeftToday.ifPresent(q -> sb.append(" · quota left today ").append(q));
         if (method != null && notes.stream().noneMatch(n -> n.startsWith(method))) sb.append(" · ").append(method);
+        for (String w : warnings) sb.append(" · warning: ").append(w);
         for (String n : notes) sb.append(" · ").append(n);
         return sb.toString();
     }

@@ -65,6 +65,25 @@ public final class Grammar {
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, List.copyOf(s.params()), s.summary());
     }
 
+    private static final java.util.regex.Pattern SETTER_CALL = java.util.regex.Pattern.compile("\\b([a-z][A-Za-z0-9]*)\\(\"([^\"]*)\"\\)");
+
+    /**
+     * {@code note} in the grammar of a command line or a magic: each call of a setter the command has an option for,
+     * {@code expiry("YYYY-MM-DD")}, becomes that option, {@code --expiry YYYY-MM-DD} ({@code rangePct} →
+     * {@code --range-pct}). Views word their notes for Java; the magics show them through this.
+     */
+    public static String asOptions(CommandSpec spec, String note) {
+        if (note == null) return null;
+        java.util.regex.Matcher m = SETTER_CALL.matcher(note);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String option = m.group(1).replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT);
+            boolean known = spec.options().stream().anyMatch(o -> answersTo(o, option));
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(known ? "--" + option + " " + m.group(2) : m.group()));
+        }
+        return m.appendTail(out).toString();
+    }
+
     /** Whether {@code o} is {@code --n}, by its name or an alias. */
     public static boolean answersTo(Param<?> o, String n) { return o.name().equals(n) || o.aliases().contains(n); }
 

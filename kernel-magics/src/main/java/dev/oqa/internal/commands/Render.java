@@ -47,7 +47,7 @@ public final class Render {
             Table t = forTerminal(readable(Percent.forDisplay(main).copy()));
             StringBuilder out = new StringBuilder();
             for (String line : panel.headline()) out.append(TerminalText.of(line)).append('\n');
-            for (String w : panel.warnings()) out.append("warning: ").append(TerminalText.of(w)).append('\n');
+            for (String w : panel.allWarnings()) out.append("warning: ").append(TerminalText.of(w)).append('\n');
             if (out.length() > 0) out.append('\n');
             // Escaped again as a whole: a cell of another type can still print a server's text.
             out.append(t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n").append(cut);
@@ -86,12 +86,18 @@ public final class Render {
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
 
-    /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
+    /**
+     * Terminal formatting only (CSV and JSON keep full precision): a percent column 2 decimals whatever the ticker
+     * ({@link dev.oqa.internal.format.Decimals}); others grouped integers for big numbers, 2 decimals from 1, 4 below;
+     * never {@code -0.00}.
+     */
     static Table readable(Table t) {
         for (var c : t.columns()) {
             if (c instanceof DoubleColumn d) {
                 double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
-                d.setPrintFormatter(NumberColumnFormatter.fixedWithGrouping(max >= 1000 ? 0 : max >= 1 ? 2 : 4));
+                int byName = dev.oqa.internal.format.Decimals.byName(d.name());
+                int decimals = byName >= 0 ? byName : max >= 1000 ? 0 : max >= 1 ? 2 : 4;
+                d.setPrintFormatter(new NumberColumnFormatter(dev.oqa.internal.format.Decimals.format(decimals)));
             }
         }
         return t;

@@ -60,7 +60,8 @@ final class MagicRunner {
                 case Outcome.Answered r -> {
                     Result<?> result = Oqa.result(r.answer(), r.request());
                     progress.step("drawing");
-                    Panel p = shell.shown(r, x -> ViewedResult.panel(result));
+                    // The view words its notes for Java; a magic's user reads them as options.
+                    Panel p = shell.shown(r, x -> ViewedResult.panel(result)).spelled(n -> dev.oqa.internal.commands.Grammar.asOptions(r.invocation().spec(), n));
                     show(progress, p);
                     List<String> written = dev.oqa.internal.commands.Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));

@@ -91,4 +91,18 @@ class GrammarTest {
     void negativeNumbersAreValuesNotOptions() {
         assertEquals(-1.0, parse("gex --range -1").number("range").orElseThrow());
     }
+
+    @Test
+    void notesWordedForJavaReadAsOptionsInAMagic() {
+        CommandSpec chain = Grammar.find("chain").orElseThrow(), gex = Grammar.find("gex").orElseThrow();
+        assertEquals("choose one with --expiry YYYY-MM-DD (7 in this answer)",
+                Grammar.asOptions(chain, "choose one with expiry(\"YYYY-MM-DD\") (7 in this answer)"));
+        assertEquals("or --range-pct 5", Grammar.asOptions(gex, "or rangePct(\"5\")"));
+        assertEquals("a call the command has no option for stays: lookup(\"x\")", Grammar.asOptions(gex, "a call the command has no option for stays: lookup(\"x\")"));
+        // The chain panel's own note, as a magic shows it.
+        var answer = dev.oqa.Oqa.local().chain("SPY").answer();
+        var panel = dev.oqa.internal.display.ChainView.of(answer).spelled(n -> Grammar.asOptions(chain, n));
+        assertTrue(panel.notes().stream().anyMatch(n -> n.contains("choose one with --expiry YYYY-MM-DD")), panel.notes().toString());
+        assertTrue(panel.notes().stream().noneMatch(n -> n.contains("expiry(\"")), panel.notes().toString());
+    }
 }

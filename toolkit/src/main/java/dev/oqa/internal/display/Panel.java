@@ -111,6 +111,22 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         return new Panel(title, provenance, figures, tables, rows, columns, notes, headline, w);
     }
 
+    /**
+     * The panel with its notes and warnings passed through {@code spelling}: a view words them for Java
+     * ({@code expiry("YYYY-MM-DD")}), and a front end with its own grammar (the magics) rewrites them into it.
+     */
+    public Panel spelled(java.util.function.UnaryOperator<String> spelling) {
+        return new Panel(title, provenance, figures, tables, rows, columns, notes.stream().map(spelling).toList(), headline,
+                warnings.stream().map(spelling).toList());
+    }
+
+    /** The answer's warnings ({@link Provenance#warnings()}, a ticker a basket left out), then the panel's own. */
+    public List<String> allWarnings() {
+        List<String> all = new ArrayList<>(provenance == null ? List.of() : provenance.warnings());
+        all.addAll(warnings);
+        return all;
+    }
+
     /** The first chart, or null. */
     public Figure figure() { return figures.isEmpty() ? null : figures.get(0); }
     /** The first table, or null. */
@@ -215,7 +231,7 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     /** Amber bar and a warning sign: readable on a light and a dark page, and not only by colour. */
     private String warningsHtml() {
         StringBuilder h = new StringBuilder();
-        for (String w : warnings)
+        for (String w : allWarnings())
             h.append("<div class=\"oqa-warning\" role=\"alert\" style=\"font-size:12.5px;margin:4px 0 6px 0;padding:4px 8px;")
                     .append("border-left:4px solid #d97706;background:rgba(217,119,6,0.12);color:").append(INK).append(";\">")
                     .append("⚠ ").append(Html.escape(w)).append("</div>\n");
@@ -251,7 +267,7 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
             t.append('\n').append(provenance.brief());
             for (String n : provenance.notes()) t.append("\n  ").append(n);
         }
-        for (String w : warnings) t.append("\nwarning: ").append(w);
+        for (String w : allWarnings()) t.append("\nwarning: ").append(w);
         return t.toString();
     }
 

@@ -40,10 +40,7 @@ public final class Percent {
 
     /** Marks {@code c} as fractions read in percent; returns it. */
     public static DoubleColumn of(DoubleColumn c) {
-        NumberFormat f = NumberFormat.getPercentInstance(Locale.ROOT);
-        f.setMinimumFractionDigits(2);
-        f.setMaximumFractionDigits(2);
-        c.setPrintFormatter(new NumberColumnFormatter(f));
+        c.setPrintFormatter(new NumberColumnFormatter(Decimals.percent())); // 14.31%, never -0.00%
         return c;
     }
 
