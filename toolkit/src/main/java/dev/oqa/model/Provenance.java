@@ -21,18 +21,21 @@ import java.util.stream.Stream;
  *                  null when the answer does not state one (a remote answer: the service's own)
  * @param warnings  what changes the answer's meaning and must be seen, not folded away with the notes: a ticker a
  *                  basket left out, with the dates the answer then covers
+ * @param routine   the notes said on every answer of its kind (the file read, the method in full, "local mode: no
+ *                  request sent"): folded away with the details; every other note is news (why this source, what
+ *                  was changed, what went wrong and was repaired) and is shown with the short line
  */
 public record Provenance(Source source, String asOf, Instant fetchedAt, boolean stale,
-                         OptionalInt quotaLeftToday, List<String> notes, String method, List<String> warnings) {
+                         OptionalInt quotaLeftToday, List<String> notes, String method, List<String> warnings, List<String> routine) {
     /** The short line's limit: one line of a terminal or an output area. */
     public static final int LINE_LIMIT = 120;
 
     public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes) {
-        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null, List.of());
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null, List.of(), List.of());
     }
 
     public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes, String method) {
-        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, List.of());
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, List.of(), List.of());
     }
 
     public Provenance {
@@ -42,6 +45,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
         notes = notes == null ? List.of() : List.copyOf(notes);
         method = method == null || method.isBlank() ? null : method.strip();
         warnings = warnings == null ? List.of() : List.copyOf(warnings);
+        routine = routine == null ? List.of() : List.copyOf(routine);
     }
 
     public static Provenance local(String asOf, List<String> notes) {
@@ -49,18 +53,35 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     }
 
     public Provenance withNote(String note) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method, warnings);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method, warnings, routine);
     }
 
     /** The same provenance with {@code method} as its method in a few words. */
     public Provenance withMethod(String method) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings, routine);
+    }
+
+    /** The same provenance with {@code note} added as a routine one (said on every answer of its kind). */
+    public Provenance withRoutineNote(String note) {
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(),
+                method, warnings, Stream.concat(routine.stream(), Stream.of(note)).toList());
+    }
+
+    /** The same provenance with {@code these} of its notes marked routine. */
+    public Provenance withRoutine(java.util.Collection<String> these) {
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings,
+                Stream.concat(routine.stream(), these.stream()).distinct().toList());
+    }
+
+    /** The notes that are news, in order: shown with the short line, not folded (see {@code routine}). */
+    public List<String> news() {
+        return notes.stream().filter(n -> !routine.contains(n)).toList();
     }
 
     /** The same provenance with {@code warning} added to its warnings. */
     public Provenance withWarning(String warning) {
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method,
-                Stream.concat(warnings.stream(), Stream.of(warning)).toList());
+                Stream.concat(warnings.stream(), Stream.of(warning)).toList(), routine);
     }
 
     /**

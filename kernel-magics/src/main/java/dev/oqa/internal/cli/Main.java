@@ -56,7 +56,12 @@ public final class Main {
                     Render.Shown shown = shell.shown(r, Render::shown);
                     // One short line; --verbose gives every note (the notebook's %oqa why).
                     var p = r.answer().provenance();
-                    say(err, r.invocation().has("verbose") ? p.line() : p.brief());
+                    if (r.invocation().has("verbose")) say(err, p.line());
+                    else {
+                        say(err, p.brief());
+                        for (String w : p.warnings()) say(err, "warning: " + w);
+                        for (String n : p.news()) say(err, "  " + n); // what is not said on every answer: why this source, what changed
+                    }
                     // Tables and JSON arrive escaped for the terminal (Render); csv is data, written as it is.
                     out.print(Redaction.redactFragments(shown.stdout()));
                     for (String n : shown.notices()) err.println("oqa: " + TerminalText.of(Redaction.redactFragments(n)));

@@ -207,7 +207,14 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         return "<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:" + INK + ";\">"
                 + Html.escape(title) + "</div>\n" + headlineHtml() + (provenance == null ? ""
                 : "<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:" + MUTED + ";margin:0 0 6px 0;\">"
-                        + Html.escape(provenance.brief()) + "</div>\n" + provenanceNotes()) + warningsHtml();
+                        + Html.escape(provenance.brief()) + newsHtml() + "</div>\n" + provenanceNotes()) + warningsHtml();
+    }
+
+    /** The notes that are news (why this source, what changed), each on its own line under the short one. */
+    private String newsHtml() {
+        StringBuilder h = new StringBuilder();
+        for (String n : provenance.news()) h.append("<br>").append(Html.escape(n));
+        return h.toString();
     }
 
     /** The provenance's notes folded under the short line: one click away, never a paragraph in the way. */

@@ -152,7 +152,7 @@ class PanelTest {
                 .table(GexTable.of(GexFixtures.synthetic("SPY", 441.2))).note("a < b");
         String h = p.html();
         assertTrue(h.contains("GEX &lt;b&gt;&amp;&lt;/b&gt;"), h);
-        assertTrue(h.contains(">local · as of 2023-09-14</div>"), "the short line: " + h);
+        assertTrue(h.contains(">local · as of 2023-09-14<br>&lt;img src=x onerror=alert(1)&gt;</div>"), "the short line, then the news: " + h);
         assertTrue(h.contains("<summary style=\"cursor:pointer;\">1 note on the data and the method</summary>\n<div>&lt;img src=x onerror=alert(1)&gt;</div>"),
                 "the notes folded under it: " + h);
         assertFalse(h.contains("<img"), h);

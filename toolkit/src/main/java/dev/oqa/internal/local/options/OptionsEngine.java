@@ -73,7 +73,11 @@ public final class OptionsEngine {
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
         Computed<T> r = analytic.compute(request, ticker.value(), a);
         notes.addAll(r.notes());
-        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes).withMethod(r.notes().isEmpty() ? null : method(r.notes().get(0))));
+        // The file read and the method are said on every answer: routine; a fallback or a spot from parity is news.
+        List<String> routine = new ArrayList<>(chain.notes());
+        routine.addAll(r.notes());
+        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes).withMethod(r.notes().isEmpty() ? null : method(r.notes().get(0)))
+                .withRoutine(routine));
     }
 
     /**

@@ -339,6 +339,7 @@ public final class QuantEngine {
         String rate = Percent.text(conv.riskFreeRate()) + (conventions.treasuryBill() ? " a year (3-month T-bill)" : "");
         all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
                 end, from, rate));
-        return Answer.of(data, Provenance.local(end.toString(), all).withMethod("daily adjusted closes, 252 days a year, risk-free rate " + rate));
+        return Answer.of(data, Provenance.local(end.toString(), all).withMethod("daily adjusted closes, 252 days a year, risk-free rate " + rate)
+                .withRoutine(List.of(all.get(all.size() - 1))));
     }
 }
