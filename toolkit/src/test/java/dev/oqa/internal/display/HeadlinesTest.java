@@ -27,10 +27,10 @@ class HeadlinesTest {
         var t = em.term().get(0);
         String emLine = Headlines.expectedMove(em);
         assertTrue(emLine.startsWith("spot 658.05 · next expiry " + t.expiry() + " ±"), emLine);
-        assertTrue(emLine.contains(dev.oqa.internal.format.Percent.text(t.move() / em.spot())), emLine);
+        assertTrue(emLine.contains(dev.oqa.internal.format.Decimals.percent().format(t.move() / em.spot())), emLine);
         IvData iv = data(Endpoint.IV, IvData.class);
         String ivLine = Headlines.iv(iv);
-        assertTrue(ivLine.startsWith("spot 658.05 · ATM IV " + dev.oqa.internal.format.Percent.text(iv.term().get(0).atmIv())
+        assertTrue(ivLine.startsWith("spot 658.05 · ATM IV " + dev.oqa.internal.format.Decimals.percent().format(iv.term().get(0).atmIv())
                 + " (" + iv.term().get(0).expiry() + ") → "), ivLine);
         GexData gex = data(Endpoint.GEX, GexData.class);
         assertEquals("spot 658.05 · zero gamma 668.5 · call wall 670 · put wall 655", GexView.headline(gex).replaceAll(" · total .*", ""));
@@ -44,6 +44,6 @@ class HeadlinesTest {
         var a = QuantAnswers.RISK;
         Panel p = RiskView.of(a);
         String line = p.headline().get(0);
-        assertTrue(line.matches("NVDA vs SPY · volatility \\d+\\.\\d{2,4}% · Sharpe -?\\d+\\.\\d\\d · max drawdown -\\d+\\.\\d{2,4}% · beta \\d+\\.\\d\\d"), line);
+        assertTrue(line.matches("NVDA vs SPY · volatility \\d+\\.\\d\\d% · Sharpe -?\\d+\\.\\d\\d · max drawdown -\\d+\\.\\d\\d% · beta \\d+\\.\\d\\d"), line);
     }
 }

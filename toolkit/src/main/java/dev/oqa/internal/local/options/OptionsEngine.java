@@ -75,6 +75,7 @@ public final class OptionsEngine {
         notes.addAll(r.notes());
         // The file read and the method are said on every answer: routine; a fallback or a spot from parity is news.
         List<String> routine = new ArrayList<>(chain.notes());
+        routine.add("snapshot " + chain.file());
         routine.addAll(r.notes());
         return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes).withMethod(r.notes().isEmpty() ? null : method(r.notes().get(0)))
                 .withRoutine(routine));
