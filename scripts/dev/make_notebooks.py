@@ -119,15 +119,15 @@ The toolkit spends them carefully:
     code("%oqa cache list"),
     md("## Modes\n`--local` never sends a request, `--remote` uses only the API, and auto (the default) decides per call. `%oqa mode local` sets the default for this kernel."),
     code("%oqa mode"),
-    code("%gex SPY --local --range 0.05"),
+    code("%gex SPY --local --range-pct 5"),
     md("""
 ## Five analytics, one request: `--via-chain`
 With a key, the first of these cells spends one request on `/options/chain`; the others are computed from the cached
 chain and spend nothing. Offline, the chain comes from the local engine and the numbers are the same.
 """),
-    code("%gex SPY --via-chain --range 0.05"),
+    code("%gex SPY --via-chain --range-pct 5"),
     code("%em SPY --via-chain"),
-    code("%oi SPY --via-chain --basis volume --range 0.05"),
+    code("%oi SPY --via-chain --basis volume --range-pct 5"),
     md("## A request the client can tell will fail is refused before sending\nNo quota is spent on these:"),
     code("%optimize AAPL"),
     code("%risk NVDA --period 5 years"),
@@ -155,7 +155,7 @@ into account), interpolating between the two strikes that bracket it, and draws 
 the expiries.
 """, [
     code("%em SPY"),
-    code("%em SPX --range 0.1"),
+    code("%em SPX --range-pct 10"),
     md("From Java, the term records are typed:"),
     code("""
 Result<ExpectedMoveData> r = Oqa.defaults().expectedMove("NVDA").get();
@@ -170,7 +170,7 @@ parity per expiry), so the smile is not biased by dividends. The **smile** shows
 (below 0.5% or above 300%) are flagged.
 """, [
     code("%iv SPY"),
-    code("%iv SPX --range 0.1"),
+    code("%iv SPX --range-pct 10"),
     code("""
 Result<IvData> r = Oqa.defaults().iv("SPY").range(0.1).get();
 r.data().term()
@@ -201,8 +201,8 @@ puts on the chosen basis — **open interest** (contracts outstanding), **volume
 **total premium** (dollars traded) — with the total, the net percent and the put/call ratio.
 """, [
     code("%oi SPY"),
-    code("%oi SPY --basis volume --range 0.1"),
-    code("%oi SPX --basis total_premium --range 0.05"),
+    code("%oi SPY --basis volume --range-pct 10"),
+    code("%oi SPX --basis total_premium --range-pct 5"),
 ])
 
 analytic("uoa", "Unusual options activity", """
@@ -218,9 +218,9 @@ from a chain snapshot, so they are never labelled.
 analytic("chain", "The option chain", """
 The chain is the raw material of every options analytic: one row per contract, with quotes, volume, open interest,
 and the vendor's IV and greeks where the source has them (missing values are nulls, not zeros). `--expiry` picks one
-expiration and `--range` limits strikes around spot.
+expiration and `--range-pct` limits strikes around spot (in percent of spot).
 """, [
-    code("%chain SPY --range 0.05"),
+    code("%chain SPY --range-pct 5"),
     md("The chain is a Tablesaw table, so the usual table calls work:"),
     code("""
 Result<ChainData> r = Oqa.defaults().chain("SPY").range(0.05).get();

@@ -9,18 +9,29 @@ import java.util.Locale;
  * The queries' one argument checker. A setter refuses, when it is called, a value no question could mean (a negative
  * strike range, a window of no days, a word that is not a boolean); the command line's options drive the same setters,
  * so {@code oqa.gex("SPY").range(-1)} and {@code %gex --range -1} fail with the same message. Each message names the
- * argument as both spell it ({@code range}), the value, and what is accepted. Values that only lie outside the
- * service's bounds are not refused: the request clamps them as the service does and says so in a note.
+ * argument as both spell it ({@code range}), the value, and what is accepted. A strike range outside the service's
+ * bounds is refused too (a range of 20 was meant as ±20%, not clamped to ±200%); a window or a limit outside them is
+ * clamped by the request, as the service does, with a note.
  */
 final class Check {
     private Check() {}
 
-    /** A strike range around spot: a fraction above 0 (the service clamps it into 0.01..2.0). */
+    /** A strike range around spot as a fraction of spot, {@link Params#RANGE_MIN} to {@link Params#RANGE_MAX}. */
     static double range(double v) {
-        if (!Double.isFinite(v) || v <= 0)
-            throw new UsageException("range " + shown(v) + " is not accepted: it is the strike range around spot as a fraction above 0,"
-                    + " such as 0.1 for ±10% (values outside " + Params.RANGE_MIN + " to " + Params.RANGE_MAX + " are clamped into it)");
+        if (!Double.isFinite(v) || v < Params.RANGE_MIN || v > Params.RANGE_MAX)
+            throw new UsageException("range " + shown(v) + " is not accepted: it is the strike range around spot as a fraction of spot, "
+                    + Params.number(Params.RANGE_MIN) + " to " + Params.number(Params.RANGE_MAX) + " (0.1 = ±10%)"
+                    + (v > Params.RANGE_MAX && v <= 100 * Params.RANGE_MAX ? "; in percent, range-pct " + shown(v) : ""));
         return v;
+    }
+
+    /** A strike range around spot in percent of spot, 1 to 200; returned as the fraction the request sends. */
+    static double rangePct(double v) {
+        if (!Double.isFinite(v) || v < 100 * Params.RANGE_MIN || v > 100 * Params.RANGE_MAX)
+            throw new UsageException("range-pct " + shown(v) + " is not accepted: it is the strike range around spot in percent of spot, "
+                    + Params.number(100 * Params.RANGE_MIN) + " to " + Params.number(100 * Params.RANGE_MAX) + " (10 = ±10%)"
+                    + (v > 0 && v < 100 * Params.RANGE_MIN ? "; " + shown(v) + " reads as a fraction: range-pct " + shown(v * 100) : ""));
+        return v / 100;
     }
 
     /** A count of days or records, at least {@code min}; {@code clamp} says what the request then does with it, or is empty. */

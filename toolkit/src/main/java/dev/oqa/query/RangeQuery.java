@@ -24,8 +24,14 @@ public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T>
     @SuppressWarnings("unchecked")
     final Q self() { return (Q) this; }
 
-    /** The strike range around spot as a fraction above 0, e.g. {@code 0.1} for ±10%; clamped into 0.01..2.0 as the service does. */
-    public Q range(double rangePct) { this.range = Check.range(rangePct); return self(); }
+    /**
+     * The strike range around spot as a fraction of spot, 0.01 to 2.0, e.g. {@code 0.1} for ±10% (sent as the service's
+     * {@code range_pct}, which despite its name is a fraction); a value outside is refused.
+     */
+    public Q range(double fraction) { this.range = Check.range(fraction); return self(); }
+
+    /** The strike range around spot in percent of spot, 1 to 200, e.g. {@code 10} for ±10%; a value outside is refused. */
+    public Q rangePct(double percent) { this.range = Check.rangePct(percent); return self(); }
 
     @Override protected void fill(ApiRequest.Builder b) {
         ticker(b, "ticker", ticker, defaultTicker());

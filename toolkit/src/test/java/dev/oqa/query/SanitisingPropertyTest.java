@@ -75,11 +75,14 @@ class SanitisingPropertyTest {
                 case 1 -> -r.nextDouble() * 1e9;
                 default -> r.nextGaussian() * 3;
             };
-            if (range > 0 && Double.isFinite(range)) {
+            if (range >= 0.01 && range <= 2.0) {
                 double sent = Double.parseDouble(new GexQuery(null, "SPY").range(range).request().first("range_pct").orElseThrow());
-                assertTrue(sent >= 0.01 && sent <= 2.0, "range_pct " + sent + " from " + range);
+                assertEquals(range, sent, 1e-12, "range_pct sent as asked");
+                double pct = Double.parseDouble(new GexQuery(null, "SPY").rangePct(range * 100).request().first("range_pct").orElseThrow());
+                assertEquals(range, pct, 1e-12, "rangePct(percent) sends the same fraction");
             } else {
-                assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").range(range)).getMessage().contains("fraction above 0"));
+                assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").range(range)).getMessage().contains("fraction of spot, 0.01 to 2"));
+                assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").rangePct(range * 100));
             }
             int window = r.nextInt(), limit = r.nextInt();
             if (window >= 1) {

@@ -14,15 +14,20 @@ import java.util.Map;
 public final class ServerRequests {
     private ServerRequests() {}
 
+    /** range_pct as the service takes it: a positive value clamped into 0.01..2.0 (the toolkit's setters refuse those). */
+    private static java.util.Optional<Double> range(Map<String, List<String>> q) {
+        return dbl(q, "range_pct").map(v -> v > 0 ? dev.oqa.model.Params.rangePct(v) : v);
+    }
+
     public static ApiRequest parse(Endpoint e, Map<String, List<String>> q) {
         String ticker = first(q, "ticker");
         return switch (e) {
             case PING -> new PingQuery(null).request();
-            case EXPECTED_MOVE -> { var x = new ExpectedMoveQuery(null, ticker); dbl(q, "range_pct").ifPresent(x::range); yield x.request(); }
-            case IV -> { var x = new IvQuery(null, ticker); dbl(q, "range_pct").ifPresent(x::range); yield x.request(); }
+            case EXPECTED_MOVE -> { var x = new ExpectedMoveQuery(null, ticker); range(q).ifPresent(x::range); yield x.request(); }
+            case IV -> { var x = new IvQuery(null, ticker); range(q).ifPresent(x::range); yield x.request(); }
             case OPEN_INTEREST -> {
                 var x = new OpenInterestQuery(null, ticker);
-                dbl(q, "range_pct").ifPresent(x::range);
+                range(q).ifPresent(x::range);
                 if (first(q, "basis") != null) x.basis(first(q, "basis"));
                 x.expirations(q.getOrDefault("expiration", List.of()));
                 yield x.request();
@@ -32,10 +37,10 @@ public final class ServerRequests {
                 integer(q, "limit").ifPresent(x::limit);
                 yield x.request();
             }
-            case CHAIN -> { var x = new ChainQuery(null, ticker).expiry(first(q, "expiry")); dbl(q, "range_pct").ifPresent(x::range); yield x.request(); }
+            case CHAIN -> { var x = new ChainQuery(null, ticker).expiry(first(q, "expiry")); range(q).ifPresent(x::range); yield x.request(); }
             case GEX -> {
                 var x = new GexQuery(null, ticker);
-                dbl(q, "range_pct").ifPresent(x::range);
+                range(q).ifPresent(x::range);
                 if (first(q, "basis") != null) x.basis(first(q, "basis"));
                 x.expirations(q.getOrDefault("expiration", List.of()));
                 yield x.request();

@@ -48,12 +48,20 @@ public final class Main {
             switch (shell.run(args, new ScanProgress(err))) {
                 case Outcome.Text t -> {
                     out.println(TerminalText.of(Redaction.redactFragments(t.text())));
+                    for (String n : t.notices()) say(err, n); // terms of use: said once, and not part of the data on stdout
                     return t.exitCode();
                 }
                 case Outcome.Answered r -> {
                     if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
                     Render.Shown shown = shell.shown(r, Render::shown);
-                    say(err, r.answer().provenance().line());
+                    // One short line; --verbose gives every note (the notebook's %oqa why).
+                    var p = r.answer().provenance();
+                    if (r.invocation().has("verbose")) say(err, p.line());
+                    else {
+                        say(err, p.brief());
+                        for (String w : p.warnings()) say(err, "warning: " + w);
+                        for (String n : p.news()) say(err, "  " + n); // what is not said on every answer: why this source, what changed
+                    }
                     // Tables and JSON arrive escaped for the terminal (Render); csv is data, written as it is.
                     out.print(Redaction.redactFragments(shown.stdout()));
                     for (String n : shown.notices()) err.println("oqa: " + TerminalText.of(Redaction.redactFragments(n)));

@@ -34,9 +34,17 @@ final class Account {
             case "mode" -> mode(inv, args);
             case "cache" -> cache(inv, args);
             case "login" -> { none(inv, sub, args); yield login(inv); }
+            case "why" -> { none(inv, sub, args); yield why(); }
             case "logout" -> { none(inv, sub, args); yield logout(); }
             default -> throw Grammar.usage(inv.spec(), "unknown command '" + sub + "'");
         });
+    }
+
+    /** {@code why}: the last answer's provenance in full, one part a line (its notes, which the short line leaves out). */
+    private String why() {
+        dev.oqa.model.Provenance p = shell.lastProvenance();
+        if (p == null) return "no answer yet in this session: run an analytic (e.g. gex SPY), then why";
+        return String.join("\n", p.line().split(" · "));
     }
 
     /** Refuses arguments after a sub-command that takes none, e.g. {@code status} or {@code data list}. */

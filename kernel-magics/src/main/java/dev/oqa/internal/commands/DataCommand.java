@@ -85,7 +85,7 @@ final class DataCommand {
         };
         FetchReport report = fetch.run(items, since);
         shell.forgetClients(); // the next command lists the new snapshots
-        return new Outcome.Text(report.text(), report.exitCode());
+        return new Outcome.Text(report.rowsText(), report.exitCode(), report.notices());
     }
 
     /**

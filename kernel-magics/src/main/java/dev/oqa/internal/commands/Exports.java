@@ -43,7 +43,19 @@ public final class Exports {
         boolean csv = r.invocation().format() == Invocation.Format.CSV;
         if (r.invocation().has("out")) return new Render.Shown("", write(r, csv ? MemberFiles.Format.CSV : MemberFiles.Format.JSON));
         if (csv) return csv(r);
-        return new Render.Shown(Json.write(r.answer().raw(), true) + "\n", List.of());
+        return new Render.Shown(Json.write(withWarnings(r.answer()), true) + "\n", List.of());
+    }
+
+    /**
+     * The data object, with the answer's warnings (a ticker a basket left out) as a {@code warnings} array when there
+     * are any, so that a program reading the JSON sees what a reader of the panel sees.
+     */
+    private static com.fasterxml.jackson.databind.JsonNode withWarnings(dev.oqa.model.Answer<?> a) {
+        if (a.provenance().warnings().isEmpty() || !(a.raw() instanceof com.fasterxml.jackson.databind.node.ObjectNode o)) return a.raw();
+        var copy = o.deepCopy();
+        var w = copy.putArray("warnings");
+        a.provenance().warnings().forEach(w::add);
+        return copy;
     }
 
     /** The main member as csv for stdout, and a notice naming the other members (or saying the main one is empty). */

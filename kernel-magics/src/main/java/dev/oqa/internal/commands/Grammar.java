@@ -44,16 +44,17 @@ public final class Grammar {
             Param.steering("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
             Param.steering("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
             Param.steering("verbose", "say where local data came from, folders included"),
+            Param.steering("all", "--format table: every row of the main table, not only the rows near the money"),
             new Param<>("help", List.of("h"), null, false, "show this help", (q, a) -> { }));
 
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear; data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
+            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear, why (the last answer's notes); data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
-    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data");
+    public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data", "why");
 
     private static CommandSpec cmd(String name, Positionals p, String summary, Param<?>... own) {
         return new CommandSpec(name, List.of(), null, p, List.of(own), summary);
@@ -62,6 +63,25 @@ public final class Grammar {
     static CommandSpec command(EndpointSpec<?, ?> s) {
         Positionals p = Positionals.valueOf(s.takes().name()); // an endpoint takes NONE, OPTIONAL_TICKER, TICKERS or OPTIONAL_TICKERS
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, List.copyOf(s.params()), s.summary());
+    }
+
+    private static final java.util.regex.Pattern SETTER_CALL = java.util.regex.Pattern.compile("\\b([a-z][A-Za-z0-9]*)\\(\"([^\"]*)\"\\)");
+
+    /**
+     * {@code note} in the grammar of a command line or a magic: each call of a setter the command has an option for,
+     * {@code expiry("YYYY-MM-DD")}, becomes that option, {@code --expiry YYYY-MM-DD} ({@code rangePct} →
+     * {@code --range-pct}). Views word their notes for Java; the magics show them through this.
+     */
+    public static String asOptions(CommandSpec spec, String note) {
+        if (note == null) return null;
+        java.util.regex.Matcher m = SETTER_CALL.matcher(note);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String option = m.group(1).replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT);
+            boolean known = spec.options().stream().anyMatch(o -> answersTo(o, option));
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(known ? "--" + option + " " + m.group(2) : m.group()));
+        }
+        return m.appendTail(out).toString();
     }
 
     /** Whether {@code o} is {@code --n}, by its name or an alias. */

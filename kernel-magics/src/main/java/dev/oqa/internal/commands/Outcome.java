@@ -6,7 +6,12 @@ import dev.oqa.model.ApiRequest;
 /** What running a command produced: text (help, status, account messages) or an endpoint's answer. */
 public sealed interface Outcome {
     /** {@code exitCode} is the command line's: 0, or what a text outcome that reports failures (data fetch) ends with. */
-    record Text(String text, int exitCode) implements Outcome {
+    record Text(String text, int exitCode, java.util.List<String> notices) implements Outcome {
+        /** {@code notices}: said once beside the text (terms of use), on stderr in a terminal. */
+        public Text {
+            notices = notices == null ? java.util.List.of() : java.util.List.copyOf(notices);
+        }
+        public Text(String text, int exitCode) { this(text, exitCode, java.util.List.of()); }
         public Text(String text) { this(text, 0); }
     }
 

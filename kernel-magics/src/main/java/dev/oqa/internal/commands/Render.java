@@ -23,18 +23,45 @@ public final class Render {
     /** What the command line prints: the text for stdout and the notices for stderr. */
     public record Shown(String stdout, java.util.List<String> notices) {}
 
-    /** The command-line rendering, printed by the caller (which redacts it): the data for csv and json, else the table; {@code --out DIR} files either way. */
+    /** Rows of the main table a terminal shows without {@code --all}: those nearest the money. */
+    static final int ROWS_NEAR_THE_MONEY = 25;
+
+    /**
+     * The command-line rendering, printed by the caller (which redacts it): the data for csv and json; else the
+     * answer's headline (GEX: spot, zero gamma, the walls, the total), then its main table, cut to the
+     * {@value #ROWS_NEAR_THE_MONEY} rows nearest spot unless {@code --all}; {@code --out DIR} files either way.
+     */
     public static Shown shown(Outcome.Answered r) {
         if (r.invocation().format() == Invocation.Format.TABLE) {
+            var panel = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
             // The first table of the notebook's view is the one that best summarises the answer (GEX: the by-strike table).
-            Table main = Views.mainTable(r.answer(), dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request())));
+            Table main = Views.mainTable(r.answer(), panel);
+            String cut = "";
+            double spot = spotOf(r.answer());
+            if (!r.invocation().has("all") && main.rowCount() > ROWS_NEAR_THE_MONEY && main.columnNames().contains("strike")
+                    && main.column("strike") instanceof tech.tablesaw.api.NumericColumn<?> && spot > 0) {
+                int all = main.rowCount();
+                main = dev.oqa.internal.tables.NearSpot.rows(main, "strike", spot, ROWS_NEAR_THE_MONEY);
+                cut = "(" + main.rowCount() + " of " + all + " strikes, those nearest spot; --all or --format csv for every row)\n";
+            }
             Table t = forTerminal(readable(Percent.forDisplay(main).copy()));
+            StringBuilder out = new StringBuilder();
+            for (String line : panel.headline()) out.append(TerminalText.of(line)).append('\n');
+            for (String w : panel.allWarnings()) out.append("warning: ").append(TerminalText.of(w)).append('\n');
+            if (out.length() > 0) out.append('\n');
             // Escaped again as a whole: a cell of another type can still print a server's text.
-            return new Shown(t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n", Exports.writeIfAsked(r));
+            out.append(t.rowCount() == 0 ? "(no rows)\n" : TerminalText.of(t.printAll()) + "\n").append(cut);
+            return new Shown(out.toString(), Exports.writeIfAsked(r));
         }
         Shown data = Exports.data(r);
         if (r.invocation().format() != Invocation.Format.JSON || data.stdout().isEmpty()) return data;
         return new Shown(TerminalText.json(data.stdout().stripTrailing()) + "\n", data.notices());
+    }
+
+    /** The answer's spot when its data has one (a {@code spot} member), else NaN. */
+    private static double spotOf(dev.oqa.model.Answer<?> a) {
+        var s = a.raw() == null ? null : a.raw().get("spot");
+        return s != null && s.isNumber() ? s.asDouble() : Double.NaN;
     }
 
     /** Scan and {@code --history} rows on stdout: table, json or csv; nothing when they went to --out. */
@@ -59,12 +86,18 @@ public final class Render {
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
 
-    /** Terminal formatting only (CSV and JSON keep full precision): grouped integers for big numbers, 4 decimals otherwise. */
+    /**
+     * Terminal formatting only (CSV and JSON keep full precision): a percent column 2 decimals whatever the ticker
+     * ({@link dev.oqa.internal.format.Decimals}); others grouped integers for big numbers, 2 decimals from 1, 4 below;
+     * never {@code -0.00}.
+     */
     static Table readable(Table t) {
         for (var c : t.columns()) {
             if (c instanceof DoubleColumn d) {
                 double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
-                d.setPrintFormatter(NumberColumnFormatter.fixedWithGrouping(max >= 1000 ? 0 : max >= 1 ? 2 : 4));
+                int byName = dev.oqa.internal.format.Decimals.byName(d.name());
+                int decimals = byName >= 0 ? byName : max >= 1000 ? 0 : max >= 1 ? 2 : 4;
+                d.setPrintFormatter(new NumberColumnFormatter(dev.oqa.internal.format.Decimals.format(decimals)));
             }
         }
         return t;

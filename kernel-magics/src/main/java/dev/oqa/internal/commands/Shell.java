@@ -32,6 +32,7 @@ public final class Shell {
     private final Settings settings;
     private final java.util.Map<String, String> env;
     private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
+    private volatile dev.oqa.model.Provenance lastProvenance; // %oqa why: the last answer's notes in full
     private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Shell(Frontend frontend, SecretPrompt prompt) {
@@ -46,6 +47,9 @@ public final class Shell {
         this.settings = new Settings(home);
         this.env = java.util.Map.copyOf(env);
     }
+
+    /** The provenance of the last answer this shell gave ({@code %oqa why}), or null before the first. */
+    public dev.oqa.model.Provenance lastProvenance() { return lastProvenance; }
 
     /** The process environment this shell reads (the real one, or the one a test gave). */
     java.util.Map<String, String> env() { return env; }
@@ -84,6 +88,9 @@ public final class Shell {
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));
         if (inv.has("verbose")) answer = answer.withProvenance(answer.provenance().withNote(folders(inv)));
+        if (inv.has("range")) answer = answer.withProvenance(answer.provenance().withNote("--range " + inv.value("range").orElse("")
+                + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> dev.oqa.model.Params.number(v * 100)).orElse("")));
+        lastProvenance = answer.provenance();
         Outcome.Answered done = new Outcome.Answered(inv, request, answer);
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
         if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
@@ -181,6 +188,7 @@ public final class Shell {
      */
     void validate(Invocation inv) {
         inv.format();
+        if (inv.has("range") && inv.has("range-pct")) throw Grammar.usage(inv.spec(), "give --range-pct or its old spelling --range, not both");
         if (!inv.has("history")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history writes one file (ScanCommand)
         inv.asOf();
         try {

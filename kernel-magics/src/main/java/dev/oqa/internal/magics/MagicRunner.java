@@ -45,7 +45,10 @@ final class MagicRunner {
                 progress.step(done + " of " + total + (failed > 0 ? " (" + failed + " failed)" : ""));
             });
             return switch (o) {
-                case Outcome.Text t -> { progress.replaceWith(text(t.text())); yield null; }
+                case Outcome.Text t -> {
+                    progress.replaceWith(text(t.notices().isEmpty() ? t.text() : t.text() + "\n" + String.join("\n", t.notices())));
+                    yield null;
+                }
                 case Outcome.Scan s -> {
                     progress.step("drawing");
                     Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
@@ -57,7 +60,8 @@ final class MagicRunner {
                 case Outcome.Answered r -> {
                     Result<?> result = Oqa.result(r.answer(), r.request());
                     progress.step("drawing");
-                    Panel p = shell.shown(r, x -> ViewedResult.panel(result));
+                    // The view words its notes for Java; a magic's user reads them as options.
+                    Panel p = shell.shown(r, x -> ViewedResult.panel(result)).spelled(n -> dev.oqa.internal.commands.Grammar.asOptions(r.invocation().spec(), n));
                     show(progress, p);
                     List<String> written = dev.oqa.internal.commands.Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));

@@ -1,6 +1,7 @@
 package dev.oqa.internal.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -88,6 +89,55 @@ class MainTest {
         Run c = run("gex", "SPX", "--local", "--range", "0.05", "--format", "csv");
         assertEquals(0, c.code(), c.err());
         assertTrue(c.out().startsWith("series,strike,value"), c.out()); // the data in long form, not the display table
+    }
+
+    @Test
+    void gexTablePrintsTheKeyLevelsFirstThenTheStrikesNearTheMoney() {
+        Run t = run("gex", "SPY", "--local", "--as-of", "2025-09-25");
+        assertEquals(0, t.code(), t.err());
+        String first = t.out().lines().findFirst().orElse("");
+        // Real bundled data (Cboe, SPY 2025-09-25): spot 658.05, zero gamma 668.50, call wall 670, put wall 655.
+        assertTrue(first.startsWith("spot 658.05 · zero gamma 668.5 · call wall 670 · put wall 655 · total "), first);
+        assertTrue(first.endsWith(" per 1% move"), first);
+        int header = t.out().indexOf("strike");
+        assertTrue(header > first.length(), "the table comes after the headline: " + t.out());
+        List<String> rows = t.out().substring(header).lines().filter(l -> l.matches("\\s*\\d[\\d,.]*\\s+.*")).toList();
+        assertEquals(25, rows.size(), t.out());
+        for (String row : rows) {
+            double strike = Double.parseDouble(row.trim().split("\\s+")[0].replace(",", ""));
+            assertTrue(Math.abs(strike - 658.05) < 30, "near the money: " + row);
+        }
+        assertTrue(t.out().contains("--all or --format csv for every row"), t.out());
+        Run all = run("gex", "SPY", "--local", "--as-of", "2025-09-25", "--all");
+        assertEquals(0, all.code(), all.err());
+        long allRows = all.out().lines().filter(l -> l.matches("\\s*\\d[\\d,.]*\\s+.*")).count();
+        assertTrue(allRows > 100, "--all prints every strike: " + allRows);
+        assertFalse(all.out().contains("--all or --format csv"), all.out());
+    }
+
+    @Test
+    void theProvenanceIsOneShortLineAndVerboseGivesEveryNote() {
+        Run brief = run("gex", "SPY", "--local", "--as-of", "2025-09-25");
+        List<String> err = brief.err().lines().filter(l -> l.startsWith("oqa: local")).toList();
+        assertEquals(1, err.size(), brief.err());
+        assertEquals("oqa: local · as of 2025-09-25T21:05 EDT (SPY snapshot) · GEX: Γ·open_interest·100·S²·0.01 per strike", err.get(0));
+        Run verbose = run("gex", "SPY", "--local", "--as-of", "2025-09-25", "--verbose");
+        assertTrue(verbose.err().contains("zero_level: Perfiliev re-pricing") && verbose.err().contains("local mode: no request sent"), verbose.err());
+    }
+
+    @Test
+    void theRangeIsInPercentUnderItsNameAndTheOldSpellingStillWorksWithANote() {
+        Run pct = run("gex", "SPX", "--local", "--range-pct", "5", "--format", "json");
+        assertEquals(0, pct.code(), pct.err());
+        Run old = run("gex", "SPX", "--local", "--range", "0.05", "--format", "json", "--verbose");
+        assertEquals(0, old.code(), old.err());
+        assertEquals(pct.out(), old.out(), "--range 0.05 is --range-pct 5");
+        assertTrue(old.err().contains("--range 0.05 is the old spelling of --range-pct, which takes percent: --range-pct 5"), old.err());
+        Run tooWide = run("gex", "SPX", "--local", "--range", "20");
+        assertEquals(2, tooWide.code(), "a usage error, not clamped to 2: " + tooWide.err());
+        assertTrue(tooWide.err().contains("in percent, range-pct 20"), tooWide.err());
+        assertEquals(2, run("gex", "SPX", "--local", "--range-pct", "0.05").code());
+        assertEquals(2, run("gex", "SPX", "--local", "--range-pct", "5", "--range", "0.05").code());
     }
 
     @Test

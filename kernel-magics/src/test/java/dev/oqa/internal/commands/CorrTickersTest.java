@@ -26,4 +26,44 @@ class CorrTickersTest {
         assertTrue(one.getMessage().contains("usage: oqa corr [TICKER...]"), one.getMessage());
         assertTrue(((Outcome.Text) shell().run(List.of("corr", "--help"))).text().contains("usage: oqa corr [TICKER...]"));
     }
+
+    /** SYNTHETIC prices (a deterministic walk), {@code n} weekdays from 2024-01-02, written as a price file. */
+    private static void prices(Path dir, String ticker, int n, int seed) throws java.io.IOException {
+        StringBuilder sb = new StringBuilder("date,open,high,low,close,adj_close,volume\n");
+        java.time.LocalDate d = java.time.LocalDate.of(2024, 1, 2);
+        double p = 100;
+        for (int i = 0; i < n; i++) {
+            while (d.getDayOfWeek().getValue() > 5) d = d.plusDays(1);
+            p *= 1 + 0.01 * Math.sin(seed * 7.1 + i * (0.9 + seed * 0.13));
+            String v = String.format(java.util.Locale.ROOT, "%.6f", p);
+            sb.append(d).append(',').append(v).append(',').append(v).append(',').append(v).append(',').append(v).append(',').append(v).append(",1000\n");
+            d = d.plusDays(1);
+        }
+        java.nio.file.Files.createDirectories(dir.resolve("prices"));
+        java.nio.file.Files.writeString(dir.resolve("prices").resolve(ticker + ".csv"), sb.toString());
+    }
+
+    @Test void aBasketThatLeavesATickerOutSaysSoAsAWarningWithTheDatesUsed() throws Exception {
+        Path data = home.resolve("basket");
+        prices(data, "ZAPL", 200, 1);  // ends about 100 weekdays before the others
+        prices(data, "ZSPY", 300, 2);
+        prices(data, "ZQQQ", 300, 3);
+        List<String> words = List.of("corr", "ZAPL", "ZSPY", "ZQQQ", "--local", "--data", data.toString(), "--period", "max");
+        Outcome.Answered a = (Outcome.Answered) shell().run(words);
+        assertEquals("[\"ZSPY\",\"ZQQQ\"]", ((AssetCorrelationData) a.answer().data()).correlationMatrix().path("tickers").toString());
+        List<String> warnings = a.answer().provenance().warnings();
+        assertEquals(1, warnings.size(), warnings.toString());
+        String w = warnings.get(0);
+        assertTrue(w.startsWith("left out ZAPL (data end on 2024-10-07, before the common end 2025-02-24); the answer covers ZSPY, ZQQQ from 2024-01-02 to 2025-02-24"), w);
+        // The panel shows it as a warning, not a grey note; the table and --format json carry it too.
+        var panel = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(a.answer(), a.request()));
+        String html = panel.html(false);
+        assertTrue(html.contains("class=\"oqa-warning\" role=\"alert\"") && html.contains(dev.oqa.internal.format.Html.escape(w)), html);
+        assertTrue(Render.shown(a).stdout().startsWith("warning: " + w), Render.shown(a).stdout());
+        List<String> json = new java.util.ArrayList<>(words);
+        json.addAll(List.of("--format", "json"));
+        String text = ((Outcome.Text) shell().run(json)).text();
+        var tree = dev.oqa.model.Json.MAPPER.readTree(text);
+        assertEquals(w, tree.path("warnings").path(0).asText(), text);
+    }
 }

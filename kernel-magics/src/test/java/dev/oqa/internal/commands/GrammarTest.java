@@ -45,7 +45,7 @@ class GrammarTest {
     @Test
     void equalsFormAliasesRepeatsAndFlags() {
         Invocation inv = parse("oi QQQ --range-pct=0.5 --expiration 2023-09-15 --expiration=2023-09-22 --format json");
-        assertEquals(0.5, inv.number("range").orElseThrow());
+        assertEquals(0.5, inv.number("range-pct").orElseThrow());
         assertEquals(List.of("2023-09-15", "2023-09-22"), inv.values("expiration"));
         assertEquals(Invocation.Format.JSON, inv.format());
         Invocation uoa = parse("uoa --include-0dte --limit 20");
@@ -90,5 +90,19 @@ class GrammarTest {
     @Test
     void negativeNumbersAreValuesNotOptions() {
         assertEquals(-1.0, parse("gex --range -1").number("range").orElseThrow());
+    }
+
+    @Test
+    void notesWordedForJavaReadAsOptionsInAMagic() {
+        CommandSpec chain = Grammar.find("chain").orElseThrow(), gex = Grammar.find("gex").orElseThrow();
+        assertEquals("choose one with --expiry YYYY-MM-DD (7 in this answer)",
+                Grammar.asOptions(chain, "choose one with expiry(\"YYYY-MM-DD\") (7 in this answer)"));
+        assertEquals("or --range-pct 5", Grammar.asOptions(gex, "or rangePct(\"5\")"));
+        assertEquals("a call the command has no option for stays: lookup(\"x\")", Grammar.asOptions(gex, "a call the command has no option for stays: lookup(\"x\")"));
+        // The chain panel's own note, as a magic shows it.
+        var answer = dev.oqa.Oqa.local().chain("SPY").answer();
+        var panel = dev.oqa.internal.display.ChainView.of(answer).spelled(n -> Grammar.asOptions(chain, n));
+        assertTrue(panel.notes().stream().anyMatch(n -> n.contains("choose one with --expiry YYYY-MM-DD")), panel.notes().toString());
+        assertTrue(panel.notes().stream().noneMatch(n -> n.contains("expiry(\"")), panel.notes().toString());
     }
 }

@@ -26,7 +26,10 @@ class SameRefusalsTest {
 
     private static final List<Case> CASES = List.of(
             new Case("gex SPY --range -1", o -> o.gex("SPY").range(-1), "range -1 is not accepted"),
-            new Case("gex SPY --range 0", o -> o.gex("SPY").range(0), "fraction above 0"),
+            new Case("gex SPY --range 0", o -> o.gex("SPY").range(0), "fraction of spot, 0.01 to 2 (0.1 = ±10%)"),
+            new Case("gex SPY --range 20", o -> o.gex("SPY").range(20), "range 20 is not accepted: it is the strike range around spot as a fraction of spot, 0.01 to 2 (0.1 = ±10%); in percent, range-pct 20"),
+            new Case("gex SPY --range-pct 0.15", o -> o.gex("SPY").rangePct(0.15), "0.15 reads as a fraction: range-pct 15"),
+            new Case("iv SPY --range-pct 250", o -> o.iv("SPY").rangePct(250), "range-pct 250 is not accepted: it is the strike range around spot in percent of spot, 1 to 200"),
             new Case("iv SPY --range -0.5", o -> o.iv("SPY").range(-0.5), "range -0.5"),
             new Case("em SPY --range -2", o -> o.expectedMove("SPY").range(-2), "range -2"),
             new Case("oi SPY --range 0", o -> o.openInterest("SPY").range(0), "range 0"),

@@ -36,4 +36,18 @@ class ShellTest {
         UsageException e = assertThrows(UsageException.class, () -> shell.run(List.of()));
         assertTrue(e.getMessage().startsWith("no command given") && e.getMessage().contains("gex"), e.getMessage());
     }
+
+    @Test
+    void whyPrintsTheLastAnswersNotesOneALine() {
+        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
+        String before = ((Outcome.Text) shell.run(List.of("why"))).text();
+        assertTrue(before.startsWith("no answer yet"), before);
+        Outcome.Answered a = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--local", "--as-of", "2023-09-14"));
+        String why = ((Outcome.Text) shell.run(List.of("why"))).text();
+        List<String> lines = why.lines().toList();
+        assertTrue(lines.get(0).equals("local") && lines.get(1).startsWith("as of 2023-09-14"), why);
+        for (String n : a.answer().provenance().notes()) assertTrue(lines.contains(n), "note " + n + " in: " + why);
+        assertTrue(a.answer().provenance().brief().length() <= 120, a.answer().provenance().brief());
+        assertThrows(UsageException.class, () -> shell.run(List.of("why", "now")));
+    }
 }

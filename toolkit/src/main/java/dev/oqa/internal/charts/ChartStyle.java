@@ -53,6 +53,31 @@ final class ChartStyle {
 
     static String colour(int i) { return PALETTE.get(Math.floorMod(i, PALETTE.size())); }
 
+    /** Line dashes that stay apart at a line width of 1.8: solid, dashed, dotted. */
+    static final List<String> DASHES = List.of("solid", "dash", "dot");
+
+    /**
+     * {@link #PALETTE} reordered for {@link #distinct}: lines that share a dash (every third) are at least ΔE 43 apart
+     * (CIE76), and the two closest colours of the palette (slate and grey, ΔE 10) never share a dash.
+     */
+    static final List<String> SERIES = List.of("#3f7fd0", "#a3a13a", "#3aa3b8", "#d9822b", "#3a9d74", "#a07c5b",
+            "#c25ca0", "#d2555a", "#8b7fe0", "#868e96", "#6f8aa0");
+
+    /** A line's colour and dash. */
+    record Stroke(String colour, String dash) {}
+
+    /**
+     * {@code n} strokes for series that must be told apart (the smile's expiries): each its own hue of
+     * {@link #SERIES} (up to 11 series), and the dash cycling solid, dashed, dotted, so neighbours differ in
+     * hue and in dash, and a reader who cannot tell two hues apart still has the dash. A shade ramp of one hue (11 blues)
+     * cannot be read at that count.
+     */
+    static List<Stroke> distinct(int n) {
+        List<Stroke> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(new Stroke(SERIES.get(i % SERIES.size()), DASHES.get(i % DASHES.size())));
+        return out;
+    }
+
     /** {@code n} colours from blue (near expiry) to yellow-green (far expiry): order reads as time, on both backgrounds. */
     static List<String> sequential(int n) {
         int[][] stops = {{0x3a, 0x5b, 0xc0}, {0x3f, 0x7f, 0xd0}, {0x3a, 0x9d, 0xb0}, {0x7c, 0xc4, 0x9a}, {0xc2, 0xd9, 0x6a}};

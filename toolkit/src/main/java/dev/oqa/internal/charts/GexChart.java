@@ -18,8 +18,11 @@ import java.util.TreeMap;
  *
  * <p>The strike axis opens on where the gamma is: the narrowest band of strikes that holds {@value #WINDOW_SHARE} of
  * Σ|gamma| (cut evenly from both tails), widened to hold spot, the zero-gamma level and the named strikes, plus a
- * margin. The full range is one action away: double-click the plot (plotly.js autoranges) or the "All strikes" button
- * above it; "Where the gamma is" comes back.
+ * margin; then capped ({@link #window}): never wider than the larger of {@value #SPOT_SHARE} of spot and
+ * {@value #LEVEL_SPAN_TIMES} × the span of spot, zero gamma and the two walls, so a chain's deep wings (far strikes
+ * with open interest but little gamma) never squeeze the levels that matter into one pixel. The full range is one
+ * action away: double-click the plot (plotly.js autoranges) or the "All strikes" button above it; "Where the gamma is"
+ * comes back.
  *
  * <p>Conventions, as the data states them: values are net <em>dealer</em> gamma in dollars per 1% move of the
  * underlying (SqueezeMetrics/Perfiliev: dealers long calls, short puts, so call gamma counts +, put gamma −;
@@ -30,6 +33,10 @@ import java.util.TreeMap;
 public final class GexChart {
     /** The share of Σ|gamma| the opening strike window holds. */
     public static final double WINDOW_SHARE = 0.99;
+    /** The opening window may always be this share of spot wide (12%: ±6%, a few days' moves of an index). */
+    public static final double SPOT_SHARE = 0.12;
+    /** ... or this many times the span of the key levels (spot, zero gamma, call wall, put wall), when wider. */
+    public static final double LEVEL_SPAN_TIMES = 3;
     // Bars by sign and the spot line come from ChartStyle; the zero-gamma line has a colour of its own.
     static final String ZERO = ChartStyle.PURPLE;
 
@@ -78,7 +85,7 @@ public final class GexChart {
         double[] ticks = niceTicks(yLo, yHi);
         List<String> tickText = new ArrayList<>();
         for (double t : ticks) tickText.add(Compact.dollars(t, 2));
-        double[] window = window(gamma, marked, barWidth);
+        double[] window = window(gamma, marked, keyLevels(d, zero, spotKnown), spotKnown ? d.spot() : Double.NaN, barWidth);
         double[] full = {gamma.firstKey() - barWidth, gamma.lastKey() + barWidth};
 
         String title = ticker + " dealer gamma exposure · $ per 1% move";
@@ -96,9 +103,13 @@ public final class GexChart {
 
     /**
      * The opening strike range: the narrowest band holding {@link #WINDOW_SHARE} of Σ|gamma|, cut evenly from both
-     * tails, widened to hold every marked level, plus 4% of its width (at least one bar) each side.
+     * tails, widened to hold every marked level, plus 4% of its width (at least one bar) each side; then, when that is
+     * wider than {@link #maxWidth}, a window of that width centred on the key levels.
+     *
+     * @param key  spot, zero gamma and the walls: always inside the window
+     * @param spot NaN when unknown
      */
-    static double[] window(TreeMap<Double, Double> gamma, List<Double> marked, double barWidth) {
+    static double[] window(TreeMap<Double, Double> gamma, List<Double> marked, List<Double> key, double spot, double barWidth) {
         double total = 0;
         for (double v : gamma.values()) total += Math.abs(v);
         double cut = total * (1 - WINDOW_SHARE) / 2;
@@ -107,10 +118,47 @@ public final class GexChart {
         int a = 0, b = k.size() - 1;
         for (double tail = 0; a < b && tail + Math.abs(g.get(a)) <= cut; a++) tail += Math.abs(g.get(a));
         for (double tail = 0; b > a && tail + Math.abs(g.get(b)) <= cut; b--) tail += Math.abs(g.get(b));
+        double first = k.get(0) - barWidth, last = k.get(k.size() - 1) + barWidth;
         double lo = k.get(a), hi = k.get(b);
-        for (double m : marked) if (m >= k.get(0) - barWidth && m <= k.get(k.size() - 1) + barWidth) { lo = Math.min(lo, m); hi = Math.max(hi, m); }
+        for (double m : marked) if (m >= first && m <= last) { lo = Math.min(lo, m); hi = Math.max(hi, m); }
         double pad = Math.max(barWidth, 0.04 * (hi - lo));
-        return new double[] {Math.max(k.get(0) - barWidth, lo - pad), Math.min(k.get(k.size() - 1) + barWidth, hi + pad)};
+        double wLo = Math.max(first, lo - pad), wHi = Math.min(last, hi + pad);
+        double keyLo = Double.POSITIVE_INFINITY, keyHi = Double.NEGATIVE_INFINITY;
+        for (double m : key) if (m >= first && m <= last) { keyLo = Math.min(keyLo, m); keyHi = Math.max(keyHi, m); }
+        // Less two steps of the figure's six significant digits, so the rounded ends still meet the cap.
+        double max = maxWidth(key, spot) - 2 * Math.pow(10, Math.floor(Math.log10(Math.abs(last))) - 5);
+        if (!(wHi - wLo > max) || keyLo > keyHi) return new double[] {wLo, wHi};
+        // Too wide: the largest allowed width centred on the key levels (they sit mid-plot, the gamma either side),
+        // shifted back inside the strikes when the centre is near an end of the chain.
+        double left = (keyLo + keyHi) / 2 - max / 2;
+        left = Math.max(first, Math.min(left, last - max));
+        return new double[] {left, Math.min(last, left + max)};
+    }
+
+    /**
+     * The widest the opening window may be: the larger of {@link #SPOT_SHARE} of spot and {@link #LEVEL_SPAN_TIMES}
+     * × the distance between the outermost key levels; infinite when neither is known.
+     */
+    public static double maxWidth(List<Double> key, double spot) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (double m : key) { lo = Math.min(lo, m); hi = Math.max(hi, m); }
+        double bySpan = hi > lo ? LEVEL_SPAN_TIMES * (hi - lo) : 0;
+        double bySpot = Double.isFinite(spot) && spot > 0 ? SPOT_SHARE * spot : 0;
+        double w = Math.max(bySpan, bySpot);
+        return w > 0 ? w : Double.POSITIVE_INFINITY;
+    }
+
+    /** Spot, zero gamma, the call wall and the put wall, those that are known: what the opening window must show. */
+    public static List<Double> keyLevels(GexData d, Double zero, boolean spotKnown) {
+        List<Double> out = new ArrayList<>();
+        if (spotKnown) out.add(d.spot());
+        if (zero != null) out.add(zero);
+        Map<String, Double> h = d.highlightStrikes() == null ? Map.of() : d.highlightStrikes();
+        for (String name : List.of("call_wall", "put_wall")) {
+            Double v = h.get(name);
+            if (v != null && Double.isFinite(v)) out.add(v);
+        }
+        return out;
     }
 
     /** Two buttons above the plot: the opening window and every strike. */

@@ -29,7 +29,7 @@ public final class IvCharts {
         if (byExpiry.isEmpty()) throw new IllegalArgumentException("IV data for " + ticker + " has no smile points with a positive IV");
         List<LocalDate> all = new ArrayList<>(byExpiry.keySet());
         List<LocalDate> shown = spread(all, MAX_SMILE_LINES);
-        List<String> colours = ChartStyle.sequential(shown.size());
+        List<ChartStyle.Stroke> strokes = ChartStyle.distinct(shown.size());
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
 
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -43,8 +43,9 @@ public final class IvCharts {
             List<String> moneyness = new ArrayList<>();
             for (double kk : k) moneyness.add(spotKnown ? ChartStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
             Map<String, Object> t = ChartStyle.trace("scatter", e.toString(), k, v);
-            t.putAll(ChartStyle.map("mode", k.length > 1 ? "lines" : "markers", "line", ChartStyle.line(colours.get(i), 1.8, null),
-                    "marker", ChartStyle.map("color", colours.get(i), "size", 5), "customdata", moneyness,
+            ChartStyle.Stroke st = strokes.get(i);
+            t.putAll(ChartStyle.map("mode", k.length > 1 ? "lines" : "markers", "line", ChartStyle.line(st.colour(), 1.8, st.dash()),
+                    "marker", ChartStyle.map("color", st.colour(), "size", 5), "customdata", moneyness,
                     "hovertemplate", "<b>" + e + "</b><br>strike %{x}<br>IV <b>%{y:.1f}%</b><br>%{customdata}<extra></extra>"));
             fig.trace(t);
         }
@@ -59,11 +60,20 @@ public final class IvCharts {
         sub.add(shown.size() == all.size() ? all.size() + (all.size() == 1 ? " expiry" : " expiries")
                 : shown.size() + " of " + all.size() + " expiries");
         sub.add("out-of-the-money side: puts below the forward, calls above");
-        Map<String, Object> extras = ChartStyle.layout(title, String.join(" · ", sub), shown.size() > 6 ? 118 : 96);
+        boolean many = shown.size() > 6;
+        Map<String, Object> extras = ChartStyle.layout(title, String.join(" · ", sub), 96);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis("Implied volatility (%)", true, Map.of("ticksuffix", "%")));
-        extras.put("legend", Map.of("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
-                "font", Map.of("size", 11, "color", ChartStyle.MUTED_INK), "title", Map.of("text", "Expiry ")));
+        // Many expiries: one column at the right, in a margin made for it (a row under the plot wrapped and was cut off);
+        // a few: one row under the plot.
+        if (many) {
+            extras.put("margin", ChartStyle.map("l", 78, "r", 130, "t", 78, "b", 70));
+            extras.put("legend", ChartStyle.map("orientation", "v", "x", 1.02, "xanchor", "left", "y", 1, "yanchor", "top",
+                    "font", ChartStyle.map("size", 11, "color", ChartStyle.MUTED_INK), "title", ChartStyle.map("text", "Expiry")));
+        } else {
+            extras.put("legend", ChartStyle.map("orientation", "h", "x", 0, "xanchor", "left", "y", -0.2, "yanchor", "top",
+                    "font", ChartStyle.map("size", 11, "color", ChartStyle.MUTED_INK), "title", ChartStyle.map("text", "Expiry ")));
+        }
         return fig.layout(extras).build();
     }
 

@@ -16,7 +16,7 @@ public final class ExpectedMoveView {
 
     public static Panel of(Answer<ExpectedMoveData> a) {
         ExpectedMoveData d = a.data();
-        Panel p = Panel.titled(ViewParts.title("Expected move", d.ticker())).provenance(a.provenance());
+        Panel p = Panel.titled(ViewParts.title("Expected move", d.ticker())).headline(Headlines.expectedMove(d)).provenance(a.provenance());
         p = ViewParts.figure(p, "expected-move", () -> ExpectedMoveChart.of(d));
         return p.table("Expected move by expiry (± dollars and % of spot; bands = forward ± move)", ExpectedMoveTable.of(d))
                 .rows(40)

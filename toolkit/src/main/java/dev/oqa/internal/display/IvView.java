@@ -18,7 +18,7 @@ public final class IvView {
 
     public static Panel of(Answer<IvData> a) {
         IvData d = a.data();
-        Panel p = Panel.titled(ViewParts.title("Implied volatility", d.ticker())).provenance(a.provenance());
+        Panel p = Panel.titled(ViewParts.title("Implied volatility", d.ticker())).headline(Headlines.iv(d)).provenance(a.provenance());
         p = ViewParts.figure(p, "smile", () -> IvCharts.smile(d));
         p = ViewParts.figure(p, "term-structure", () -> IvCharts.termStructure(d));
         var grid = IvTables.smileGrid(d);

@@ -30,7 +30,7 @@ import tech.tablesaw.plotly.components.Figure;
  * Immutable: every method returns a new panel.
  */
 public record Panel(String title, Provenance provenance, List<Figure> figures, List<Captioned> tables, int rows, int columns,
-                    List<String> notes) {
+                    List<String> notes, List<String> headline, List<String> warnings) {
     public static final int DEFAULT_ROWS = 25;
     /** The MIME type of a Plotly figure as data, read by jupyterlab-plotly, Notebook 7 and VS Code. */
     public static final String PLOTLY_MIME = "application/vnd.plotly.v1+json";
@@ -49,18 +49,20 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         figures = List.copyOf(figures);
         tables = List.copyOf(tables);
         notes = List.copyOf(notes);
+        headline = List.copyOf(headline);
+        warnings = List.copyOf(warnings);
     }
 
-    public static Panel titled(String title) { return new Panel(title, null, List.of(), List.of(), DEFAULT_ROWS, 1, List.of()); }
+    public static Panel titled(String title) { return new Panel(title, null, List.of(), List.of(), DEFAULT_ROWS, 1, List.of(), List.of(), List.of()); }
 
-    public Panel provenance(Provenance p) { return new Panel(title, p, figures, tables, rows, columns, notes); }
+    public Panel provenance(Provenance p) { return new Panel(title, p, figures, tables, rows, columns, notes, headline, warnings); }
 
     /** Adds a chart; charts show in the order added, {@link #columns(int)} per row. {@code null} is ignored. */
     public Panel figure(Figure f) {
         if (f == null) return this;
         List<Figure> fs = new ArrayList<>(figures);
         fs.add(f);
-        return new Panel(title, provenance, fs, tables, rows, columns, notes);
+        return new Panel(title, provenance, fs, tables, rows, columns, notes, headline, warnings);
     }
 
     /** Adds a table without a caption; {@code null} is ignored. */
@@ -71,21 +73,58 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         if (t == null) return this;
         List<Captioned> ts = new ArrayList<>(tables);
         ts.add(new Captioned(caption == null || caption.isBlank() ? null : caption.strip(), t));
-        return new Panel(title, provenance, figures, ts, rows, columns, notes);
+        return new Panel(title, provenance, figures, ts, rows, columns, notes, headline, warnings);
     }
 
     /** How many table rows the HTML shows (default {@value #DEFAULT_ROWS}); the rest are counted in a footer. */
-    public Panel rows(int n) { return new Panel(title, provenance, figures, tables, n, columns, notes); }
+    public Panel rows(int n) { return new Panel(title, provenance, figures, tables, n, columns, notes, headline, warnings); }
 
     /** Charts per row (1 to 3; default 1), e.g. 2 for a dashboard of four small charts. */
-    public Panel columns(int n) { return new Panel(title, provenance, figures, tables, rows, n, notes); }
+    public Panel columns(int n) { return new Panel(title, provenance, figures, tables, rows, n, notes, headline, warnings); }
 
     /** Adds a note line under the panel; blank notes are ignored. */
     public Panel note(String note) {
         if (note == null || note.isBlank()) return this;
         List<String> n = new ArrayList<>(notes);
         n.add(note.strip());
-        return new Panel(title, provenance, figures, tables, rows, columns, n);
+        return new Panel(title, provenance, figures, tables, rows, columns, n, headline, warnings);
+    }
+
+    /**
+     * The answer's headline, what a reader wants first (GEX: spot, zero gamma, the walls, the total), shown under the
+     * title: one or two short lines; blank lines are ignored.
+     */
+    public Panel headline(String... lines) {
+        List<String> h = new ArrayList<>(headline);
+        for (String l : lines) if (l != null && !l.isBlank()) h.add(l.strip());
+        return new Panel(title, provenance, figures, tables, rows, columns, notes, h, warnings);
+    }
+
+    /**
+     * Adds a warning shown above the charts, marked so it is seen (a ticker a basket left out); unlike a note it is
+     * never grey small print. Blank warnings are ignored.
+     */
+    public Panel warning(String warning) {
+        if (warning == null || warning.isBlank()) return this;
+        List<String> w = new ArrayList<>(warnings);
+        w.add(warning.strip());
+        return new Panel(title, provenance, figures, tables, rows, columns, notes, headline, w);
+    }
+
+    /**
+     * The panel with its notes and warnings passed through {@code spelling}: a view words them for Java
+     * ({@code expiry("YYYY-MM-DD")}), and a front end with its own grammar (the magics) rewrites them into it.
+     */
+    public Panel spelled(java.util.function.UnaryOperator<String> spelling) {
+        return new Panel(title, provenance, figures, tables, rows, columns, notes.stream().map(spelling).toList(), headline,
+                warnings.stream().map(spelling).toList());
+    }
+
+    /** The answer's warnings ({@link Provenance#warnings()}, a ticker a basket left out), then the panel's own. */
+    public List<String> allWarnings() {
+        List<String> all = new ArrayList<>(provenance == null ? List.of() : provenance.warnings());
+        all.addAll(warnings);
+        return all;
     }
 
     /** The first chart, or null. */
@@ -163,11 +202,47 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
                 + ";max-width:1100px;margin:4px 0 10px 0;\">\n";
     }
 
+    /** Title, headline, provenance line, warnings: what the answer says before where it comes from. */
     private String header() {
         return "<div class=\"oqa-title\" style=\"font-size:15px;font-weight:600;margin:0 0 2px 0;color:" + INK + ";\">"
-                + Html.escape(title) + "</div>\n" + (provenance == null ? ""
+                + Html.escape(title) + "</div>\n" + headlineHtml() + (provenance == null ? ""
                 : "<div class=\"oqa-provenance\" style=\"font-size:11.5px;color:" + MUTED + ";margin:0 0 6px 0;\">"
-                        + Html.escape(provenance.line()) + "</div>\n");
+                        + Html.escape(provenance.brief()) + newsHtml() + "</div>\n" + provenanceNotes()) + warningsHtml();
+    }
+
+    /** The notes that are news (why this source, what changed), each on its own line under the short one. */
+    private String newsHtml() {
+        StringBuilder h = new StringBuilder();
+        for (String n : provenance.news()) h.append("<br>").append(Html.escape(n));
+        return h.toString();
+    }
+
+    /** The provenance's notes folded under the short line: one click away, never a paragraph in the way. */
+    private String provenanceNotes() {
+        if (provenance.notes().isEmpty()) return "";
+        StringBuilder h = new StringBuilder("<details class=\"oqa-provenance-notes\" style=\"font-size:11.5px;color:" + MUTED
+                + ";margin:-4px 0 6px 0;\"><summary style=\"cursor:pointer;\">" + provenance.notes().size()
+                + (provenance.notes().size() == 1 ? " note" : " notes") + " on the data and the method</summary>\n");
+        for (String n : provenance.notes()) h.append("<div>").append(Html.escape(n)).append("</div>\n");
+        return h.append("</details>\n").toString();
+    }
+
+    private String headlineHtml() {
+        StringBuilder h = new StringBuilder();
+        for (String l : headline)
+            h.append("<div class=\"oqa-headline\" style=\"font-size:13px;font-weight:600;margin:0 0 2px 0;color:").append(INK).append(";\">")
+                    .append(Html.escape(l)).append("</div>\n");
+        return h.toString();
+    }
+
+    /** Amber bar and a warning sign: readable on a light and a dark page, and not only by colour. */
+    private String warningsHtml() {
+        StringBuilder h = new StringBuilder();
+        for (String w : allWarnings())
+            h.append("<div class=\"oqa-warning\" role=\"alert\" style=\"font-size:12.5px;margin:4px 0 6px 0;padding:4px 8px;")
+                    .append("border-left:4px solid #d97706;background:rgba(217,119,6,0.12);color:").append(INK).append(";\">")
+                    .append("⚠ ").append(Html.escape(w)).append("</div>\n");
+        return h.toString();
     }
 
     private String tablesAndNotes() {
@@ -192,7 +267,16 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
         return b;
     }
 
-    private String headerText() { return provenance == null ? title : title + "\n" + provenance.line(); }
+    private String headerText() {
+        StringBuilder t = new StringBuilder(title);
+        for (String l : headline) t.append('\n').append(l);
+        if (provenance != null) {
+            t.append('\n').append(provenance.brief());
+            for (String n : provenance.notes()) t.append("\n  ").append(n);
+        }
+        for (String w : allWarnings()) t.append("\nwarning: ").append(w);
+        return t.toString();
+    }
 
     private static String chartLine(Figure f) {
         String ft = f instanceof StyledFigure s ? s.title() : f.getLayout() == null ? null : f.getLayout().getTitle();

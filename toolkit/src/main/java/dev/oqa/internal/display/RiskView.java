@@ -20,7 +20,7 @@ public final class RiskView {
         String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
         double rf = QuantJson.num(d.summary(), "risk_free_rate");
         Panel p = Panel.titled("Risk · " + (ticker == null ? "?" : ticker) + (bench == null ? "" : " vs " + bench))
-                .provenance(a.provenance()).columns(2);
+                .headline(d.summary() == null ? null : Headlines.risk(d, ticker, bench)).provenance(a.provenance()).columns(2);
         // each chart on its own, so a series the answer lacks (or could not be read) leaves the others drawn
         var ts = d.timeseries();
         if (ts != null && ts.has("rolling_sharpe")) p = ViewParts.figure(p, "rolling Sharpe", () -> RiskCharts.rollingSharpe(d));
@@ -31,7 +31,7 @@ public final class RiskView {
             p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
         if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
         return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
-                        + (Double.isFinite(rf) ? String.format(java.util.Locale.ROOT, "%.2f%%", rf * 100) : "n/a")
+                        + dev.oqa.internal.format.Percent.text(rf)
                         + "; alpha is empyrical's compounded Jensen alpha against the benchmark.");
     }
 }

@@ -21,6 +21,13 @@ public record FetchReport(List<FetchRow> rows, List<String> notices) {
 
     /** One line per item (a failed one with its error in place of the file), then the notices. */
     public String text() {
+        StringBuilder sb = new StringBuilder(rowsText());
+        for (String n : notices) sb.append('\n').append(n);
+        return sb.toString().stripTrailing();
+    }
+
+    /** One line per item, without the notices: what {@code oqa data fetch} prints on stdout (the notices go to stderr). */
+    public String rowsText() {
         String line = "%-8s %-7s %-20s %-21s %6s  %-9s %s%n";
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, line, "what", "symbol", "source", "as of", "rows", "result", "file"));
         for (FetchRow r : rows) {
@@ -29,7 +36,6 @@ public record FetchReport(List<FetchRow> rows, List<String> notices) {
                     r.outcome().name().toLowerCase(Locale.ROOT),
                     failed ? r.note() : r.file() + (r.note().isEmpty() ? "" : " (" + r.note() + ")")));
         }
-        for (String n : notices) sb.append(n).append('\n');
         return sb.toString().stripTrailing();
     }
 }

@@ -75,12 +75,8 @@ public final class HtmlTable {
     /** A formatter for numeric columns, null for everything else (written with {@code getString}). */
     private static DecimalFormat formatFor(Column<?> col, int rows) {
         if (!(col instanceof NumericColumn<?> num)) return null;
-        DecimalFormat f = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
-        f.setRoundingMode(RoundingMode.HALF_EVEN);
-        int d = decimals(num, rows);
-        f.setMinimumFractionDigits(d);
-        f.setMaximumFractionDigits(d);
-        return f;
+        int byName = Decimals.byName(col.name());
+        return Decimals.format(byName >= 0 ? byName : decimals(num, rows));
     }
 
     /**

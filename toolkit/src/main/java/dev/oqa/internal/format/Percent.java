@@ -26,12 +26,21 @@ public final class Percent {
 
     private Percent() {}
 
+    /**
+     * A fraction as text in percent, the one spelling of a rate in notes and headlines: two decimals, up to four when
+     * the value has them ({@code 0 → "0.00%"}, {@code 0.0523175 → "5.2318%"}, {@code 0.02 → "2.00%"}); NaN → {@code n/a}.
+     */
+    public static String text(double fraction) {
+        if (!Double.isFinite(fraction)) return "n/a";
+        java.math.BigDecimal v = java.math.BigDecimal.valueOf(fraction).movePointRight(2).setScale(4, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
+        if (v.scale() < 2) v = v.setScale(2);
+        if (v.signum() == 0) v = java.math.BigDecimal.ZERO.setScale(2);
+        return v.toPlainString() + "%";
+    }
+
     /** Marks {@code c} as fractions read in percent; returns it. */
     public static DoubleColumn of(DoubleColumn c) {
-        NumberFormat f = NumberFormat.getPercentInstance(Locale.ROOT);
-        f.setMinimumFractionDigits(2);
-        f.setMaximumFractionDigits(2);
-        c.setPrintFormatter(new NumberColumnFormatter(f));
+        c.setPrintFormatter(new NumberColumnFormatter(Decimals.percent())); // 14.31%, never -0.00%
         return c;
     }
 

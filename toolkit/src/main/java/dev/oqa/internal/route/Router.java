@@ -84,7 +84,7 @@ public final class Router {
     public <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
         List<OqaException> problems = resolved.problems();
         return switch (settings.mode()) {
-            case LOCAL -> fromLocal(spec, request, "local mode: no request sent");
+            case LOCAL -> fromLocal(spec, request, LOCAL_MODE);
             case REMOTE -> {
                 if (!problems.isEmpty()) throw problems.get(0);
                 yield remote(spec, request);
@@ -219,6 +219,9 @@ public final class Router {
         Provenance p = a.provenance();
         for (String n : request.notes()) if (!p.notes().contains(n)) p = p.withNote(n);
         for (String n : fetched.notes()) p = p.withNote(n);
-        return a.withProvenance(p.withNote(why));
+        return a.withProvenance(why.equals(LOCAL_MODE) ? p.withRoutineNote(why) : p.withNote(why));
     }
+
+    /** Said on every answer in local mode: a routine note, not news. */
+    private static final String LOCAL_MODE = "local mode: no request sent";
 }

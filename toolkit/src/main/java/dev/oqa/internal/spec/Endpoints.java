@@ -37,8 +37,14 @@ public final class Endpoints {
 
     // ---- options several commands share, each bound to its own query's setter ----
 
+    /** {@code --range-pct PCT}: the strike range in percent, as the option's name says. */
+    private static <Q> Param<Q> rangePct(BiConsumer<Q, Double> set) {
+        return Param.number("range-pct", "PCT", "strike range around spot in percent of spot, 1 to 200 (10 = ±10%)", set);
+    }
+
+    /** {@code --range FRACTION}: the old spelling, kept; the answer notes the new one (Shell). */
     private static <Q> Param<Q> range(BiConsumer<Q, Double> set) {
-        return Param.number("range", "PCT", "strike range around spot as a fraction, clamped to 0.01..2.0", set, "range-pct");
+        return Param.number("range", "FRACTION", "the old spelling of --range-pct, as a fraction of spot, 0.01 to 2 (0.1 = ±10%)", set);
     }
 
     private static <Q> Param<Q> basis(BiConsumer<Q, String> set) {
@@ -73,7 +79,7 @@ public final class Endpoints {
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
             .of(Endpoint.EXPECTED_MOVE, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
-            .params(range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
+            .params(rangePct(ExpectedMoveQuery::rangePct), range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
             .view((a, t) -> ExpectedMoveView.of(a))
             .build();
@@ -81,7 +87,7 @@ public final class Endpoints {
     public static final EndpointSpec<IvData, IvQuery> IV = EndpointSpec
             .of(Endpoint.IV, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
-            .params(range(IvQuery::range), VIA_CHAIN, HISTORY)
+            .params(rangePct(IvQuery::rangePct), range(IvQuery::range), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::iv, ChainRequirements.QUOTES))
             .view((a, t) -> IvView.of(a))
             .build();
@@ -89,7 +95,7 @@ public final class Endpoints {
     public static final EndpointSpec<OpenInterestData, OpenInterestQuery> OPEN_INTEREST = EndpointSpec
             .of(Endpoint.OPEN_INTEREST, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
-            .params(range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
+            .params(rangePct(OpenInterestQuery::rangePct), range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::openInterest, ChainRequirements.BASIS))
             .view((a, t) -> OpenInterestView.of(a))
             .build();
@@ -106,7 +112,7 @@ public final class Endpoints {
     public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
             .of(Endpoint.CHAIN, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
-            .params(range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
+            .params(rangePct(ChainQuery::rangePct), range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
             .local(new Local.OnChain<>(OptionsEngine::chain, ChainRequirements.NOTHING))
             .view((a, t) -> ChainView.of(a))
             .build();
@@ -114,7 +120,7 @@ public final class Endpoints {
     public static final EndpointSpec<GexData, GexQuery> GEX = EndpointSpec
             .of(Endpoint.GEX, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
-            .params(basis(GexQuery::basis), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
+            .params(basis(GexQuery::basis), rangePct(GexQuery::rangePct), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::gex, ChainRequirements.GAMMA))
             .view((a, t) -> GexView.of(a))
             .build();

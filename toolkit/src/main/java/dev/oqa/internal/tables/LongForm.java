@@ -288,13 +288,26 @@ public final class LongForm {
         for (JsonNode r : rows) {
             for (String c : cols) {
                 JsonNode v = r.get(c);
-                // Jackson prints a double by Double.toString: the shortest text that reads back to the same value.
                 if (v == null || v.isNull() || v.isMissingNode()) out.text(null);
-                else if (v.isNumber()) out.number(v.asText());
+                else if (v.isNumber()) out.number(plain(v));
                 else out.text(v.isValueNode() ? v.asText() : v.toString());
             }
             out.end();
         }
         return out.toString();
+    }
+
+    /**
+     * A number as csv holds it: plain decimal digits ({@code -17267337.657557808}, never {@code -1.7267337657557808E7},
+     * which spreadsheets and some readers take for text) with the digits of {@link Double#toString}, the shortest text
+     * that reads back to the same double, so nothing is lost either way.
+     */
+    static String plain(JsonNode v) {
+        if (v.isIntegralNumber()) return v.asText();
+        if (v.isBigDecimal()) return v.decimalValue().toPlainString();
+        double d = v.asDouble();
+        if (!Double.isFinite(d)) return v.asText();
+        String s = new java.math.BigDecimal(Double.toString(d)).toPlainString();
+        return s.equals("-0.0") ? "0.0" : s;
     }
 }

@@ -94,19 +94,22 @@ class ClientEndpointsTest {
         assertEquals(Map.of("ticker", List.of("SPY"), "basis", List.of("open_interest"), "range_pct", List.of("1")), r.query());
     }
 
-    @Test void expectedMoveClampsRange() {
-        Answer<ExpectedMoveData> a = oqa.expectedMove("qqq").range(5).answer();
+    @Test void expectedMoveTakesTheRangeInPercentAndRefusesAFractionOutOfRange() {
+        assertTrue(assertThrows(dev.oqa.model.UsageException.class, () -> oqa.expectedMove("qqq").range(5)).getMessage()
+                .startsWith("range 5 is not accepted"), "a fraction of 5 is ±500%: refused, not clamped");
+        Answer<ExpectedMoveData> a = oqa.expectedMove("qqq").rangePct(200).answer();
         TestServer.Recorded r = only();
         assertEquals("/api/v0/options/expected-move", r.path());
         assertEquals(List.of("QQQ"), r.param("ticker"));
         assertEquals(List.of("2"), r.param("range_pct"));
         assertEquals(5.25, a.data().term().get(0).move());
         assertEquals("±5.25", a.data().table().get(0).path("Move").asText(), "open table rows kept as raw JSON");
-        assertTrue(a.provenance().notes().stream().anyMatch(n -> n.contains("clamped to 2")));
+        assertTrue(a.provenance().notes().stream().noneMatch(n -> n.contains("clamped")), a.provenance().notes().toString());
     }
 
     @Test void iv() {
-        Answer<IvData> a = oqa.iv().range(0.001).answer();
+        assertThrows(dev.oqa.model.UsageException.class, () -> oqa.iv().range(0.001));
+        Answer<IvData> a = oqa.iv().range(0.01).answer();
         TestServer.Recorded r = only();
         assertEquals("/api/v0/options/iv", r.path());
         assertEquals(List.of("0.01"), r.param("range_pct"));

@@ -35,7 +35,9 @@ class OptionViewsTest {
     static void assertProvenanceAndTitle(Panel p, Answer<?> a, String title) {
         assertEquals(title, p.title());
         String html = p.html(false);
-        assertTrue(html.contains(Html.escape(a.provenance().line())), "the panel shows the provenance line");
+        assertTrue(html.contains(Html.escape(a.provenance().brief())), "the panel shows the short provenance line");
+        assertTrue(a.provenance().brief().length() <= dev.oqa.model.Provenance.LINE_LIMIT, a.provenance().brief());
+        for (String n : a.provenance().notes()) assertTrue(html.contains(Html.escape(n)), "and every note, folded: " + n);
         assertTrue(a.provenance().line().startsWith("local"), a.provenance().line());
         for (Figure f : p.figures()) {
             assertNotNull(f.getLayout().getTitle());

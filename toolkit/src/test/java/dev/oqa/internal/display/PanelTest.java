@@ -152,7 +152,9 @@ class PanelTest {
                 .table(GexTable.of(GexFixtures.synthetic("SPY", 441.2))).note("a < b");
         String h = p.html();
         assertTrue(h.contains("GEX &lt;b&gt;&amp;&lt;/b&gt;"), h);
-        assertTrue(h.contains("local · as of 2023-09-14 · &lt;img src=x onerror=alert(1)&gt;"), h);
+        assertTrue(h.contains(">local · as of 2023-09-14<br>&lt;img src=x onerror=alert(1)&gt;</div>"), "the short line, then the news: " + h);
+        assertTrue(h.contains("<summary style=\"cursor:pointer;\">1 note on the data and the method</summary>\n<div>&lt;img src=x onerror=alert(1)&gt;</div>"),
+                "the notes folded under it: " + h);
         assertFalse(h.contains("<img"), h);
         assertTrue(h.contains("a &lt; b"));
         assertTrue(h.contains("12 more rows (37 in all)"), "default 25 rows of 37");
@@ -165,7 +167,8 @@ class PanelTest {
         String t = gex().text();
         List<String> lines = t.lines().toList();
         assertEquals("GEX · SPY", lines.get(0));
-        assertTrue(lines.get(1).startsWith("remote · as of 2023-09-14T16:15-04:00 · quota left today 7 · sanitised ticker"), lines.get(1));
+        assertEquals("remote · as of 2023-09-14T16:15-04:00 · quota left 7", lines.get(1), "the short line");
+        assertEquals("  sanitised ticker", lines.get(2), "then the notes, indented");
         assertTrue(t.contains("[chart: SPY dealer gamma exposure · $ per 1% move"));
         assertTrue(t.contains("strike") && t.contains("cumulative_scaled"), "table.print(): " + t);
         assertTrue(t.endsWith("note: basis: open interest"));

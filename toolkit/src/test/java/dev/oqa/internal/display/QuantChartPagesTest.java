@@ -39,7 +39,7 @@ class QuantChartPagesTest {
             String written = Files.readString(p);
             assertEquals(1, ChartPagesTest.count(written, PlotlyJs.GUARD), e.getKey() + ": plotly.js exactly once");
             assertEquals(e.getValue().figures().size(), ChartPagesTest.count(written, "class=\"oqa-chart\""), e.getKey() + ": one div per chart");
-            assertTrue(written.contains(Html.escape(e.getValue().provenance().line())), e.getKey() + ": provenance line");
+            assertTrue(written.contains(Html.escape(e.getValue().provenance().brief())), e.getKey() + ": provenance line");
         }
     }
 }

@@ -53,7 +53,8 @@ class QuantViewsTest {
         assertEquals(tables, p.tables().size(), "tables in " + p.title());
         for (Figure f : p.figures()) assertFalse(title(f) == null || title(f).isBlank(), "every chart has a title");
         String html = p.html(false);
-        assertTrue(html.contains("oqa-provenance") && html.contains(Html.escape(p.provenance().line())), "provenance line in the HTML");
+        assertTrue(html.contains("oqa-provenance") && html.contains(Html.escape(p.provenance().brief())), "short provenance line in the HTML");
+        for (String n : p.provenance().notes()) assertTrue(html.contains(Html.escape(n)), "and every note, folded: " + n);
         assertTrue(p.provenance().line().startsWith("local"), p.provenance().line());
     }
 

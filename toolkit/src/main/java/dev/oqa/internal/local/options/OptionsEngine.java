@@ -73,7 +73,25 @@ public final class OptionsEngine {
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
         Computed<T> r = analytic.compute(request, ticker.value(), a);
         notes.addAll(r.notes());
-        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes));
+        // The file read and the method are said on every answer: routine; a fallback or a spot from parity is news.
+        List<String> routine = new ArrayList<>(chain.notes());
+        routine.add("snapshot " + chain.file());
+        routine.addAll(r.notes());
+        return Answer.of(r.data(), Provenance.local(chain.asOfLabel(), notes).withMethod(r.notes().isEmpty() ? null : method(r.notes().get(0)))
+                .withRoutine(routine));
+    }
+
+    /**
+     * The method in a few words for the short provenance line: the analytic's first note up to its first clause
+     * ({@code GEX: Γ·open_interest·100·S²·0.01 per strike, calls +, …} → {@code GEX: Γ·open_interest·100·S²·0.01 per strike}).
+     */
+    static String method(String note) {
+        int cut = note.length();
+        for (String sep : new String[] {", ", "; ", " ("}) {
+            int i = note.indexOf(sep);
+            if (i > 0) cut = Math.min(cut, i);
+        }
+        return note.substring(0, cut);
     }
 
     private static Params.Ticker ticker(ApiRequest request) {

@@ -85,7 +85,7 @@ public final class PortfolioAnalytics {
                 sol = PortfolioOptimizer.maxSharpe(est.mu(), est.cov(), rf);
             } catch (IllegalArgumentException e) {
                 if (!e.getMessage().contains("risk-free")) throw e;
-                notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + rf + "); answered with min_var");
+                notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + dev.oqa.internal.format.Percent.text(rf) + "); answered with min_var");
                 applied = MIN_VAR;
             }
         }

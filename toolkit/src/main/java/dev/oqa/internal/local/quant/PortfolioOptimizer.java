@@ -48,7 +48,7 @@ public final class PortfolioOptimizer {
             if (a[i] > a[best]) best = i;
         }
         if (!(a[best] > 0))
-            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + rf + "; the maximum Sharpe portfolio is undefined");
+            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + dev.oqa.internal.format.Percent.text(rf) + "; the maximum Sharpe portfolio is undefined");
         double[] x0 = new double[n];
         x0[best] = 1 / a[best];
         boolean[] free = new boolean[n];

@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.quant;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.PriceStore;
@@ -111,7 +112,7 @@ public final class QuantEngine {
         String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
         QuantConventions conv = conventions(cut, notes);
         PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, histories, notes));
-        return answer(data, end, notes, conv, full);
+        return leftOut(answer(data, end, notes, conv, full), cut);
     }
 
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
@@ -152,7 +153,8 @@ public final class QuantEngine {
                 + (basket.isEmpty() ? conventions.correlationUniverse() : basket) + " with prices in the period; " + u.series.size() + " have");
         QuantConventions conv = conventions(u.series, notes);
         AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conv, notes));
-        return answer(data, u.end, notes, conv, u.series);
+        Answer<AssetCorrelationData> a = answer(data, u.end, notes, conv, u.series);
+        return basket.isEmpty() ? a : leftOut(a, u.series); // the configured universe's gaps are notes; a basket's, warnings
     }
 
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
@@ -164,6 +166,25 @@ public final class QuantEngine {
         QuantConventions conv = conventions(u.series, notes);
         SectorInsightsData data = compute(() -> SectorInsights.compute(u.series, conv, notes));
         return answer(data, u.end, notes, conv, u.series);
+    }
+
+    /**
+     * A basket answer that left a ticker out says so as a warning (the notes keep why), with the tickers and the
+     * common dates the answer then covers: {@code left out ZAPL (data end on 2024-10-04, before the common end
+     * 2026-08-03); the answer covers SPY, ZSPY from 2023-08-03 to 2026-08-03}.
+     */
+    private static <T> Answer<T> leftOut(Answer<T> a, List<PriceSeries> kept) {
+        List<String> why = a.provenance().notes().stream().filter(n -> n.endsWith("left out")).toList();
+        if (why.isEmpty() || kept.isEmpty()) return a;
+        LocalDate from = kept.stream().map(PriceSeries::firstDate).max(Comparator.naturalOrder()).orElseThrow();
+        LocalDate to = kept.stream().map(PriceSeries::lastDate).min(Comparator.naturalOrder()).orElseThrow();
+        String which = why.stream().map(n -> {
+            int sp = n.indexOf(' ');
+            String reason = n.substring(sp + 1).replaceAll("(;|,)? ?(and was )?left out$", "").strip();
+            return n.substring(0, sp) + " (" + reason + ")";
+        }).collect(Collectors.joining(", "));
+        return a.withProvenance(a.provenance().withWarning("left out " + which + "; the answer covers "
+                + kept.stream().map(PriceSeries::ticker).collect(Collectors.joining(", ")) + " from " + from + " to " + to));
     }
 
     private PriceSeries upToAsOf(PriceSeries s) {
@@ -314,9 +335,11 @@ public final class QuantEngine {
                 .collect(Collectors.groupingBy(s -> s.origin().isEmpty() ? prices.source().label() : s.origin(), LinkedHashMap::new,
                         Collectors.mapping(s -> s.ticker() + " to " + s.lastDate(), Collectors.joining(", "))))
                 .entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).collect(Collectors.joining("; "));
+        // The rate in percent, as every display shows it (the data keep the fraction, risk_free_rate).
+        String rate = Percent.text(conv.riskFreeRate()) + (conventions.treasuryBill() ? " a year (3-month T-bill)" : "");
         all.add(String.format(Locale.ROOT, "local quant: data end %s (%s); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate %s",
-                end, from, conventions.treasuryBill()
-                        ? String.format(Locale.ROOT, "%.6f a year (3-month T-bill)", conv.riskFreeRate()) : conv.riskFreeRate()));
-        return Answer.of(data, Provenance.local(end.toString(), all));
+                end, from, rate));
+        return Answer.of(data, Provenance.local(end.toString(), all).withMethod("daily adjusted closes, 252 days a year, risk-free rate " + rate)
+                .withRoutine(List.of(all.get(all.size() - 1))));
     }
 }

@@ -34,7 +34,7 @@ class PortfolioAnalyticsTest {
         List<String> notes = new ArrayList<>();
         PortfolioData d = PortfolioAnalytics.compute(List.of(A, B), null, "1y", QuantConventions.defaults(), notes);
         assertEquals("min_var", d.objective());
-        assertTrue(notes.contains("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate 0.0); answered with min_var"), notes.toString());
+        assertTrue(notes.contains("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate 0.00%); answered with min_var"), notes.toString());
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("optimizer: exact active-set QP, KKT residual")), notes.toString());
         assertEquals(0.5, d.weights().get("A").asDouble(), 1e-9);
         assertEquals(0.5, d.weights().get("B").asDouble(), 1e-9);

@@ -12,7 +12,7 @@ class PortfolioOptimizerEdgesTest {
         // the best asset earns exactly the risk-free rate: the ratio is 0 at best, with no positive maximum
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PortfolioOptimizer.maxSharpe(new double[] {0.02, 0.01}, COV, 0.02));
-        assertEquals("no asset's expected return exceeds the risk-free rate 0.02; the maximum Sharpe portfolio is undefined", e.getMessage());
+        assertEquals("no asset's expected return exceeds the risk-free rate 2.00%; the maximum Sharpe portfolio is undefined", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> PortfolioOptimizer.maxSharpe(new double[] {0.01, 0.015}, COV, 0.02));
         assertEquals("3 expected returns for a 2x2 covariance",
                 assertThrows(IllegalArgumentException.class, () -> PortfolioOptimizer.maxSharpe(new double[] {0.1, 0.1, 0.1}, COV, 0.02)).getMessage());

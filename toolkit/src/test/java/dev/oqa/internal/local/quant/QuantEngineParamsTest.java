@@ -64,7 +64,7 @@ class QuantEngineParamsTest {
         assertEquals(bbbEnd.toString(), a.provenance().asOf(), "the last date both have");
         String last = notes(a).get(notes(a).size() - 1);
         assertEquals("local quant: data end " + bbbEnd + " (user data: " + root + ": BBB to " + bbbEnd + ", SPY to " + spyEnd
-                + "); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate 0.0", last);
+                + "); daily adjusted closes only (no OHLCV needed), returns from adj_close, 252 days a year, risk-free rate 0.00%", last);
     }
 
     @Test void tooShortAPeriodNamesTheTickerAndTheAcceptedPeriods() {

@@ -1,0 +1,49 @@
+package dev.oqa.internal.display;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.data.ExpectedMoveData;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.IvData;
+import java.time.LocalDate;
+import org.junit.jupiter.api.Test;
+
+/** Every panel with a headline leads with it, on real bundled data (SPY 2025-09-25, NVDA vs SPY). */
+class HeadlinesTest {
+    private static final LocalEngine SPY_DAY = LocalEngine.of(DataSource.bundled(), LocalDate.of(2025, 9, 25));
+
+    private static <T> T data(Endpoint e, Class<T> type) {
+        return SPY_DAY.answer(ApiRequest.to(e).param("ticker", "SPY").build(), type).data();
+    }
+
+    @Test
+    void optionsHeadlinesNameTheFiguresAReaderWantsFirst() {
+        ExpectedMoveData em = data(Endpoint.EXPECTED_MOVE, ExpectedMoveData.class);
+        var t = em.term().get(0);
+        String emLine = Headlines.expectedMove(em);
+        assertTrue(emLine.startsWith("spot 658.05 · next expiry " + t.expiry() + " ±"), emLine);
+        assertTrue(emLine.contains(dev.oqa.internal.format.Decimals.percent().format(t.move() / em.spot())), emLine);
+        IvData iv = data(Endpoint.IV, IvData.class);
+        String ivLine = Headlines.iv(iv);
+        assertTrue(ivLine.startsWith("spot 658.05 · ATM IV " + dev.oqa.internal.format.Decimals.percent().format(iv.term().get(0).atmIv())
+                + " (" + iv.term().get(0).expiry() + ") → "), ivLine);
+        GexData gex = data(Endpoint.GEX, GexData.class);
+        assertEquals("spot 658.05 · zero gamma 668.5 · call wall 670 · put wall 655", GexView.headline(gex).replaceAll(" · total .*", ""));
+        // In the panel: the headline sits between the title and the provenance line.
+        Panel p = GexView.of(SPY_DAY.answer(ApiRequest.to(Endpoint.GEX).param("ticker", "SPY").build(), GexData.class));
+        assertEquals(GexView.headline(gex), p.text().lines().toList().get(1));
+    }
+
+    @Test
+    void riskLeadsWithVolatilitySharpeDrawdownAndBetaInPercentWhereTheyAreRates() {
+        var a = QuantAnswers.RISK;
+        Panel p = RiskView.of(a);
+        String line = p.headline().get(0);
+        assertTrue(line.matches("NVDA vs SPY · volatility \\d+\\.\\d\\d% · Sharpe -?\\d+\\.\\d\\d · max drawdown -\\d+\\.\\d\\d% · beta \\d+\\.\\d\\d"), line);
+    }
+}
