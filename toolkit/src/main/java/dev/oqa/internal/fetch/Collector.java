@@ -115,7 +115,10 @@ public final class Collector {
         for (Map.Entry<Item, FetchRow> e : held.entrySet()) {
             if (e.getValue() != null) { rows.add(e.getValue()); continue; }
             FetchRow r = fetched.rows().get(k++);
-            if (e.getKey().what().equals(Item.OPTIONS) && r.outcome().ok()) {
+            if (r.outcome() == Outcome.KEPT) // the folder's rule for chains: a smaller file never replaces a larger one of the same day
+                warnings.add(r.symbol() + ": the folder kept an earlier chain of the day with more contracts, so the end-of-day quotes are not in it ("
+                        + r.note() + ")");
+            else if (e.getKey().what().equals(Item.OPTIONS) && r.outcome().ok()) {
                 Optional<DataFetch.Fetched> last = DataFetch.lastFetched(dir, r.symbol());
                 LocalDate dated = last.map(f -> f.ref().quoteDate()).orElse(null);
                 if (!day.equals(dated))

@@ -125,6 +125,20 @@ class CollectorTest {
         assertTrue(DataFetch.lastFetched(data(), "SPY").orElseThrow().ref().snapshotTime().startsWith("2025-09-25T16:00 EDT"));
     }
 
+    @Test void anEarlierLargerChainOfTheDayThatTheFolderKeepsIsAWarning() {
+        serve();
+        src.cboe("SPY.json", json(200, spyChain(DAY + "T13:59:00")),
+                json(200, KeylessFormats.cboeChain("SPY", DAY + " 20:31:05", DAY + "T16:00:00", 658.05, realSpy20250925().subList(0, 300))));
+        clock.set(Instant.parse("2025-09-25T18:00:00Z"));
+        DataFetch.into(data(), src.sources(), HttpManners.defaults().clock(clock)).run(List.of(new DataFetch.Item("options", Symbol.of("SPY"))), null);
+        clock.set(Instant.parse("2025-09-25T20:30:00Z"));
+        CollectReport r = collector().run(watch("SPY"));
+        assertEquals(5, r.exitCode(), r.text());
+        assertEquals(FetchRow.Outcome.KEPT, r.rows().get(0).outcome());
+        assertTrue(r.warnings().get(0).startsWith("SPY: the folder kept an earlier chain of the day with more contracts, so the end-of-day quotes are not in it"),
+                r.warnings().toString());
+    }
+
     @Test void onAHolidayNothingIsFetchedAndTheReportSaysWhy() throws Exception {
         serve();
         clock.set(Instant.parse("2026-11-26T21:30:00Z")); // Thanksgiving, 16:30 New York
