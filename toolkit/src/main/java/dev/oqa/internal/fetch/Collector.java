@@ -175,7 +175,7 @@ public final class Collector {
     /** {@code report}, after one log line per item (or one for the day when nothing was due). */
     private CollectReport logged(CollectReport report, Instant now) {
         List<String> lines = new ArrayList<>();
-        String at = now.toString();
+        String at = now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
         if (report.rows().isEmpty()) lines.add(at + " " + report.headline());
         for (FetchRow r : report.rows())
             lines.add(String.join(" ", at, r.what(), r.symbol(), r.outcome().name().toLowerCase(Locale.ROOT), r.outcome().ok() ? "as-of=" + r.asOf() : "-",

@@ -81,13 +81,14 @@ public record SnapshotHistory(DataSource source, List<Underlying> underlyings, L
 
     public String text() {
         StringBuilder sb = new StringBuilder(source.describe()).append(": option history per underlying (gaps are NYSE sessions without a snapshot)\n");
-        sb.append(String.format(Locale.ROOT, "  %-8s %-10s %-10s %5s %6s %10s  %s%n", "ticker", "first", "last", "days", "gaps", "on disk", "missing"));
+        sb.append(String.format(Locale.ROOT, "  %-8s %-10s %-10s %5s %6s %16s  %s%n", "ticker", "first", "last", "days", "gaps", "on disk", "missing"));
         for (Underlying u : underlyings) {
             String missing = u.gaps() < 0 ? "(dates outside the calendar's years)"
                     : String.join(", ", u.ranges().subList(0, Math.min(RANGES_SHOWN, u.ranges().size())))
                       + (u.ranges().size() > RANGES_SHOWN ? ", ... (" + u.ranges().size() + " runs)" : "");
-            String disk = bytes(u.bytes()) + (u.bundled() > 0 ? " +" + u.bundled() + " bundled" : "");
-            sb.append(String.format(Locale.ROOT, "  %-8s %-10s %-10s %5d %6s %10s  %s%n", u.ticker(), u.first(), u.last(), u.days(),
+            // bundled snapshots are in the toolkit's jar, not on disk
+            String disk = u.bytes() == 0 && u.bundled() > 0 ? "(bundled)" : bytes(u.bytes()) + (u.bundled() > 0 ? " +bundled" : "");
+            sb.append(String.format(Locale.ROOT, "  %-8s %-10s %-10s %5d %6s %16s  %s%n", u.ticker(), u.first(), u.last(), u.days(),
                     u.gaps() < 0 ? "-" : Integer.toString(u.gaps()), disk, missing).stripTrailing()).append('\n');
         }
         if (underlyings.isEmpty()) sb.append("  no option snapshots\n");
