@@ -17,7 +17,7 @@ import java.util.stream.Collectors;
  */
 public record Watchlist(List<Symbol> symbols) {
     public static final String SETTING = "watchlist";
-    /** A day's collection at one request a second per host takes about this many seconds at most. */
+    /** At most this many: a day's collection asks two sources per symbol, one request a second per host, so a few minutes. */
     public static final int MAX = 100;
 
     public Watchlist {
