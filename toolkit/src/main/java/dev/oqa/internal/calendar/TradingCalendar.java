@@ -27,7 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The New York Stock Exchange's sessions, in New York time: which days trade, when each one closes, and which close is
  * the last one known at an instant. One instance, {@link #nyse()}; it answers every question the same way for its
- * whole life (the per-year holiday lists are computed once, on first use, and never change).
+ * whole life (the per-year holiday lists are computed once, on first use, and never change). jollyday itself is loaded
+ * only when a holiday is first asked for; {@link Bounds} answers from weekdays alone where that settles a question.
  *
  * <p>Conventions, each a named object here:
  * <ul>
@@ -53,7 +54,23 @@ public final class TradingCalendar {
     /** The years the holiday list answers for; a date outside them is a programming error, not a weekday guess. */
     public static final int FIRST_YEAR = 1990, LAST_YEAR = 2100;
 
-    private static final TradingCalendar NYSE = new TradingCalendar(HolidayManager.getInstance(ManagerParameters.create(HolidayCalendar.NYSE, readerOnAnyPath())));
+    /**
+     * The most calendar days a weekday can be after the session on or before it (Good Friday after a Thursday holiday
+     * is 1; 9/11, Friday 2001-09-14 back to Monday 2001-09-10, is 4): the slack {@link Bounds#earliest()} allows. The
+     * test walks every weekday of {@link #FIRST_YEAR} to {@link #LAST_YEAR} against it.
+     */
+    static final int MOST_CLOSED_DAYS = 7;
+
+    private static final TradingCalendar NYSE = new TradingCalendar();
+
+    /**
+     * jollyday's manager, built on first use only: building it parses jollyday's XML through JAXB, about 1 to 3 s in a
+     * fresh JVM, which a command whose question {@link Bounds} already settles must not pay (the holder class is not
+     * initialised until a holiday is asked for).
+     */
+    private static final class Jollyday {
+        static final HolidayManager NYSE = HolidayManager.getInstance(ManagerParameters.create(HolidayCalendar.NYSE, readerOnAnyPath()));
+    }
 
     /** A day the exchange does not trade and why, e.g. "Thanksgiving" or "Saturday". */
     public record Closure(LocalDate day, String reason) {}
@@ -61,11 +78,27 @@ public final class TradingCalendar {
     /** A session that closes at {@code close} instead of 16:00, and why. */
     public record EarlyClose(LocalDate day, LocalTime close, String reason) {}
 
-    private final HolidayManager holidays;
+    /**
+     * Where a session lies when the holidays have not been asked: between {@code earliest} and {@code latest}, both
+     * inclusive, from weekdays alone. {@code latest} is the answer were every weekday a session (the exact answer is
+     * never later, holidays only remove days); {@code earliest} is {@link #MOST_CLOSED_DAYS} before it. A question
+     * whose answer is the same for every day in between (data newer than {@code latest} is current whatever the
+     * holidays) needs no holiday at all; only one in between asks the calendar.
+     */
+    public record Bounds(LocalDate earliest, LocalDate latest) {
+        public Bounds {
+            Objects.requireNonNull(earliest, "earliest");
+            Objects.requireNonNull(latest, "latest");
+            if (earliest.isAfter(latest)) throw new IllegalArgumentException("earliest " + earliest + " is after latest " + latest);
+        }
+
+        static Bounds below(LocalDate latest) { return new Bounds(latest.minusDays(MOST_CLOSED_DAYS), latest); }
+    }
+
     /** Full closures by year (weekends aside), computed once per year from jollyday. */
     private final Map<Integer, Map<LocalDate, String>> byYear = new ConcurrentHashMap<>();
 
-    private TradingCalendar(HolidayManager holidays) { this.holidays = holidays; }
+    private TradingCalendar() {}
 
     /** The New York Stock Exchange's calendar. */
     public static TradingCalendar nyse() { return NYSE; }
@@ -155,6 +188,26 @@ public final class TradingCalendar {
         return isTradingDay(d) && !ny.toLocalTime().isBefore(start) ? d : previousTradingDay(d);
     }
 
+    /** Where {@link #sessionAt} lies, without asking the holidays: the exact answer is {@code onOrBefore(latest)}. */
+    public Bounds sessionAtBounds(Instant now, LocalTime start) {
+        ZonedDateTime ny = now.atZone(ZONE);
+        LocalDate d = ny.toLocalDate();
+        return Bounds.below(isWeekday(d) && !ny.toLocalTime().isBefore(start) ? d : previousWeekday(d));
+    }
+
+    /**
+     * Where {@link #lastClose} lies, without asking the holidays: {@code latest} takes the earliest close any session
+     * has ({@link #EARLY_CLOSE}), so a 13:00 close is never later than it; a session's close is between
+     * {@link #EARLY_CLOSE} and {@link #CLOSE} of its day.
+     */
+    public Bounds lastCloseBounds(Instant now) {
+        ZonedDateTime ny = now.atZone(ZONE);
+        LocalDate d = ny.toLocalDate();
+        LocalDate latest = isWeekday(d) && !ny.toLocalTime().isBefore(EARLY_CLOSE) ? d : previousWeekday(d);
+        // the exact answer is at least the session before today, which is at most MOST_CLOSED_DAYS before the weekday before today
+        return new Bounds(previousWeekday(d).minusDays(MOST_CLOSED_DAYS), latest);
+    }
+
     /** The New York date of {@code now}. */
     public static LocalDate newYorkDate(Instant now) { return now.atZone(ZONE).toLocalDate(); }
 
@@ -165,10 +218,18 @@ public final class TradingCalendar {
         return p;
     }
 
+    private static boolean isWeekday(LocalDate d) { return d.getDayOfWeek() != DayOfWeek.SATURDAY && d.getDayOfWeek() != DayOfWeek.SUNDAY; }
+
+    private static LocalDate previousWeekday(LocalDate d) {
+        LocalDate p = d.minusDays(1);
+        while (!isWeekday(p)) p = p.minusDays(1);
+        return p;
+    }
+
     private Map<LocalDate, String> holidaysOf(int year) {
         return byYear.computeIfAbsent(year, y -> {
             Map<LocalDate, String> out = new TreeMap<>();
-            for (Holiday h : holidays.getHolidays(Year.of(y))) {
+            for (Holiday h : Jollyday.NYSE.getHolidays(Year.of(y))) {
                 // the day the exchange is shut: the observed day when jollyday moved it (a Saturday July 4 -> Friday July 3)
                 LocalDate shut = h.getObservedDate().orElse(h.getDate());
                 DayOfWeek w = shut.getDayOfWeek();

@@ -34,6 +34,15 @@ final class Sessions {
     /** The session a 15-minute delayed feed shows at {@code now}. */
     static LocalDate delayedSession(Instant now) { return NYSE.sessionAt(now, DELAYED_OPEN); }
 
+    /** Where {@link #delayedSession} lies, from weekdays alone (no holiday is asked). */
+    static TradingCalendar.Bounds delayedSessionBounds(Instant now) { return NYSE.sessionAtBounds(now, DELAYED_OPEN); }
+
+    /** Where {@link #lastClose} lies, from weekdays alone (no holiday is asked). */
+    static TradingCalendar.Bounds lastCloseBounds(Instant now) { return NYSE.lastCloseBounds(now); }
+
+    /** {@code day} at {@code time} New York, whether or not it is a session. */
+    static Instant atNewYork(LocalDate day, LocalTime time) { return day.atTime(time).atZone(NEW_YORK).toInstant(); }
+
     /** The last session whose close is known at {@code now}: today once it closed (13:00 on an early close), else the session before. */
     static LocalDate lastClose(Instant now) { return NYSE.lastClose(now); }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -93,6 +94,46 @@ class TradingCalendarTest {
         // a time before the open belongs to the session before
         assertEquals(LocalDate.of(2026, 11, 25), cal.sessionAt(Instant.parse("2026-11-27T14:29:00Z"), TradingCalendar.OPEN));
         assertEquals(LocalDate.of(2026, 11, 27), cal.sessionAt(Instant.parse("2026-11-27T14:30:00Z"), TradingCalendar.OPEN));
+    }
+
+    @Test void noWeekdayIsFurtherFromASessionThanTheBoundsAllow() {
+        long most = 0;
+        LocalDate worst = null;
+        for (LocalDate d = LocalDate.of(TradingCalendar.FIRST_YEAR, 1, 8); d.getYear() <= TradingCalendar.LAST_YEAR; d = d.plusDays(1)) {
+            if (d.getDayOfWeek().getValue() >= 6) continue;
+            long gap = ChronoUnit.DAYS.between(cal.onOrBefore(d), d);
+            if (gap > most) { most = gap; worst = d; }
+        }
+        assertTrue(most <= TradingCalendar.MOST_CLOSED_DAYS, worst + " is " + most + " days after the session before it");
+        // 9/11: the exchange was shut Tuesday to Friday, so Friday 2001-09-14 is 4 days after Monday the 10th
+        assertEquals(LocalDate.of(2001, 9, 10), cal.onOrBefore(LocalDate.of(2001, 9, 14)));
+    }
+
+    @Test void theWeekdayBoundsHoldTheExactAnswerEveryHalfHour() {
+        int settled = 0, all = 0;
+        for (String[] span : List.of(new String[] {"2024-01-01", "2027-01-01"}, new String[] {"2001-09-01", "2001-10-01"}, new String[] {"2012-10-20", "2012-11-10"})) {
+            for (Instant t = Instant.parse(span[0] + "T00:00:00Z"); t.isBefore(Instant.parse(span[1] + "T00:00:00Z")); t = t.plusSeconds(1800)) {
+                for (LocalTime start : List.of(TradingCalendar.OPEN, LocalTime.of(9, 45))) {
+                    TradingCalendar.Bounds b = cal.sessionAtBounds(t, start);
+                    LocalDate exact = cal.sessionAt(t, start);
+                    assertEquals(cal.onOrBefore(b.latest()), exact, t + " " + start);
+                    assertFalse(exact.isBefore(b.earliest()), t + " " + start + " " + b);
+                }
+                TradingCalendar.Bounds c = cal.lastCloseBounds(t);
+                LocalDate close = cal.lastClose(t);
+                assertFalse(close.isBefore(c.earliest()) || close.isAfter(c.latest()), t + ": " + close + " outside " + c);
+                all++;
+                if (close.equals(c.latest())) settled++;
+            }
+        }
+        // the latest bound is the answer on most half hours (every weekday session outside 13:00 to 16:00 and holidays)
+        assertTrue(settled > all * 0.8, settled + " of " + all);
+        // Thanksgiving 2026-11-26 at 12:00 New York: weekdays alone say the 26th, the calendar the 25th
+        Instant thanksgivingNoon = Instant.parse("2026-11-26T17:00:00Z");
+        assertEquals(new TradingCalendar.Bounds(LocalDate.of(2026, 11, 19), LocalDate.of(2026, 11, 26)), cal.sessionAtBounds(thanksgivingNoon, TradingCalendar.OPEN));
+        assertEquals(LocalDate.of(2026, 11, 25), cal.sessionAt(thanksgivingNoon, TradingCalendar.OPEN));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new TradingCalendar.Bounds(LocalDate.of(2026, 1, 2), LocalDate.of(2026, 1, 1)));
+        assertEquals("earliest 2026-01-02 is after latest 2026-01-01", e.getMessage());
     }
 
     @Test void aDayOutsideTheCoveredYearsIsRefusedNotGuessed() {
