@@ -18,6 +18,8 @@ module dev.oqa.toolkit {
     requires smile.base;
     // Every CSV is read and written with univocity (dev.oqa.internal.local.data.Csv), at the version Tablesaw brings.
     requires univocity.parsers;
+    // NYSE holidays for the trading calendar (dev.oqa.internal.calendar); its JAXB reader is bound as a service.
+    requires de.focus_shift.jollyday.core;
     // Not used by the toolkit itself. Tablesaw and its template engine (pebble) are automatic modules, which declare
     // no dependencies, so their dependencies that are named modules would be missing from the module graph
     // (NoClassDefFoundError on the first table or chart): Table's reader registry scans with ClassGraph, Selection
@@ -34,6 +36,7 @@ module dev.oqa.toolkit {
 
     // The magics and the command line are built with the toolkit and use its inner packages.
     exports dev.oqa.internal.cache to dev.oqa.magics;
+    exports dev.oqa.internal.calendar to dev.oqa.magics;
     exports dev.oqa.internal.client to dev.oqa.magics;
     exports dev.oqa.internal.display to dev.oqa.magics;
     exports dev.oqa.internal.local to dev.oqa.magics;
@@ -48,6 +51,12 @@ module dev.oqa.toolkit {
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).
     opens dev.oqa.internal.local.quant to com.fasterxml.jackson.databind;
+
+    // jollyday reflects on the class of the holiday configuration its reader returns; ours is opened to it (see
+    // dev.oqa.internal.calendar.jollyday), and the reader is found as a service.
+    opens dev.oqa.internal.calendar.jollyday to de.focus_shift.jollyday.core;
+    uses de.focus_shift.jollyday.core.spi.HolidayCalendarConfigurationService;
+    provides de.focus_shift.jollyday.core.spi.HolidayCalendarConfigurationService with dev.oqa.internal.calendar.jollyday.OpenHolidayConfigurationService;
 
     // The scan engines on Spark are found with ServiceLoader (they live in the oqa-spark module).
     uses dev.oqa.internal.scan.ScanEngine;

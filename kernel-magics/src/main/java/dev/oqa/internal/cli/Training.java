@@ -1,5 +1,6 @@
 package dev.oqa.internal.cli;
 
+import dev.oqa.internal.calendar.TradingCalendar;
 import dev.oqa.model.OqaHome;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -9,7 +10,7 @@ import java.util.Optional;
 /**
  * The training run behind {@code bin/oqa}'s class-data-sharing archive: {@code scripts/setup} runs this once with
  * {@code -XX:ArchiveClassesAtExit}, so the classes that the common commands load (grammar, local engine, bundled
- * data readers, JSON, tables, CSV) are mapped from the archive on later starts instead of being parsed and verified
+ * data readers, JSON, tables, CSV, the NYSE calendar's holidays) are mapped from the archive on later starts instead of being parsed and verified
  * again. Every command is local and its output is thrown away: training sends no request and writes nothing.
  */
 public final class Training {
@@ -35,6 +36,9 @@ public final class Training {
                 System.err.println("oqa training: '" + String.join(" ", command) + "' exited " + code);
             }
         }
+        // The NYSE holidays (jollyday's XML read through JAXB): an auto-mode refresh that weekdays alone cannot settle
+        // loads them, and with their classes in the archive that first load costs less. Local, nothing written.
+        TradingCalendar.nyse().holidays(2026);
         System.exit(failed == 0 ? 0 : 1);
     }
 }

@@ -30,6 +30,8 @@ public final class Grammar {
     private static final Param<?> REPLACE = Param.steering("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
     private static final Param<?> ACCEPT_MOVES = Param.steering("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
     private static final Param<?> SINCE = Param.steering("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
+    private static final Param<?> LIST_HISTORY = Param.steering("history", "data list: the option history per underlying (first and last day, days, gaps, size on disk)");
+    private static final Param<?> PRINT_CRON = Param.steering("print-cron", "data collect: print the crontab lines for this machine's time zone instead of collecting");
 
     /** Options every analytic command accepts. */
     public static final List<Param<?>> COMMON = List.of(
@@ -50,7 +52,8 @@ public final class Grammar {
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
             cmd("scan", Positionals.ANALYTIC, "one analytic over every snapshot or ticker of a data folder, in process or on Spark", ENGINE, MASTER, OUT),
-            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear, why (the last answer's notes); data import|list|archive|fetch|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE)))
+            cmd("oqa", Positionals.SUBCOMMAND, "account, cache and data: status, login, logout, mode [auto|remote|local], quota [repair|unblock], cache list|clear, why (the last answer's notes); data import|list|archive|fetch|watch|collect|to-parquet", IMPORT_TICKER, REPLACE, ACCEPT_MOVES, SINCE,
+                    LIST_HISTORY, PRINT_CRON)))
             .toList();
 
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
@@ -256,7 +259,15 @@ public final class Grammar {
                                              the folder holds (a daily cron line); personal, non-commercial use
                       data fetch auto [on|off]  fetch missing or outdated data before a local answer in auto mode
                                              (default on; env OQA_AUTOFETCH=off overrides)
-                      data list [--data DIR] what the data folder holds, beside the bundled set
+                      data list [--data DIR] [--history]
+                                             what the data folder holds, beside the bundled set; --history: per
+                                             underlying, first and last snapshot day, days, gaps, size on disk
+                      data watch [add SYM...|remove SYM...|list]
+                                             the watchlist data collect refreshes (kept in the settings file)
+                      data collect [--data DIR] [--print-cron]
+                                             today's end-of-day chains, closes and T-bill rate of the watchlist, once
+                                             per NYSE session (nothing on a holiday or before the close); --print-cron:
+                                             the crontab lines for this machine's time zone
                       data archive [on|off]  keep every /options/chain answer as a local snapshot (default on;
                                              env OQA_ARCHIVE=off overrides)
                       data to-parquet DIR [--out DIR2]
@@ -288,6 +299,7 @@ public final class Grammar {
                 account: status | login | logout | mode [auto|remote|local] | quota [repair|unblock] | cache list|clear
                 data: data import FILE... [--ticker T] [--replace] [--accept-moves] | data list | data archive [on|off] | data to-parquet DIR [--out DIR2]
                       data fetch [options SYM...|prices T... [--since DATE]|rates|auto [on|off]]
+                      data watch [add SYM...|remove SYM...|list] | data collect [--print-cron] | data list --history
                 run 'oqa COMMAND --help' for a command's options.
                 exit codes: 0 ok, 2 usage, 3 authentication, 4 quota or rate limit, 5 other API error, 6 network
                 """);

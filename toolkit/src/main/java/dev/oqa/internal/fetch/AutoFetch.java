@@ -1,5 +1,6 @@
 package dev.oqa.internal.fetch;
 
+import dev.oqa.internal.calendar.TradingCalendar;
 import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.fetch.DataFetch.Item;
 import dev.oqa.internal.local.data.DataSource;
@@ -22,11 +23,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Auto mode's fetch before a local answer: an options analytic whose underlying has no snapshot, or only one older
@@ -162,31 +166,50 @@ public final class AutoFetch implements LocalRefresh {
                 .filter(s -> what.equals(Item.PRICES) || CboeOptions.underlying(s).equals(s.value())).map(s -> new Item(what, s)).toList();
     }
 
+    /**
+     * Whether {@code it} is older than the session a refresh expects. The holidays are asked only when the data lies
+     * between the session's weekday bounds ({@link TradingCalendar.Bounds}): data at or after the latest possible
+     * session is current, data before the earliest is outdated, whatever the holidays; loading the calendar costs a
+     * fresh JVM one to three seconds, which neither case pays.
+     */
     private boolean outdated(Item it, Instant now) {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
-            LocalDate session = Sessions.delayedSession(now);
+            List<LocalDate> dates = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t)).map(r -> r.quoteDate()).toList();
             // a snapshot dated in the future (a source's error) is never current: the fetch moves it aside
-            if (SnapshotCatalog.of(data).snapshots().stream().anyMatch(r -> r.ticker().equals(t) && !r.quoteDate().isBefore(session)
-                    && !FutureDays.future(r.quoteDate(), now)))
-                return false;
-            return DataFetch.lastFetched(fetch.dir(), t).map(f -> f.at().isBefore(Sessions.delayedStart(session))).orElse(true);
+            if (dates.stream().anyMatch(q -> FutureDays.future(q, now))) return true;
+            Optional<LocalDate> held = dates.stream().max(Comparator.naturalOrder());
+            Optional<Instant> fetched = DataFetch.lastFetched(fetch.dir(), t).map(DataFetch.Fetched::at);
+            // current for a session when a snapshot of it (or later) is held, or a fetch ran once its quotes showed
+            Predicate<LocalDate> current = s -> held.filter(q -> !q.isBefore(s)).isPresent()
+                    || fetched.filter(at -> !at.isBefore(Sessions.delayedStart(s))).isPresent();
+            TradingCalendar.Bounds b = Sessions.delayedSessionBounds(now);
+            if (current.test(b.latest())) return false;
+            if (!current.test(b.earliest())) return true;
+            return !current.test(Sessions.delayedSession(now));
         }
         PriceStore store = PriceStore.shared(data);
         if (!store.has(t)) return true;
-        LocalDate close = Sessions.lastClose(now);
+        LocalDate last;
         try {
-            LocalDate last = store.get(t).lastDate();
-            if (FutureDays.future(last, now)) return true; // held days in the future are never current: the fetch drops them
-            if (!last.isBefore(close)) return false;
+            last = store.get(t).lastDate();
         } catch (OqaException unreadable) {
             return true;
         }
+        if (FutureDays.future(last, now)) return true; // held days in the future are never current: the fetch drops them
         Path mine = fetch.dir().resolve(PriceLoader.path(t) + ".gz");
+        Optional<Instant> written;
         try {
-            return !(Files.isRegularFile(mine) && !Files.getLastModifiedTime(mine).toInstant().isBefore(Sessions.close(close)));
-        } catch (IOException e) {
-            return true;
+            written = Files.isRegularFile(mine) ? Optional.of(Files.getLastModifiedTime(mine).toInstant()) : Optional.empty();
+        } catch (IOException unreadable) {
+            written = Optional.empty(); // as good as never written: outdated unless the series itself is current
         }
+        // current when the series reaches the last close, or our file was written after that close; a close lies
+        // between 13:00 and 16:00 of its day, so the bounds compare with the day's 16:00 (latest) and 13:00 (earliest)
+        TradingCalendar.Bounds b = Sessions.lastCloseBounds(now);
+        if (!last.isBefore(b.latest()) || written.filter(w -> !w.isBefore(Sessions.atNewYork(b.latest(), Sessions.CLOSE))).isPresent()) return false;
+        if (last.isBefore(b.earliest()) && written.filter(w -> !w.isBefore(Sessions.atNewYork(b.earliest(), TradingCalendar.EARLY_CLOSE))).isEmpty()) return true;
+        LocalDate close = Sessions.lastClose(now);
+        return last.isBefore(close) && written.filter(w -> !w.isBefore(Sessions.close(close))).isEmpty();
     }
 }

@@ -1,6 +1,6 @@
 package dev.oqa.internal.fetch;
 
-import java.time.DayOfWeek;
+import dev.oqa.internal.calendar.TradingCalendar;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -8,34 +8,47 @@ import java.time.LocalTime;
 import java.time.ZoneId;
 
 /**
- * US equity sessions in New York time: weekdays, 09:30 to 16:00. Exchange holidays are not known here, so a holiday
- * counts as a session; the callers treat "fetched after the session's start" as up to date, so a holiday costs one
- * fetch, not one per answer.
+ * US equity sessions in New York time, from the NYSE {@link TradingCalendar}: its sessions (holidays excluded), 09:30
+ * to 16:00, or 13:00 on an early close.
  */
 final class Sessions {
-    static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
-    static final LocalTime OPEN = LocalTime.of(9, 30), CLOSE = LocalTime.of(16, 0);
+    static final ZoneId NEW_YORK = TradingCalendar.ZONE;
+    static final LocalTime OPEN = TradingCalendar.OPEN, CLOSE = TradingCalendar.CLOSE;
     /** Cboe's quotes are delayed 15 minutes: before 09:45 its files still hold the previous session. */
     static final LocalTime DELAYED_OPEN = LocalTime.of(9, 45);
+    private static final TradingCalendar NYSE = TradingCalendar.nyse();
 
     private Sessions() {}
 
-    /** The session a New York time belongs to: its day once it opened, else the weekday before. */
+    /**
+     * The session a New York time belongs to: its day once it opened (if that day trades), else the session before. A
+     * time a source gave outside the years the calendar covers is the source's fault: a {@link FetchException}.
+     */
     static LocalDate sessionAt(LocalDateTime ny, LocalTime open) {
-        LocalDate d = ny.toLocalDate();
-        if (ny.toLocalTime().isBefore(open)) d = d.minusDays(1);
-        while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) d = d.minusDays(1);
-        return d;
+        if (ny.getYear() < TradingCalendar.FIRST_YEAR || ny.getYear() > TradingCalendar.LAST_YEAR)
+            throw FetchException.source("the time " + ny + " is outside the years the trading calendar covers (" + TradingCalendar.FIRST_YEAR
+                    + " to " + TradingCalendar.LAST_YEAR + "); nothing was written", 0);
+        return NYSE.sessionAt(ny.atZone(NEW_YORK).toInstant(), open);
     }
 
     /** The session a 15-minute delayed feed shows at {@code now}. */
-    static LocalDate delayedSession(Instant now) { return sessionAt(LocalDateTime.ofInstant(now, NEW_YORK), DELAYED_OPEN); }
+    static LocalDate delayedSession(Instant now) { return NYSE.sessionAt(now, DELAYED_OPEN); }
 
-    /** The last session whose close is known at {@code now}: today after 16:00, else the weekday before. */
-    static LocalDate lastClose(Instant now) { return sessionAt(LocalDateTime.ofInstant(now, NEW_YORK), CLOSE); }
+    /** Where {@link #delayedSession} lies, from weekdays alone (no holiday is asked). */
+    static TradingCalendar.Bounds delayedSessionBounds(Instant now) { return NYSE.sessionAtBounds(now, DELAYED_OPEN); }
+
+    /** Where {@link #lastClose} lies, from weekdays alone (no holiday is asked). */
+    static TradingCalendar.Bounds lastCloseBounds(Instant now) { return NYSE.lastCloseBounds(now); }
+
+    /** {@code day} at {@code time} New York, whether or not it is a session. */
+    static Instant atNewYork(LocalDate day, LocalTime time) { return day.atTime(time).atZone(NEW_YORK).toInstant(); }
+
+    /** The last session whose close is known at {@code now}: today once it closed (13:00 on an early close), else the session before. */
+    static LocalDate lastClose(Instant now) { return NYSE.lastClose(now); }
 
     /** When {@code session}'s quotes first show in a delayed feed. */
     static Instant delayedStart(LocalDate session) { return session.atTime(DELAYED_OPEN).atZone(NEW_YORK).toInstant(); }
 
-    static Instant close(LocalDate session) { return session.atTime(CLOSE).atZone(NEW_YORK).toInstant(); }
+    /** When {@code session} closes: 16:00 New York, or 13:00 on an early close. */
+    static Instant close(LocalDate session) { return NYSE.close(session).toInstant(); }
 }

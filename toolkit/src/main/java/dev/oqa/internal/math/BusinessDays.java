@@ -6,6 +6,8 @@ import java.time.LocalDate;
  * Business-day counts with numpy's {@code busday_count} semantics (Monday–Friday, no holiday calendar):
  * the number of weekdays in {@code [begin, end)}, negative when {@code end < begin}. Perfiliev's GEX
  * script computes time to expiry this way (divided by 262), and the zero-gamma level must match it.
+ * This is a published convention, kept on purpose: it is not the exchange's calendar
+ * ({@link dev.oqa.internal.calendar.TradingCalendar}), which decides sessions, holidays and what a refresh expects.
  */
 public final class BusinessDays {
     private BusinessDays() {}

@@ -94,6 +94,25 @@ class AutoFetchTest {
         assertEquals(2, src.requests().size());
     }
 
+    @Test void onAHolidayTheCalendarDecidesWhatWeekdaysAloneCannot() {
+        // Friday 2023-09-01 after the close: QQQ's chain of that session is fetched (SYNTHETIC: SPY's 2023-09-14 quotes as QQQ)
+        clock.set(Instant.parse("2023-09-01T22:00:00Z"));
+        src.cboe("QQQ.json", json(200, KeylessFormats.cboeChain("QQQ", "2023-09-01 17:15:00", "2023-09-01T16:00:00", 450.81,
+                KeylessFormats.realSpy20230914().subList(0, 400))));
+        Oqa oqa = oqa(src.env());
+        oqa.gex("QQQ").answer();
+        assertEquals(1, src.requests().size());
+        // Labor Day, Monday 2023-09-04 at 11:00 New York: weekdays alone would expect the 4th's quotes; the exchange is shut
+        clock.set(Instant.parse("2023-09-04T15:00:00Z"));
+        String line = oqa.gex("QQQ").answer().provenance().line();
+        assertFalse(line.contains("auto-fetch"), line);
+        assertEquals(1, src.requests().size());
+        // Tuesday 2023-09-05 at 11:00 New York: the 5th's quotes are due
+        clock.set(Instant.parse("2023-09-05T15:00:00Z"));
+        oqa.gex("QQQ").answer();
+        assertEquals(2, src.requests().size());
+    }
+
     @Test void localAsOfAndTheSettingNeverFetch() {
         serveChain("QQQ", "2023-09-14T16:00:00");
         assertThrows(LocalDataException.class, () -> Oqa.builder().home(home).env(src.env()).clock(clock).mode(Mode.LOCAL).build().gex("QQQ").answer());

@@ -1,7 +1,7 @@
 package dev.oqa.internal.local.data;
 
+import dev.oqa.internal.calendar.TradingCalendar;
 import dev.oqa.model.LocalDataException;
-import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  * {@code "Date: <Month D, YYYY at h:mm AM/PM TZ>"} line, the 22-column header, then one row per strike
  * with the call on the left and the put on the right.
  *
- * <p>The quote date is the snapshot's calendar date moved back to Friday for weekend snapshots (the
- * session the quotes belong to), matching the file names of the normalised set.
+ * <p>The quote date is the snapshot's calendar date moved back to the session before for snapshots taken on a
+ * weekend or an NYSE holiday ({@link TradingCalendar}: the session the quotes belong to), matching the file names
+ * of the normalised set.
  */
 public final class CboeQuoteTableReader {
     private CboeQuoteTableReader() {}
@@ -63,8 +64,11 @@ public final class CboeQuoteTableReader {
         }
         int hour = Integer.parseInt(d.group(4)) % 12 + (d.group(6).equalsIgnoreCase("PM") ? 12 : 0);
         String time = String.format(Locale.ROOT, "%sT%02d:%s%s", day, hour, d.group(5), d.group(7) == null ? "" : " " + d.group(7).toUpperCase(Locale.ROOT));
-        LocalDate session = day;
-        while (session.getDayOfWeek() == DayOfWeek.SATURDAY || session.getDayOfWeek() == DayOfWeek.SUNDAY) session = session.minusDays(1);
+        // a download taken on a weekend or an exchange holiday holds the session before it (NYSE calendar)
+        if (day.getYear() < TradingCalendar.FIRST_YEAR || day.getYear() > TradingCalendar.LAST_YEAR)
+            throw new LocalDataException(file + ": the snapshot date " + day + " is outside the years the trading calendar covers ("
+                    + TradingCalendar.FIRST_YEAR + " to " + TradingCalendar.LAST_YEAR + ")");
+        LocalDate session = TradingCalendar.nyse().onOrBefore(day);
         return new Header(nameRow[0].trim(), spot, day, session, time);
     }
 
