@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -104,7 +105,7 @@ public final class Collector {
         }
         for (Symbol s : watch.symbols()) {
             if (index(s)) continue;
-            held.put(new Item(Item.PRICES, s), pricesHeld(dir, s.value(), day).orElse(null));
+            held.put(new Item(Item.PRICES, s), pricesHeld(dir, s.value(), day, fetch.clock()).orElse(null));
         }
         held.put(DataFetch.rates(), ratesHeld(dir, day).orElse(null));
 
@@ -147,8 +148,8 @@ public final class Collector {
     }
 
     /** The row of closes of {@code t} that already reach {@code day}, if the folder holds them. */
-    private static Optional<FetchRow> pricesHeld(Path dir, String t, LocalDate day) {
-        PriceSeries s = new FolderWrites(dir).existing(t);
+    private static Optional<FetchRow> pricesHeld(Path dir, String t, LocalDate day, Clock clock) {
+        PriceSeries s = new FolderWrites(dir, clock).existing(t);
         if (s == null || s.lastDate().isBefore(day)) return Optional.empty();
         Path gz = dir.resolve(PriceLoader.path(t) + ".gz");
         return Optional.of(new FetchRow(Item.PRICES, t, Provider.YAHOO.label(), s.lastDate().toString(), s.size(), Outcome.UNCHANGED,
