@@ -175,10 +175,9 @@ public final class AutoFetch implements LocalRefresh {
     private boolean outdated(Item it, Instant now) {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
-            List<LocalDate> dates = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t)).map(r -> r.quoteDate()).toList();
             // a snapshot dated in the future (a source's error) is never current: the fetch moves it aside
-            if (dates.stream().anyMatch(q -> FutureDays.future(q, now))) return true;
-            Optional<LocalDate> held = dates.stream().max(Comparator.naturalOrder());
+            Optional<LocalDate> held = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t)).map(r -> r.quoteDate())
+                    .filter(q -> !FutureDays.future(q, now)).max(Comparator.naturalOrder());
             Optional<Instant> fetched = DataFetch.lastFetched(fetch.dir(), t).map(DataFetch.Fetched::at);
             // current for a session when a snapshot of it (or later) is held, or a fetch ran once its quotes showed
             Predicate<LocalDate> current = s -> held.filter(q -> !q.isBefore(s)).isPresent()
