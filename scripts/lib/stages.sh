@@ -4,7 +4,8 @@
 # times it, and takes its check count from the last "N passed, 0 failed" line CMD printed. A stage that fails, or
 # reports no passed count, fails the test command. Stages in one lane run one after another; lanes given to
 #   side_by_side LANE_FUNCTION...
-# run at the same time (the machine's cores), and the test command goes on when all of them have finished.
+# run at the same time (the machine's cores), and the test command goes on when all of them have finished. A lane
+# whose next stage needs another lane's results first calls `after_stage NAME`.
 # stage_table prints every stage's wall time and checks, and stage_total the sum of the checks.
 
 STAGE_LOGS="$OQA_ROOT/build/test-logs"
@@ -28,7 +29,20 @@ stage() {
     cat "$log"
     printf '%d\t%s\t%d\t%s\t%s\n' $((start - STAGE_T0)) "$name" $((SECONDS - start)) "${n:-0}" "$status" >>"$STAGE_RESULTS"
   } 9>>"$STAGE_LOGS/.lock"
-  [ "$status" = ok ] || exit 1   # ends the lane (a subshell of side_by_side) or the test command
+  echo "$status" > "$STAGE_LOGS/$name.done"   # for after_stage in another lane
+  [ "$status" = ok ] || { touch "$STAGE_LOGS/.failed"; exit 1; }   # ends the lane (a subshell of side_by_side) or the command
+}
+
+# after_stage NAME: in a lane, waits until the stage NAME (of another lane) has finished, and ends this lane if it
+# failed. A poll of its marker file; the guard is the lane's own: a stage of the whole command never takes an hour.
+after_stage() {
+  local done="$STAGE_LOGS/$1.done" deadline=$((SECONDS + 3600))
+  until [ -f "$done" ]; do
+    [ ! -f "$STAGE_LOGS/.failed" ] || { oqa_log "a stage failed: the stages after $1 in this lane do not run"; exit 1; }
+    [ $SECONDS -lt $deadline ] || { echo "scripts/test: gave up waiting for stage $1" >&2; exit 1; }
+    sleep 1
+  done
+  [ "$(cat "$done")" = ok ] || { oqa_log "stage $1 failed: the stages after it in this lane do not run"; exit 1; }
 }
 
 side_by_side() {
