@@ -502,8 +502,26 @@ def canary(lab, src, rep):
     lab.close_tab(t)
 
 
+# Opens a notebook in the running app (no page load: JupyterLab starts once per theme), closing the one before; the
+# notebook factory shuts a closed notebook's kernel down, so kernels do not pile up.
+OPEN_JS = r"""
+(async (path) => {
+  const app = window.jupyterapp; await app.restored;
+  app.docRegistry.getWidgetFactory('Notebook').shutdownOnClose = true;
+  if (window.oqaDoc) { window.oqaDoc.dispose(); window.oqaDoc = null; }
+  await app.commands.execute('filebrowser:go-to-path', {path: path.split('/').slice(0, -1).join('/')});
+  const w = await app.commands.execute('docmanager:open', {path});
+  await w.context.ready; await w.revealed; window.oqaDoc = w;
+  return true;
+})(%s)
+"""
+
+
 def screenshots(lab, paths, rep, shots, dark):
     theme = "dark" if dark else "light"
+    t, s = lab.open("/lab")
+    if not poll(lambda: lab.status(s) is not None and lab.js(s, "!!window.jupyterapp"), 90, "JupyterLab"):
+        raise cc.BrowserError("JupyterLab did not start in the page within 90 s")
     for n in paths:
         nb, rel = stage_copy(lab, n, "shots")
         lab.trust(nb)
@@ -511,7 +529,9 @@ def screenshots(lab, paths, rep, shots, dark):
         want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
         # Tall enough that JupyterLab renders every cell (it only renders cells in view).
         height = min(16000, 1200 + 900 * max(1, cells(n)))
-        t, s = lab.open(f"/lab/tree/{rel}", height=height)
+        lab.browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, s)
+        lab.js(s, OPEN_JS % json.dumps(rel), timeout=120)
         st = lab.wait_charts(s, want, seconds=90)
         fails = chart_failures(st, want) if want else []
         cf, k, th = contrast_failures(lab, s)
@@ -520,7 +540,8 @@ def screenshots(lab, paths, rep, shots, dark):
         if want and not dark:   # redrawn now that MathJax is loaded, as in a session that runs the cells
             rep.case(f"{name}: the window narrowed, then widened", resize_failures(lab, s, want, height),
                      f"{want} charts keep their height and their titles")
-        lab.close_tab(t)
+    lab.js(s, "(() => { if (window.oqaDoc) window.oqaDoc.dispose(); return true; })()")
+    lab.close_tab(t)
 
 
 def main():
