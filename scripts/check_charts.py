@@ -96,7 +96,10 @@ STATUS_JS = r"""
     const r = el.getBoundingClientRect();
     // The graph div is el itself or the plotly div inside our wrapper; plotly.js keeps the traces on it.
     const gd = el.data ? el : el.querySelector('.js-plotly-plot');
+    // Count plotly_afterplot from the first look on: a chart still being laid out fires it again.
+    if (gd && gd.on && !gd.__oqaAfterplot) { gd.__oqaAfterplot = 1; gd.on('plotly_afterplot', () => gd.__oqaAfterplot++); }
     charts.push({
+      afterplot: gd ? gd.__oqaAfterplot || 0 : 0,
       id: el.id || '(no id)',
       svg: !!el.querySelector('svg.main-svg'),
       plotted: !!(gd && gd._fullData),
@@ -254,10 +257,15 @@ def check_file(browser, path, shot, block_network=True, canary=False):
         appear = time.monotonic() + APPEAR_TIMEOUT_S
         status = evaluate(browser, session, STATUS_JS)
         while (not settled(status) or not status["charts"] and time.monotonic() < appear) and time.monotonic() < deadline:
-            time.sleep(0.25)
+            time.sleep(0.1)   # polling, bounded by the deadline
             status = evaluate(browser, session, STATUS_JS)
-        time.sleep(0.3)  # let plotly finish its last async layout pass (legend, autorange text)
-        status = evaluate(browser, session, STATUS_JS)
+        # plotly.js finishes with an async layout pass (legend, autorange text): settled means the same answer twice
+        # in a row, and no plotly_afterplot since the last look (STATUS_JS counts them per chart); the deadline guards.
+        last = None
+        while status != last and time.monotonic() < deadline:
+            last = status
+            time.sleep(0.1)
+            status = evaluate(browser, session, STATUS_JS)
         exceptions = [e["params"]["exceptionDetails"] for e in browser.take_events("Runtime.exceptionThrown", session)]
         if canary:
             # The security matrix's payload sets window.oqaCanary and the title if any of it runs as script.

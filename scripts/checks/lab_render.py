@@ -23,6 +23,8 @@ import argparse, json, os, pathlib, secrets, shutil, socket, subprocess, sys, te
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import check_charts as cc  # noqa: E402
+import nbformat  # noqa: E402
+from nbformat.sign import NotebookNotary  # noqa: E402
 
 HTML_MIN, CHART_MIN = 4.5, 4.0
 # Every host name but the loopback server's fails to resolve: the pages must work offline.
@@ -65,7 +67,10 @@ CHARTS_JS = r"""
     const line = gt && gt.querySelector('tspan.line');
     const img = el.querySelector('img.plot-img');
     const box = (gd || el).getBoundingClientRect();
+    // Count plotly_afterplot from the first look on: a chart still being laid out (or resized) fires it again.
+    if (gd && gd.on && !gd.__oqaAfterplot) { gd.__oqaAfterplot = 1; gd.on('plotly_afterplot', () => gd.__oqaAfterplot++); }
     out.push({kind: el.classList.contains('jp-RenderedPlotly') ? 'mime' : 'html', blank: gd ? blankTitles(gd) : [],
+              afterplot: gd ? gd.__oqaAfterplot || 0 : 0,
               height: Math.round(box.height), width: Math.round(box.width),
               result: !!el.closest('.jp-OutputArea-executeResult'),
               svg: !!el.querySelector('svg.main-svg'), data: !!(gd && gd.data && gd.data.length && gd._fullData),
@@ -139,13 +144,29 @@ def free_port():
         return s.getsockname()[1]
 
 
-class Lab:
-    """A JupyterLab server on loopback over a folder, and one headless Chromium to look at it."""
+POLL_S = 0.2   # the interval of every poll below; each poll has a deadline
 
-    def __init__(self, root, theme_dir):
-        self.root, self.port, self.token = root, free_port(), secrets.token_hex(16)
+
+def poll(check, seconds, what):
+    """Calls check() every POLL_S until it returns a true value, for at most `seconds`; returns its last value."""
+    deadline, value = time.monotonic() + seconds, None
+    while True:
+        value = check()
+        if value or time.monotonic() >= deadline:
+            return value
+        time.sleep(POLL_S)
+
+
+class Lab:
+    """One JupyterLab server on loopback over a folder, and one headless Chromium to look at it. The theme is the
+    user setting the server reads on every page load: theme(dark) rewrites it, and the next tab opened has it."""
+
+    def __init__(self, root):
+        self.root, self.port, self.token, self.trusted = root, free_port(), secrets.token_hex(16), set()
+        self.settings = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-settings-"))
+        self.theme(False)
         self.env = {**os.environ, "JUPYTER_DATA_DIR": str(root / ".data"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
-                    "JUPYTERLAB_SETTINGS_DIR": str(theme_dir)}
+                    "JUPYTERLAB_SETTINGS_DIR": str(self.settings)}
         # The kernelspecs of this environment stay visible (sys.prefix), the user's own data dir does not.
         self.server = subprocess.Popen(
             [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={self.port}",
@@ -153,14 +174,31 @@ class Lab:
              "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
             + (["--allow-root"] if os.geteuid() == 0 else []),
             stdout=open(root / "server.log", "wb"), stderr=subprocess.STDOUT, env=self.env)
-        for _ in range(240):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/status?token={self.token}", timeout=1)
-                break
-            except Exception:
-                time.sleep(0.5)
         cc.CHROMIUM_FLAGS[:] = [f for f in cc.CHROMIUM_FLAGS if not f.startswith("--host-resolver-rules")] + OFFLINE_FLAGS
+        # Chromium starts while the server does; the server is then asked until it answers (a 120 s guard).
         self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
+        if not poll(self._up, 120, "the server"):
+            raise cc.BrowserError("JupyterLab did not answer within 120 s; see " + str(root / "server.log"))
+
+    def _up(self):
+        if self.server.poll() is not None:
+            raise cc.BrowserError("JupyterLab exited; see " + str(self.root / "server.log"))
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/status?token={self.token}", timeout=1)
+            return True
+        except Exception:
+            return False
+
+    def theme(self, dark):
+        theme_settings(self.settings, dark)
+
+    def trust(self, nb):
+        """What `jupyter trust` does, in process: signs the notebook with the server's secret, in its database."""
+        if nb in self.trusted:
+            return
+        notary = NotebookNotary(data_dir=str(self.root / ".data"))
+        notary.sign(nbformat.read(str(nb), as_version=4))
+        self.trusted.add(nb)
 
     def url(self, path):
         # reset: a fresh workspace, so earlier tabs are not reopened alongside
@@ -186,26 +224,41 @@ class Lab:
             raise cc.BrowserError("page script failed: %s" % r["exceptionDetails"].get("text"))
         return r["result"].get("value")
 
+    def status(self, session):
+        try:
+            # A reopened notebook shows the renderer's saved PNG until the pointer enters it: enter each one.
+            self.js(session, HOVER_JS)
+            return self.js(session, CHARTS_JS)
+        except cc.BrowserError:
+            return None
+
     def wait_charts(self, session, want=1, seconds=90):
-        deadline, status = time.monotonic() + seconds, {"charts": []}
-        while time.monotonic() < deadline:
-            time.sleep(1)
-            try:
-                # A reopened notebook shows the renderer's saved PNG until the pointer enters it: enter each one.
-                self.js(session, HOVER_JS)
-                status = self.js(session, CHARTS_JS)
-            except cc.BrowserError:
-                continue
-            charts = status["charts"]
-            if len(charts) >= want and all(c["error"] or (c["svg"] and c["data"]) for c in charts):
+        """Waits until `want` charts are on the page, each drawn or failed, then until plotly.js is done with them:
+        the same answer twice in a row (sizes, titles, and no plotly_afterplot in between). `seconds` guards both."""
+        deadline = time.monotonic() + seconds
+
+        def drawn():
+            st = self.status(session)
+            return st if st and len(st["charts"]) >= want and all(c["error"] or (c["svg"] and c["data"]) for c in st["charts"]) else None
+
+        st = poll(drawn, seconds, "charts")
+        return self.settle(session, deadline, st)
+
+    def settle(self, session, deadline, st=None):
+        last = None
+        while st is None or st != last:
+            if time.monotonic() >= deadline:
                 break
-        time.sleep(1.5)
-        return self.js(session, CHARTS_JS)
+            last = st
+            time.sleep(POLL_S)
+            st = self.status(session)
+        return st if st is not None else self.js(session, CHARTS_JS)
 
     def close(self):
         try:
             self.browser.close()
         finally:
+            shutil.rmtree(self.settings, ignore_errors=True)
             self.server.terminate()
             try:
                 self.server.wait(timeout=10)
@@ -238,8 +291,12 @@ def resize_failures(lab, session, want, height=2400):
     for width in (760, 1280):
         lab.browser.send("Emulation.setDeviceMetricsOverride",
                          {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session)
-        time.sleep(4)
-        st = lab.js(session, CHARTS_JS)
+        # JupyterLab resizes each output after the window's resize event: wait until the charts answer the new
+        # width (none wider than the window) and then stay as they are (no plotly_afterplot in between); 30 s guard.
+        deadline = time.monotonic() + 30
+        fits = poll(lambda: (lambda st: st if st and all(c["width"] <= width for c in st["charts"]) else None)(lab.status(session)),
+                    30, "resize")
+        st = lab.settle(session, deadline, fits)
         fails += [f"{width} px wide: {f}" for f in chart_failures(st, want)]
         fails += [f"{width} px wide: chart {i} ({c['kind']}{', a cell value' if c['result'] else ''}) is {c['height']} px tall"
                   for i, c in enumerate(st["charts"]) if c["height"] < MIN_CHART_PX]
@@ -259,16 +316,14 @@ def contrast_failures(lab, session):
     return fails, checked, r["theme"]
 
 
-def theme_settings(dark):
-    d = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-settings-"))
+def theme_settings(d, dark):
     f = d / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
-    f.parent.mkdir(parents=True)
+    f.parent.mkdir(parents=True, exist_ok=True)
     f.write_text(json.dumps({"theme": "JupyterLab Dark" if dark else "JupyterLab Light", "adaptive-theme": False}))
     # Every cell rendered, not only those in view, so every chart is checked and in the screenshot.
     n = d / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
-    n.parent.mkdir(parents=True)
+    n.parent.mkdir(parents=True, exist_ok=True)
     n.write_text(json.dumps({"windowingMode": "none"}))
-    return d
 
 
 def shot(lab, session, path):
@@ -289,9 +344,12 @@ def count_plotly_outputs(nb):
 class Report:
     def __init__(self):
         self.passed = self.failed = 0
+        self.t = time.monotonic()
 
     def case(self, name, fails, detail=""):
-        print(f"{'ok  ' if not fails else 'FAIL'} {name}{': ' + detail if detail else ''}")
+        now = time.monotonic()   # the time since the last case: where a slow run spends it
+        print(f"{'ok  ' if not fails else 'FAIL'} {name}{': ' + detail if detail else ''} ({now - self.t:.1f} s)", flush=True)
+        self.t = now
         for f in fails:
             print("       ", f)
         if fails:
@@ -300,48 +358,61 @@ class Report:
             self.passed += 1
 
 
-def stored(args, rep, shots):
-    src = pathlib.Path(args.stored)
-    want = count_plotly_outputs(json.loads(src.read_text()))
-    for dark in (False, True):
-        theme = "dark" if dark else "light"
-        work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
-        nb = work / src.name
+def stage_copy(lab, src, folder, clean=False):
+    """Copies a notebook into the served folder (its own subfolder, so names never clash); `clean` drops outputs."""
+    d = lab.root / folder
+    d.mkdir(exist_ok=True)
+    nb = d / pathlib.Path(src).name
+    if clean:
+        data = json.loads(pathlib.Path(src).read_text())
+        for c in data["cells"]:
+            if c["cell_type"] == "code":
+                c["outputs"], c["execution_count"] = [], None
+        nb.write_text(json.dumps(data))
+    else:
         shutil.copy(src, nb)
-        lab = Lab(work, theme_settings(dark))
-        try:
-            t, s = lab.open(f"/lab/tree/{nb.name}")
-            st = lab.wait_charts(s, want)
-            fails = chart_failures(st, want)
-            if not dark:
-                rep.case(f"{nb.name}: saved, reopened untrusted (JupyterLab)", fails, f"{len(st['charts'])} charts")
-            cf, n, th = contrast_failures(lab, s)
-            rep.case(f"{nb.name}: readable in {th or theme}", cf, f"{n} texts checked")
-            shot(lab, s, shots and shots / f"{src.stem}-lab-{theme}.png")
-            if dark:
-                lab.close_tab(t)
-                continue
-            lab.browser.send("Page.reload", {}, s)
-            st = lab.wait_charts(s, want)
-            rep.case(f"{nb.name}: after a page reload", chart_failures(st, want))
-            t2, s2 = lab.open(f"/lab/tree/{nb.name}")
-            st = lab.wait_charts(s2, want)
-            rep.case(f"{nb.name}: in a second tab", chart_failures(st, want))
-            lab.close_tab(t2)
-            lab.close_tab(t)
-            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(nb)], check=True, capture_output=True, env=lab.env)
-            t, s = lab.open(f"/lab/tree/{nb.name}")
-            st = lab.wait_charts(s, want)
-            rep.case(f"{nb.name}: trusted (JupyterLab)", chart_failures(st, want))
-            lab.close_tab(t)
-            t, s = lab.open(f"/notebooks/{nb.name}")
-            st = lab.wait_charts(s, want)
-            rep.case(f"{nb.name}: Notebook 7", chart_failures(st, want))
-            shot(lab, s, shots and shots / f"{src.stem}-notebook7.png")
-            lab.close_tab(t)
-        finally:
-            lab.close()
-            shutil.rmtree(work, ignore_errors=True)
+    return nb, f"{folder}/{nb.name}"
+
+
+def stored(lab, src, rep, shots, dark):
+    """The saved chart notebook: in Light untrusted, reloaded, a second tab, trusted, Notebook 7; in Dark its contrast."""
+    src = pathlib.Path(src)
+    want = count_plotly_outputs(json.loads(src.read_text()))
+    theme = "dark" if dark else "light"
+    nb, rel = stage_copy(lab, src, "stored-" + theme)
+    t, s = lab.open(f"/lab/tree/{rel}")
+    st = lab.wait_charts(s, want)
+    if not dark:
+        rep.case(f"{nb.name}: saved, reopened untrusted (JupyterLab)", chart_failures(st, want), f"{len(st['charts'])} charts")
+    cf, n, th = contrast_failures(lab, s)
+    rep.case(f"{nb.name}: readable in {th or theme}", cf + theme_failures(th, dark), f"{n} texts checked")
+    shot(lab, s, shots and shots / f"{src.stem}-lab-{theme}.png")
+    if dark:
+        lab.close_tab(t)
+        return
+    lab.browser.send("Page.reload", {}, s)
+    st = lab.wait_charts(s, want)
+    rep.case(f"{nb.name}: after a page reload", chart_failures(st, want))
+    t2, s2 = lab.open(f"/lab/tree/{rel}")
+    st = lab.wait_charts(s2, want)
+    rep.case(f"{nb.name}: in a second tab", chart_failures(st, want))
+    lab.close_tab(t2)
+    lab.close_tab(t)
+    lab.trust(nb)
+    t, s = lab.open(f"/lab/tree/{rel}")
+    st = lab.wait_charts(s, want)
+    rep.case(f"{nb.name}: trusted (JupyterLab)", chart_failures(st, want))
+    lab.close_tab(t)
+    t, s = lab.open(f"/notebooks/{rel}")
+    st = lab.wait_charts(s, want)
+    rep.case(f"{nb.name}: Notebook 7", chart_failures(st, want))
+    shot(lab, s, shots and shots / f"{src.stem}-notebook7.png")
+    lab.close_tab(t)
+
+
+def theme_failures(theme, dark):
+    want = "JupyterLab Dark" if dark else "JupyterLab Light"
+    return [] if theme == want else [f"the page is in {theme or 'no theme'!r}, expected {want!r}"]
 
 
 RUN_ALL_JS = r"""
@@ -363,123 +434,114 @@ IDLE_JS = r"""
 
 
 def wait_idle(lab, s, seconds=300):
-    deadline, last = time.monotonic() + seconds, ""
-    while time.monotonic() < deadline:
-        time.sleep(1)
+    """Polls the kernel's status and the cells' prompts until the kernel is idle with no cell pending (the guard:
+    `seconds`); returns the last "status:pending" seen."""
+    last = [""]
+
+    def idle():
         try:
-            last = lab.js(s, IDLE_JS)
+            last[0] = lab.js(s, IDLE_JS)
         except cc.BrowserError:
-            continue
-        if last.startswith("idle:0"):
-            return last
-    return last
+            return False
+        return last[0].startswith("idle:0")
+
+    poll(idle, seconds, "kernel idle")
+    return last[0]
 
 
-def live(args, rep, shots):
-    src = pathlib.Path(args.live)
-    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
-    nb = work / src.name
-    clean = json.loads(src.read_text())
-    for c in clean["cells"]:
-        if c["cell_type"] == "code":
-            c["outputs"], c["execution_count"] = [], None
-    nb.write_text(json.dumps(clean))
-    lab = Lab(work, theme_settings(False))
-    try:
-        t, s = lab.open(f"/lab/tree/{nb.name}")
-        for _ in range(60):
-            time.sleep(1)
-            try:
-                if lab.js(s, "!!(window.jupyterapp && window.jupyterapp.shell.currentWidget && window.jupyterapp.shell.currentWidget.sessionContext)"):
-                    break
-            except cc.BrowserError:
-                pass
-        lab.js(s, RUN_ALL_JS, timeout=120)
-        state = wait_idle(lab, s)
-        st = lab.wait_charts(s, 1)
-        want = len(st["charts"])
-        rep.case(f"{nb.name}: a fresh kernel, run all", chart_failures(st, 1) + ([] if state.startswith("idle:0") else [f"kernel {state}"]),
-                 f"{want} charts")
-        shot(lab, s, shots and shots / f"{src.stem}-live.png")
-        returned = sum(c["result"] for c in st["charts"])
-        rep.case(f"{nb.name}: the window narrowed, then widened", resize_failures(lab, s, want),
-                 f"{want} charts keep their height, {returned} of them a cell's value")
-        shot(lab, s, shots and shots / f"{src.stem}-resized.png")
-        # Re-run the first chart cell (its new output no longer carries plotly.js for an HTML form), save, reload.
-        lab.js(s, r"""(async () => { const p = window.jupyterapp.shell.currentWidget;
-            const i = p.content.widgets.findIndex(c => c.node.querySelector('.jp-RenderedPlotly, div.oqa-chart'));
-            p.content.activeCellIndex = Math.max(0, i); await window.jupyterapp.commands.execute('notebook:run-cell');
-            return i; })()""")
-        wait_idle(lab, s)
-        lab.js(s, "window.jupyterapp.commands.execute('docmanager:save')")
-        time.sleep(3)
-        t2, s2 = lab.open(f"/lab/tree/{nb.name}")
-        st = lab.wait_charts(s2, want)
-        rep.case(f"{nb.name}: a second tab while the kernel runs", chart_failures(st, want))
-        lab.close_tab(t2)
-        lab.browser.send("Page.reload", {}, s)
-        st = lab.wait_charts(s, want)
-        rep.case(f"{nb.name}: a reload after re-running a chart cell", chart_failures(st, want))
-        lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
-        lab.close_tab(t)
-    finally:
-        lab.close()
-        shutil.rmtree(work, ignore_errors=True)
+def live(lab, src, rep, shots):
+    src = pathlib.Path(src)
+    nb, rel = stage_copy(lab, src, "live", clean=True)
+    t, s = lab.open(f"/lab/tree/{rel}")
+    poll(lambda: lab.status(s) is not None and lab.js(s, "!!(window.jupyterapp && window.jupyterapp.shell.currentWidget "
+                                                        "&& window.jupyterapp.shell.currentWidget.sessionContext)"), 60, "notebook")
+    lab.js(s, RUN_ALL_JS, timeout=120)
+    state = wait_idle(lab, s)
+    st = lab.wait_charts(s, 1)
+    want = len(st["charts"])
+    rep.case(f"{nb.name}: a fresh kernel, run all", chart_failures(st, 1) + ([] if state.startswith("idle:0") else [f"kernel {state}"]),
+             f"{want} charts")
+    shot(lab, s, shots and shots / f"{src.stem}-live.png")
+    returned = sum(c["result"] for c in st["charts"])
+    rep.case(f"{nb.name}: the window narrowed, then widened", resize_failures(lab, s, want),
+             f"{want} charts keep their height, {returned} of them a cell's value")
+    shot(lab, s, shots and shots / f"{src.stem}-resized.png")
+    # Re-run the first chart cell (its new output no longer carries plotly.js for an HTML form), save, reload.
+    lab.js(s, r"""(async () => { const p = window.jupyterapp.shell.currentWidget;
+        const i = p.content.widgets.findIndex(c => c.node.querySelector('.jp-RenderedPlotly, div.oqa-chart'));
+        p.content.activeCellIndex = Math.max(0, i); await window.jupyterapp.commands.execute('notebook:run-cell');
+        return i; })()""")
+    wait_idle(lab, s)
+    # The save command's promise settles once the file is written; the model is then clean.
+    saved = lab.js(s, r"""(async () => { const p = window.jupyterapp.shell.currentWidget;
+        await window.jupyterapp.commands.execute('docmanager:save'); return !p.context.model.dirty; })()""", timeout=60)
+    t2, s2 = lab.open(f"/lab/tree/{rel}")
+    st = lab.wait_charts(s2, want)
+    rep.case(f"{nb.name}: a second tab while the kernel runs", chart_failures(st, want) + ([] if saved else ["the notebook was not saved"]))
+    lab.close_tab(t2)
+    lab.browser.send("Page.reload", {}, s)
+    st = lab.wait_charts(s, want)
+    rep.case(f"{nb.name}: a reload after re-running a chart cell", chart_failures(st, want))
+    lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
+    lab.close_tab(t)
 
 
-def canary(args, rep):
-    src = pathlib.Path(args.canary)
+def canary(lab, src, rep):
+    src = pathlib.Path(src)
     want = count_plotly_outputs(json.loads(src.read_text()))
-    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
-    nb = work / src.name
-    shutil.copy(src, nb)
-    lab = Lab(work, theme_settings(False))
-    try:
-        subprocess.run([sys.executable, "-m", "jupyter", "trust", str(nb)], check=True, capture_output=True, env=lab.env)
-        t, s = lab.open(f"/lab/tree/{nb.name}")
-        st = lab.wait_charts(s, want)
-        time.sleep(2)
-        st = lab.js(s, CHARTS_JS)
-        fails = chart_failures(st, want)
-        if st["canary"]:
-            fails.insert(0, f"an injected script ran (window.oqaCanary = {st['canary']!r})")
-        if "PWNED" in (st["title"] or ""):
-            fails.insert(0, "an injected script changed the page title")
-        rep.case(f"{nb.name}: poisoned outputs, trusted, in JupyterLab", fails, f"{len(st['charts'])} charts, canary quiet" if not fails else "")
-        lab.close_tab(t)
-    finally:
-        lab.close()
-        shutil.rmtree(work, ignore_errors=True)
+    nb, rel = stage_copy(lab, src, "canary")
+    lab.trust(nb)
+    t, s = lab.open(f"/lab/tree/{rel}")
+    st = lab.wait_charts(s, want)   # drawn and settled: any injected script has had its turn
+    fails = chart_failures(st, want)
+    if st["canary"]:
+        fails.insert(0, f"an injected script ran (window.oqaCanary = {st['canary']!r})")
+    if "PWNED" in (st["title"] or ""):
+        fails.insert(0, "an injected script changed the page title")
+    rep.case(f"{nb.name}: poisoned outputs, trusted, in JupyterLab", fails, f"{len(st['charts'])} charts, canary quiet" if not fails else "")
+    lab.close_tab(t)
 
 
-def screenshots(args, rep, shots):
-    for dark in (False, True):
-        theme = "dark" if dark else "light"
-        work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
-        for n in args.shots:
-            shutil.copy(n, work / pathlib.Path(n).name)
-            subprocess.run([sys.executable, "-m", "jupyter", "trust", str(work / pathlib.Path(n).name)], capture_output=True,
-                           env={**os.environ, "JUPYTER_DATA_DIR": str(work / ".data")})
-        lab = Lab(work, theme_settings(dark))
-        try:
-            for n in args.shots:
-                name = pathlib.Path(n).name
-                want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
-                # Tall enough that JupyterLab renders every cell (it only renders cells in view).
-                height = min(16000, 1200 + 900 * max(1, cells(n)))
-                t, s = lab.open(f"/lab/tree/{name}", height=height)
-                st = lab.wait_charts(s, want, seconds=90)
-                fails = chart_failures(st, want) if want else []
-                cf, k, th = contrast_failures(lab, s)
-                rep.case(f"{name} in {th or theme}", fails + cf, f"{len(st['charts'])} charts, {k} texts checked")
-                shot(lab, s, shots and shots / theme / (pathlib.Path(n).stem + ".png"))
-                if want and not dark:   # redrawn now that MathJax is loaded, as in a session that runs the cells
-                    rep.case(f"{name}: the window narrowed, then widened", resize_failures(lab, s, want, height),
-                             f"{want} charts keep their height and their titles")
-                lab.close_tab(t)
-        finally:
-            lab.close()
-            shutil.rmtree(work, ignore_errors=True)
+# Opens a notebook in the running app (no page load: JupyterLab starts once per theme), closing the one before; the
+# notebook factory shuts a closed notebook's kernel down, so kernels do not pile up.
+OPEN_JS = r"""
+(async (path) => {
+  const app = window.jupyterapp; await app.restored;
+  app.docRegistry.getWidgetFactory('Notebook').shutdownOnClose = true;
+  if (window.oqaDoc) { window.oqaDoc.dispose(); window.oqaDoc = null; }
+  await app.commands.execute('filebrowser:go-to-path', {path: path.split('/').slice(0, -1).join('/')});
+  const w = await app.commands.execute('docmanager:open', {path});
+  await w.context.ready; await w.revealed; window.oqaDoc = w;
+  return true;
+})(%s)
+"""
+
+
+def screenshots(lab, paths, rep, shots, dark):
+    theme = "dark" if dark else "light"
+    t, s = lab.open("/lab")
+    if not poll(lambda: lab.status(s) is not None and lab.js(s, "!!window.jupyterapp"), 90, "JupyterLab"):
+        raise cc.BrowserError("JupyterLab did not start in the page within 90 s")
+    for n in paths:
+        nb, rel = stage_copy(lab, n, "shots")
+        lab.trust(nb)
+        name = nb.name
+        want = count_plotly_outputs(json.loads(pathlib.Path(n).read_text()))
+        # Tall enough that JupyterLab renders every cell (it only renders cells in view).
+        height = min(16000, 1200 + 900 * max(1, cells(n)))
+        lab.browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": 1280, "height": height, "deviceScaleFactor": 1, "mobile": False}, s)
+        lab.js(s, OPEN_JS % json.dumps(rel), timeout=120)
+        st = lab.wait_charts(s, want, seconds=90)
+        fails = chart_failures(st, want) if want else []
+        cf, k, th = contrast_failures(lab, s)
+        rep.case(f"{name} in {th or theme}", fails + cf + theme_failures(th, dark), f"{len(st['charts'])} charts, {k} texts checked")
+        shot(lab, s, shots and shots / theme / (pathlib.Path(n).stem + ".png"))
+        if want and not dark:   # redrawn now that MathJax is loaded, as in a session that runs the cells
+            rep.case(f"{name}: the window narrowed, then widened", resize_failures(lab, s, want, height),
+                     f"{want} charts keep their height and their titles")
+    lab.js(s, "(() => { if (window.oqaDoc) window.oqaDoc.dispose(); return true; })()")
+    lab.close_tab(t)
 
 
 def main():
@@ -492,18 +554,30 @@ def main():
     args = ap.parse_args()
     shots = pathlib.Path(args.screenshots) if args.screenshots else None
     rep = Report()
+    # One JupyterLab and one Chromium for every page: all Dark checks, then all Light ones (the theme is read per page
+    # load). Dark first: the saved chart notebook is opened there untrusted, before the Light checks trust its twin.
+    work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
+    lab = None
     try:
-        if args.stored:
-            stored(args, rep, shots)
-        if args.canary:
-            canary(args, rep)
-        if args.live:
-            live(args, rep, shots)
-        if args.shots:
-            screenshots(args, rep, shots)
+        lab = Lab(work)
+        lab_shots = shots and shots / "lab" if args.shots else shots
+        for dark in (True, False):
+            lab.theme(dark)
+            if args.stored:
+                stored(lab, args.stored, rep, lab_shots, dark)
+            if args.canary and not dark:
+                canary(lab, args.canary, rep)
+            if args.live and not dark:
+                live(lab, args.live, rep, lab_shots)
+            if args.shots:
+                screenshots(lab, args.shots, rep, shots, dark)
     except cc.BrowserError as e:
         print("lab render: browser error:", e)
         rep.failed += 1
+    finally:
+        if lab:
+            lab.close()
+        shutil.rmtree(work, ignore_errors=True)
     print(f"lab render: {rep.passed} passed, {rep.failed} failed")
     return 1 if rep.failed else 0
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Executes notebooks in the "Java (OQA)" kernel in this one process (nbclient), and writes each executed notebook
+and its HTML (nbconvert's HTMLExporter, in process) into OUT_DIR, with a log per notebook.
+
+    run_notebooks.py OUT_DIR NOTEBOOK... [--jobs N] [--kernel oqa] [--timeout 600]
+
+What used to take two nbconvert processes per notebook (execute, then convert) is one kernel start and no extra
+Python start. --jobs runs up to N notebooks at once (each in its own kernel); the kernel's environment is this
+process's (the caller sets OQA_MODE, OQA_HOME, a key). A kernel that dies before its first reply (a JVM start on
+a loaded machine) is started once more; a notebook that fails while running is not retried.
+Closes with "notebooks: N passed, M failed" (exit 1 on any failure).
+"""
+import argparse, asyncio, pathlib, sys, time, traceback
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, DeadKernelError
+from nbconvert import HTMLExporter
+
+
+async def run_one(nb_path, out, args, exporter, lock):
+    name = nb_path.stem
+    log = out / f"{name}.log"
+    start = time.monotonic()
+    for attempt in (1, 2):
+        nb = nbformat.read(nb_path, as_version=4)
+        client = NotebookClient(nb, kernel_name=args.kernel, timeout=args.timeout, startup_timeout=120,
+                                resources={"metadata": {"path": str(nb_path.parent)}})
+        try:
+            await client.async_execute()
+            break
+        except (DeadKernelError, RuntimeError) as e:
+            # A kernel that never answered kernel_info: one more start. A failure after it answered: no retry.
+            if attempt == 1 and "before replying to kernel_info" in str(e):
+                log.write_text(f"attempt 1: the kernel died before replying ({e}); starting it once more\n")
+                continue
+            return fail(name, log, e, nb, out)
+        except CellExecutionError as e:
+            return fail(name, log, e, nb, out)
+        except Exception as e:  # noqa: BLE001 (the log names it; the run goes on with the next notebook)
+            return fail(name, log, e, nb, out, tb=traceback.format_exc())
+    nbformat.write(nb, out / f"{name}.ipynb")
+    async with lock:  # the exporter is not shared across threads, but one at a time keeps the memory flat
+        html, _ = exporter.from_notebook_node(nb)
+    (out / f"{name}.html").write_text(html, encoding="utf-8")
+    print(f"ok   {name} ({time.monotonic() - start:.0f} s) -> {out / (name + '.html')}", flush=True)
+    return True
+
+
+def fail(name, log, err, nb, out, tb=""):
+    nbformat.write(nb, out / f"{name}.ipynb")  # as far as it ran, for the reader of the log
+    with log.open("a") as f:
+        f.write(f"{type(err).__name__}: {err}\n{tb}")
+    print(f"FAIL {name}; last lines of {log}:", flush=True)
+    print("\n".join(log.read_text().splitlines()[-25:]), flush=True)
+    return False
+
+
+async def main_async(args):
+    out = pathlib.Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    exporter = HTMLExporter()
+    lock, sem = asyncio.Lock(), asyncio.Semaphore(max(1, args.jobs))
+
+    async def bounded(nb):
+        async with sem:
+            return await run_one(pathlib.Path(nb), out, args, exporter, lock)
+
+    results = await asyncio.gather(*(bounded(nb) for nb in args.notebooks))
+    ok = sum(results)
+    print(f"notebooks: {ok} passed, {len(results) - ok} failed", flush=True)
+    return 0 if ok == len(results) and results else 1
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("out")
+    ap.add_argument("notebooks", nargs="+")
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--kernel", default="oqa")
+    ap.add_argument("--timeout", type=int, default=600)
+    return asyncio.run(main_async(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+# Stages of the test command (sourced by scripts/test after common.sh): each stage is one line,
+#   stage NAME CMD...
+# which runs CMD with its output in build/test-logs/NAME.log (shown whole when the stage ends, one stage at a time),
+# times it, and takes its check count from the last "N passed, 0 failed" line CMD printed. A stage that fails, or
+# reports no passed count, fails the test command. Stages in one lane run one after another; lanes given to
+#   side_by_side LANE_FUNCTION...
+# run at the same time (the machine's cores), and the test command goes on when all of them have finished. A lane
+# whose next stage needs another lane's results first calls `after_stage NAME`.
+# stage_table prints every stage's wall time and checks, and stage_total the sum of the checks.
+
+STAGE_LOGS="$OQA_ROOT/build/test-logs"
+rm -rf "$STAGE_LOGS"; mkdir -p "$STAGE_LOGS"
+STAGE_RESULTS="$STAGE_LOGS/stages.tsv"   # one line per finished stage: start, name, seconds, checks, ok|FAIL
+: > "$STAGE_RESULTS"
+STAGE_T0=$SECONDS
+
+stage() {
+  local name="$1"; shift
+  local log="$STAGE_LOGS/$name.log" start=$SECONDS rc=0 n status=ok
+  oqa_log "stage $name: started"
+  "$@" >"$log" 2>&1 || rc=$?
+  n=$(grep -aoE '[0-9]+ passed, 0 failed' "$log" | tail -1 | grep -oE '^[0-9]+' || true)
+  if [ $rc -ne 0 ]; then status=FAIL
+  elif [ -z "$n" ] || [ "$n" -eq 0 ]; then status=FAIL; echo "scripts/test: $name reported no passed count; nothing was checked" >>"$log"
+  fi
+  {
+    flock 9
+    printf '\n\033[1m===== %s (%s, %d s) =====\033[0m\n' "$name" "$status" $((SECONDS - start))
+    cat "$log"
+    printf '%d\t%s\t%d\t%s\t%s\n' $((start - STAGE_T0)) "$name" $((SECONDS - start)) "${n:-0}" "$status" >>"$STAGE_RESULTS"
+  } 9>>"$STAGE_LOGS/.lock"
+  echo "$status" > "$STAGE_LOGS/$name.done"   # for after_stage in another lane
+  [ "$status" = ok ] || { touch "$STAGE_LOGS/.failed"; exit 1; }   # ends the lane (a subshell of side_by_side) or the command
+}
+
+# after_stage NAME: in a lane, waits until the stage NAME (of another lane) has finished, and ends this lane if it
+# failed. A poll of its marker file; the guard is the lane's own: a stage of the whole command never takes an hour.
+after_stage() {
+  local done="$STAGE_LOGS/$1.done" deadline=$((SECONDS + 3600))
+  until [ -f "$done" ]; do
+    [ ! -f "$STAGE_LOGS/.failed" ] || { oqa_log "a stage failed: the stages after $1 in this lane do not run"; exit 1; }
+    [ $SECONDS -lt $deadline ] || { echo "scripts/test: gave up waiting for stage $1" >&2; exit 1; }
+    sleep 1
+  done
+  [ "$(cat "$done")" = ok ] || { oqa_log "stage $1 failed: the stages after it in this lane do not run"; exit 1; }
+}
+
+side_by_side() {
+  local pids=() f rc=0
+  for f in "$@"; do ( "$f" ) & pids+=($!); done
+  for f in "${pids[@]}"; do wait "$f" || rc=1; done
+  [ $rc = 0 ] || exit 1
+}
+
+stage_table() {
+  local total
+  total=$(awk -F'\t' '{s += $4} END {print s + 0}' "$STAGE_RESULTS")
+  {
+    printf '\n%-34s %8s %8s %7s  %s\n' stage start wall checks status
+    sort -n "$STAGE_RESULTS" | awk -F'\t' '{printf "%-34s %6d s %6d s %7d  %s\n", $2, $1, $3, $4, $5}'
+    printf '%-34s %8s %6d s %7d\n' "all (wall time, side by side)" "" $((SECONDS - STAGE_T0)) "$total"
+  } >&2
+}
+
+stage_total() { awk -F'\t' '$5 == "ok" {s += $4} END {print s + 0}' "$STAGE_RESULTS"; }
+
+# The Java tests of some modules (mvn verify ARGS...), closing with the number of Surefire tests that ran and were
+# not skipped, read from the reports this run wrote (never stale ones from an earlier build).
+java_tests() {
+  local stamp; stamp="$(mktemp)"
+  (cd "$OQA_ROOT" && mvn -B -DskipTests=false "$@" verify) || { rm -f "$stamp"; return 1; }
+  local total=0 xml head t k
+  for xml in $(find "$OQA_ROOT"/*/target/surefire-reports -name 'TEST-*.xml' -newer "$stamp" 2>/dev/null); do
+    head=$(grep -o '<testsuite [^>]*>' "$xml" | head -1)
+    t=$(echo "$head" | grep -o ' tests="[0-9]*"' | grep -o '[0-9]*'); k=$(echo "$head" | grep -o ' skipped="[0-9]*"' | grep -o '[0-9]*')
+    total=$((total + t - ${k:-0}))
+  done
+  rm -f "$stamp"
+  echo "java tests ($*): $total passed, 0 failed"
+}
