@@ -202,6 +202,25 @@ class SecurityMatrixClientTest {
                         step("status", 2, "named pipe"), step("gex SPY", 2, "named pipe")),
                 row(8, "settings file of 3 GB (sparse)", c -> c.sparse(c.home.resolve("settings"), 3L << 30),
                         step("status", 2, "64 KiB")),
+                row(8, "quota ledger of 3 GB (sparse)", c -> {
+                    Path ledger = c.home.resolve("quota").resolve(ApiKey.of(KEY).hash() + ".ledger");
+                    Files.createDirectories(ledger.getParent());
+                    c.sparse(ledger, 3L << 30);
+                }, step("gex SPY --remote", 4, "16 MiB").check(SecurityMatrixClientTest::nothingSent),
+                        step("quota repair", 0, "rebuilt").check(SecurityMatrixClientTest::nothingSent)),
+                row(8, "cached answer of 3 GB (sparse)", c -> { },
+                        step("gex SPY --remote --format json", 0, "450.5"),
+                        step("gex SPY --remote --format json", 0, "450.5").before(c -> {
+                            try (Stream<Path> s = Files.walk(c.home.resolve("responses"))) {
+                                c.sparse(s.filter(p -> p.toString().endsWith(".entry")).findFirst().orElseThrow(), 3L << 30);
+                            }
+                        }).check((c, r) -> {
+                            assertEquals(2, c.a.requests(), "the oversized entry was not served: asked again");
+                            try (Stream<Path> s = Files.walk(c.home.resolve("responses"))) {
+                                assertTrue(s.filter(p -> p.toString().endsWith(".entry")).allMatch(p -> p.toFile().length() < (1 << 20)),
+                                        "the oversized entry was dropped and the new answer cached in its place");
+                            }
+                        })),
 
                 // ---- fault 10: an invalid symbol costs nothing
                 row(10, "risk BRK/B --remote", c -> { },

@@ -63,6 +63,12 @@ public final class QuotaLedger implements LedgerView {
 
     static final String HEADER = "oqa-ledger 1";
 
+    /**
+     * The most a ledger may hold: it keeps one month of requests, about 30 bytes each, so this is room for half a
+     * million of them, and far below anything that could hurt the heap.
+     */
+    static final long MAX_BYTES = 16L << 20;
+
     private final Path file;
     private final Path lock;
     private final QuotaLimits limits;
@@ -259,11 +265,12 @@ public final class QuotaLedger implements LedgerView {
     private List<String> lines() {
         byte[] bytes;
         try {
-            if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS))
-                throw new LedgerUnreadableException(file, "it is not a regular file");
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            return null;
+            // A link is refused too (not followed), and a file beyond the bound is never read into the heap.
+            java.util.Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            if (read.isEmpty()) return null;
+            bytes = read.get();
+        } catch (BoundedFiles.Refused r) {
+            throw new LedgerUnreadableException(file, "it is " + r.describe(MAX_BYTES));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the quota ledger " + file, e);
         }
@@ -303,7 +310,10 @@ public final class QuotaLedger implements LedgerView {
     /** Whatever still parses in an unreadable ledger (bytes that are not UTF-8 are replaced, then skipped). */
     private State salvage() {
         try {
-            String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            // Nothing is salvaged from a link, a pipe or a file beyond the bound: rebuilt from nothing, today spent.
+            java.util.Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            if (read.isEmpty()) return State.EMPTY;
+            String text = new String(read.get(), StandardCharsets.UTF_8);
             return parse(List.of(text.split("\n")), false);
         } catch (IOException e) {
             return State.EMPTY;

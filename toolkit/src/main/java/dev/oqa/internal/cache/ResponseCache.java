@@ -98,6 +98,14 @@ public final class ResponseCache implements CacheView {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
+    /**
+     * The most one entry may hold: no more than the whole cache's bound (a larger one would be evicted at once), and
+     * never more than {@value #ENTRY_MAX} bytes, far above any answer and below anything that could hurt the heap.
+     */
+    private long entryBound() { return Math.min(maxBytes, ENTRY_MAX); }
+
+    static final long ENTRY_MAX = 256L << 20;
+
     public Path dir() { return dir; }
 
     public long maxBytes() { return maxBytes; }
@@ -124,11 +132,13 @@ public final class ResponseCache implements CacheView {
         byte[] bytes;
         try {
             // A named pipe or device in its place would block a read forever; only regular files are entries.
-            BasicFileAttributes a = Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
-            if (!a.isRegularFile()) return new Corrupt("cache entry " + f.getFileName() + " is not a regular file; ignored");
-            bytes = Files.readAllBytes(f);
-        } catch (NoSuchFileException e) {
-            return new Miss();
+            // and an entry beyond the bound (a 3 GB sparse file, say) is never read into the heap.
+            java.util.Optional<byte[]> read = BoundedFiles.read(f, entryBound(), LinkOption.NOFOLLOW_LINKS);
+            if (read.isEmpty()) return new Miss();
+            bytes = read.get();
+        } catch (BoundedFiles.Refused r) {
+            if (!r.tooLarge()) return new Corrupt("cache entry " + f.getFileName() + " is " + r.describe(entryBound()) + "; ignored");
+            return drop(f, "cache entry " + f.getFileName() + " is " + r.describe(entryBound()) + " and was dropped");
         } catch (IOException e) {
             return drop(f, "cannot read cache entry " + f.getFileName() + ": " + e.getMessage());
         }
@@ -261,9 +271,11 @@ public final class ResponseCache implements CacheView {
         List<Listing> out = new ArrayList<>();
         for (FileInfo fi : files()) {
             try {
-                Entry e = decode(Files.readAllBytes(fi.path));
+                java.util.Optional<byte[]> read = BoundedFiles.read(fi.path, entryBound(), LinkOption.NOFOLLOW_LINKS);
+                if (read.isEmpty()) continue;
+                Entry e = decode(read.get());
                 out.add(new Listing(fi.namespace, e.request(), e.fetchedAt(), e.expiresAt(), fi.bytes, e.fresh(now)));
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException | BoundedFiles.Refused e) {
                 drop(fi.path, "");
             } catch (IOException ignored) { /* removed meanwhile */ }
         }

@@ -1,12 +1,11 @@
 package dev.oqa.internal.client;
 
 import dev.oqa.internal.cache.AtomicFiles;
+import dev.oqa.internal.cache.BoundedFiles;
 import dev.oqa.model.ConfigException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFileAttributes;
@@ -48,20 +47,13 @@ public final class UserFiles {
 
     /** {@link #check} with the bound {@code max} bytes. */
     public static Optional<BasicFileAttributes> check(Path file, String what, String remedy, long max) {
-        BasicFileAttributes a;
         try {
-            a = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            return Optional.empty();
+            return BoundedFiles.check(file, max);
+        } catch (BoundedFiles.Refused r) {
+            throw refused(file, what, remedy, r, max);
         } catch (IOException e) {
             throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
         }
-        if (!a.isRegularFile())
-            throw new ConfigException("the " + what + " " + file + " is " + kind(file, a) + ", not a regular file, so it is not read"
-                    + (a.isOther() ? " (reading it could wait forever or never end)" : "") + "; " + remedy);
-        if (a.size() > max)
-            throw tooLarge(file, what, remedy, String.format("%,d bytes", a.size()), max);
-        return Optional.of(a);
     }
 
     /** Reads a file {@link #check} accepted, never more than the bound even if it grew meanwhile. */
@@ -71,14 +63,13 @@ public final class UserFiles {
 
     /** The bytes of a file {@link #check} accepted with the bound {@code max}, never more even if it grew meanwhile. */
     public static byte[] readChecked(Path file, String what, String remedy, long max) {
-        byte[] bytes;
-        try (InputStream in = Files.newInputStream(file)) {
-            bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, max + 1));
+        try {
+            return BoundedFiles.readChecked(file, max);
+        } catch (BoundedFiles.Refused r) {
+            throw refused(file, what, remedy, r, max);
         } catch (IOException e) {
             throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
         }
-        if (bytes.length > max) throw tooLarge(file, what, remedy, "more than " + size(max), max);
-        return bytes;
     }
 
     /**
@@ -119,34 +110,12 @@ public final class UserFiles {
                 + " (" + PosixFilePermissions.toString(p) + "), so they can replace " + holds + "; run 'chmod go-w " + dir + "'");
     }
 
-    private static ConfigException tooLarge(Path file, String what, String remedy, String size, long max) {
-        return new ConfigException("the " + what + " " + file + " is " + size + "; a " + what + " is "
-                + (max == MAX_BYTES ? "a few lines, " : "") + "at most " + size(max) + ", so this is not one and it is not read; " + remedy);
-    }
-
-    private static String size(long bytes) {
-        return bytes % (1 << 20) == 0 ? (bytes >> 20) + " MiB" : bytes % 1024 == 0 ? (bytes >> 10) + " KiB" : bytes + " bytes";
-    }
-
-    /**
-     * What a file that is not regular is. The {@code unix:mode} attribute tells a pipe from a device where the JDK
-     * has it (Linux, macOS); elsewhere the message stays general.
-     */
-    private static String kind(Path file, BasicFileAttributes a) {
-        if (a.isDirectory()) return "a folder";
-        try {
-            if (Files.getAttribute(file, "unix:mode") instanceof Integer mode) {
-                return switch (mode & 0170000) {
-                    case 0010000 -> "a named pipe";
-                    case 0020000, 0060000 -> "a device";
-                    case 0140000 -> "a socket";
-                    default -> "a special file";
-                };
-            }
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            // no unix view here
-        }
-        return "a named pipe, a device or a socket";
+    private static ConfigException refused(Path file, String what, String remedy, BoundedFiles.Refused r, long max) {
+        if (r.tooLarge())
+            return new ConfigException("the " + what + " " + file + " is " + r.is() + "; a " + what + " is "
+                    + (max == MAX_BYTES ? "a few lines, " : "") + "at most " + BoundedFiles.size(max) + ", so this is not one and it is not read; " + remedy);
+        return new ConfigException("the " + what + " " + file + " is " + r.is() + ", not a regular file, so it is not read"
+                + (r.special() ? " (reading it could wait forever or never end)" : "") + "; " + remedy);
     }
 
     private static String reason(IOException e) {

@@ -5,10 +5,14 @@ import dev.oqa.model.QuotaLimits;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.oqa.internal.client.MutableClock;
 import dev.oqa.model.Family;
+import dev.oqa.model.LedgerUnreadableException;
 import dev.oqa.model.RateLimitedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,6 +87,42 @@ class QuotaLedgerEdgesTest {
         l.reserve(Family.QUANT);
         assertEquals(1, entries(l).size(), "the expired block is pruned on the next write");
         assertNull(l.usage().blockedUntil());
+    }
+
+    /** A file of {@code bytes} that takes no room on disk: its size is what a read would have to hold. */
+    static void sparse(Path file, long bytes) throws Exception {
+        Files.createDirectories(file.getParent());
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) { f.setLength(bytes); }
+    }
+
+    @Test void aLedgerOfThreeGigabytesIsRefusedUnreadNotReadIntoTheHeap() throws Exception {
+        QuotaLedger l = ledger(QuotaLedgerTest.noMinuteLimits());
+        sparse(l.file(), 3L << 30);
+        // Read whole, this is an OutOfMemoryError (or minutes of zeros); refused by its size, it is the typed refusal.
+        LedgerUnreadableException e = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(LedgerUnreadableException.class, () -> l.reserve(Family.QUANT)));
+        assertTrue(e.getMessage().contains("3,221,225,472 bytes, above the bound of 16 MiB") && e.getMessage().contains("oqa quota repair"),
+                e.getMessage());
+        assertThrows(LedgerUnreadableException.class, l::usage);
+        // Repair rebuilds it from nothing (nothing of it is read either), counting today as spent.
+        assertTrue(assertTimeoutPreemptively(Duration.ofSeconds(10), l::repair).changed());
+        assertTrue(Files.size(l.file()) < 1024, "rebuilt small: " + Files.size(l.file()));
+        assertThrows(dev.oqa.model.QuotaExceededException.class, () -> l.reserve(Family.QUANT));
+    }
+
+    @Test void aLinkedLedgerIsRefusedAndNeverWrittenThrough() throws Exception {
+        QuotaLedger l = ledger(QuotaLedgerTest.noMinuteLimits());
+        Path target = dir.resolveSibling(dir.getFileName() + "-elsewhere").resolve("target");
+        Files.createDirectories(target.getParent());
+        Files.writeString(target, "someone else's file\n");
+        Files.createDirectories(l.file().getParent());
+        Files.createSymbolicLink(l.file(), target);
+        LedgerUnreadableException e = assertThrows(LedgerUnreadableException.class, () -> l.reserve(Family.QUANT));
+        assertTrue(e.getMessage().contains("a link, not a regular file"), e.getMessage());
+        assertTrue(l.repair().changed());
+        assertEquals("someone else's file\n", Files.readString(target), "the link's target is never written");
+        assertFalse(Files.isSymbolicLink(l.file()), "the link is replaced by the ledger itself");
+        assertTrue(Files.readString(l.file()).startsWith("oqa-ledger "));
     }
 
     /** The ledger's entry lines, without its header ({@code oqa-ledger 1}) and its closing count ({@code end N}). */

@@ -172,6 +172,25 @@ class ResponseCacheTest {
         assertTrue(l instanceof ResponseCache.Corrupt k && k.reason().contains("not a regular file"), l.toString());
     }
 
+    @Test void anEntryOfThreeGigabytesIsDroppedUnreadNotReadIntoTheHeap() throws Exception {
+        ResponseCache c = new ResponseCache(dir, 10L << 30, clock);     // a cache bound above the file: the entry bound decides
+        c.put(NS, gex("SPY"), data("{\"ticker\":\"SPY\"}"), clock.instant());
+        c.put(NS, gex("QQQ"), data("{\"ticker\":\"QQQ\"}"), clock.instant());
+        Path entry = onlyEntry();
+        QuotaLedgerEdgesTest.sparse(entry, 3L << 30);
+        // Read whole, this is an OutOfMemoryError; refused by its size, the listing drops it and keeps the other.
+        assertEquals(1, assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), c::list).size());
+        assertFalse(Files.exists(entry), "the listing drops the oversized entry, as a corrupt one");
+        QuotaLedgerEdgesTest.sparse(entry, 3L << 30);
+        ResponseCache.Lookup spy = assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> c.get(NS, gex("SPY")));
+        ResponseCache.Lookup qqq = c.get(NS, gex("QQQ"));
+        ResponseCache.Lookup big = spy instanceof ResponseCache.Corrupt ? spy : qqq;
+        assertTrue(big instanceof ResponseCache.Corrupt k && k.reason().contains("3,221,225,472 bytes, above the bound of 256 MiB")
+                && k.reason().contains("dropped"), big.toString());
+        assertInstanceOf(ResponseCache.Hit.class, big == spy ? qqq : spy, "the other entry still answers");
+        assertFalse(Files.exists(entry), "the oversized entry is removed, as a corrupt one is");
+    }
+
     @Test void clearSaysWhatItCouldNotRemoveAndWhy() throws Exception {
         ResponseCache c = new ResponseCache(dir, 1 << 20, clock);
         c.put(NS, gex("SPY"), data("{}"), clock.instant());

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -28,9 +29,10 @@ import java.util.Set;
  *
  * <p>A ticker or snapshot already in the folder is refused unless {@code replace}; with {@code overBundled} (the
  * default user folder, which layers over the bundled set) so is one the bundled set holds, since the import would
- * then answer in its place. A one-day price move that looks like an unadjusted split is refused unless
+ * then answer in its place. Price rows dated after today's New York date and a day of slack ({@link FutureDays})
+ * are left out with a note, and a chain so dated is refused, as {@code data fetch} does. A one-day price move that looks like an unadjusted split is refused unless
  * {@code acceptMoves}, which keeps it with a note ({@link PriceChecks}). The {@code clock} dates the index rows of
- * imported chains.
+ * imported chains and says what is in the future.
  */
 public record DataImport(Path dir, boolean overBundled, String ticker, boolean replace, boolean acceptMoves, Clock clock) {
     public DataImport {
@@ -92,17 +94,22 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
         try {
             Optional<PriceDownload> prices = PriceDownload.read(f, ticker, acceptMoves ? PriceChecks.Moves.NOTE : PriceChecks.Moves.REFUSE);
             if (prices.isPresent()) {
-                PriceDownload d = prices.get();
+                List<String> notes = new ArrayList<>();
+                PriceDownload d = upToLimit(prices.get(), f, notes);
                 DataFile file = DataFile.prices(d.ticker(), d.tickerFrom());
                 boolean existed = refuseExisting(file, "ticker " + file.symbol(), f);
                 // a move kept under --accept-moves is named in the summary ("kept line 12: the price moves ..."), as data fetch reads it
                 return new Planned(f, d.layout(), file, null, d, d.size() + " days " + d.first() + ".." + d.last() + ", closes only"
-                        + d.notes().stream().map(m -> "; kept " + m).collect(java.util.stream.Collectors.joining()), existed, List.of());
+                        + d.notes().stream().map(m -> "; kept " + m).collect(java.util.stream.Collectors.joining()), existed, List.copyOf(notes));
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {
                 if (ticker != null) throw new UsageException("--ticker applies to price files; " + f + " is an option chain, filed under its own underlying");
                 ChainSnapshot c = DataFolder.checked(chain.get(), f.toString());
+                Instant now = clock.instant();
+                if (FutureDays.future(c.quoteDate(), now)) // as data fetch refuses such a chain
+                    throw new UsageException(f + ": the chain is dated " + c.quoteDate() + ", after today's New York date " + FutureDays.today(now)
+                            + " (and a day of slack), so it is not data yet; nothing was imported. Check the file's quote_date");
                 DataFile file = DataFile.chain(c.underlying(), c.quoteDate(), f.toString());
                 boolean existed = refuseExisting(file, c.underlying() + " snapshot of " + c.quoteDate(), f);
                 return new Planned(f, "option chain", file, c, null,
@@ -116,6 +123,33 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
         } catch (LocalDataException e) {
             throw new UsageException(e.getMessage()); // a file that looked right but is broken: the user's file
         }
+    }
+
+    /**
+     * {@code d} without its days after {@link FutureDays#limit} at the {@code clock}'s instant, each dropped with a note
+     * in {@code notes}, as {@code data fetch} drops them: a date in the future is a source's error, not data yet. A file
+     * of nothing but such days is refused.
+     */
+    private PriceDownload upToLimit(PriceDownload d, Path f, List<String> notes) {
+        Instant now = clock.instant();
+        LocalDate limit = FutureDays.limit(now);
+        int lim = (int) limit.toEpochDay(), n = 0;
+        int[] days = new int[d.size()], lines = new int[d.size()];
+        double[] closes = new double[d.size()];
+        List<String> dropped = new ArrayList<>();
+        for (int i = 0; i < d.size(); i++) {
+            if (d.days()[i] > lim) { dropped.add("line " + d.lines()[i] + " (" + LocalDate.ofEpochDay(d.days()[i]) + ")"); continue; }
+            days[n] = d.days()[i]; closes[n] = d.closes()[i]; lines[n++] = d.lines()[i];
+        }
+        if (dropped.isEmpty()) return d;
+        if (n == 0)
+            throw new UsageException(f + ": every row is dated after today's New York date " + FutureDays.today(now)
+                    + " (and a day of slack), so none is data yet; nothing was imported. Check the file's dates");
+        notes.add("left out " + dropped.size() + (dropped.size() == 1 ? " row" : " rows") + " dated after " + limit + ", today's New York date "
+                + FutureDays.today(now) + " and a day of slack, so not data yet: " + String.join(", ", dropped.subList(0, Math.min(5, dropped.size())))
+                + (dropped.size() > 5 ? " and " + (dropped.size() - 5) + " more" : ""));
+        return new PriceDownload(d.ticker(), d.tickerFrom(), d.layout(), java.util.Arrays.copyOf(days, n), java.util.Arrays.copyOf(closes, n),
+                java.util.Arrays.copyOf(lines, n), d.notes());
     }
 
     /** Refuses an existing target unless replacing; true when it exists (so the report says "replaced"). */

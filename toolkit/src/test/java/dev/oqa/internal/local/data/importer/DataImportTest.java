@@ -72,6 +72,45 @@ class DataImportTest {
         assertTrue(note.contains("your data folder: ZZSYN to 2026-08-03") && note.contains("bundled: SPY to 2026-08-03"), note);
     }
 
+    /** 10:00 in New York on Tuesday 3 March 2026: the folder may hold days up to 4 March (a day of slack), no later. */
+    private static final java.time.Clock TUESDAY = java.time.Clock.fixed(java.time.Instant.parse("2026-03-03T15:00:00Z"), java.time.ZoneOffset.UTC);
+
+    @Test void priceRowsDatedInTheFutureAreLeftOutWithANoteAsAFetchDoes() throws IOException {
+        // SYNTHETIC closes under a ticker the project does not hold; the last two rows lie after 4 March.
+        Path file = Files.writeString(tmp.resolve("ZZFUT.csv"), "Date,Open,High,Low,Close,Adj Close,Volume\n"
+                + "2026-02-27,10,10,10,10,10.0,100\n2026-03-02,10,10,10,10,10.1,100\n2026-03-03,10,10,10,10,10.2,100\n"
+                + "2026-03-04,10,10,10,10,10.3,100\n2026-03-05,10,10,10,10,10.4,100\n2026-03-06,10,10,10,10,10.5,100\n");
+        DataImport.Imported done = DataImport.into(data(), false).clock(TUESDAY).run(List.of(file)).get(0);
+        assertTrue(done.line().contains("4 days 2026-02-27..2026-03-04"), done.line());
+        assertEquals(1, done.notes().size(), done.notes().toString());
+        assertTrue(done.notes().get(0).contains("left out 2 rows dated after 2026-03-04") && done.notes().get(0).contains("line 6 (2026-03-05), line 7 (2026-03-06)"),
+                done.notes().get(0));
+        PriceSeries held = PriceLoader.load(DataSource.folder(data()), "ZZFUT");
+        assertEquals(LocalDate.of(2026, 3, 4), held.lastDate());
+        assertEquals(4, held.size());
+
+        // A file of nothing but such rows is refused, and nothing is written.
+        Path only = Files.writeString(tmp.resolve("ZZLATE.csv"), "Date,Open,High,Low,Close,Adj Close,Volume\n2026-03-05,10,10,10,10,10.4,100\n2026-03-06,10,10,10,10,10.5,100\n");
+        UsageException e = assertThrows(UsageException.class, () -> DataImport.into(data(), false).clock(TUESDAY).run(List.of(only)));
+        assertTrue(e.getMessage().contains("every row is dated after today's New York date 2026-03-03") && e.getMessage().contains("nothing was imported"),
+                e.getMessage());
+        assertFalse(Files.exists(data().resolve("prices/ZZLATE.csv.gz")));
+    }
+
+    @Test void aChainDatedInTheFutureIsRefusedAsAFetchRefusesIt() throws IOException {
+        // the bundled SPY chain of 25 September 2025 (real Cboe data), imported as if on 23 September
+        Path file = tmp.resolve("SPY_2025-09-25.csv");
+        try (InputStream in = DataSource.bundled().open("options/SPY_2025-09-25.csv").orElseThrow()) { Files.copy(in, file); }
+        java.time.Clock before = java.time.Clock.fixed(java.time.Instant.parse("2025-09-23T15:00:00Z"), java.time.ZoneOffset.UTC);
+        UsageException e = assertThrows(UsageException.class, () -> DataImport.into(data(), false).clock(before).run(List.of(file)));
+        assertTrue(e.getMessage().contains("the chain is dated 2025-09-25, after today's New York date 2025-09-23") && e.getMessage().contains("nothing was imported"),
+                e.getMessage());
+        assertTrue(nothingWritten());
+        // a day of slack: on the 24th it is accepted
+        java.time.Clock dayBefore = java.time.Clock.fixed(java.time.Instant.parse("2025-09-24T15:00:00Z"), java.time.ZoneOffset.UTC);
+        assertEquals(1, DataImport.into(data(), false).clock(dayBefore).run(List.of(file)).size());
+    }
+
     @Test void aReplacedBundledTickerAnswersFromTheUserFolder() throws IOException {
         Path file = yahooOnePointFiveSpy("mine.csv");
         DataImport.into(data(), true).ticker("QQQ").replace(true).run(List.of(file));
