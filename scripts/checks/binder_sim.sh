@@ -32,7 +32,11 @@ PIDS=()
 cleanup() {
   local p
   for p in "${PIDS[@]}"; do kill -- "-$p" 2>/dev/null || kill "$p" 2>/dev/null; done
-  sleep 1
+  local deadline=$((SECONDS + 5))   # poll until they are gone (5 s guard), then kill what is left
+  while [ $SECONDS -lt $deadline ]; do
+    local alive=0; for p in "${PIDS[@]}"; do kill -0 "$p" 2>/dev/null && alive=1; done
+    [ $alive = 0 ] && break; sleep 0.1
+  done
   for p in "${PIDS[@]}"; do kill -9 -- "-$p" 2>/dev/null || true; done
   if [ "${BINDER_SIM_KEEP:-0}" != 1 ] && id "$SIM_USER" >/dev/null 2>&1; then
     for p in $(ps -o pid= -u "$SIM_USER" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done   # this run's own account only

@@ -92,15 +92,43 @@ def help_wraps_at_words(lab, session):
     """%gex --help in an output area narrower than its lines: every word that fits a line stays on one line."""
     lab.js(session, RUN_HELP_JS, timeout=120)
     lab.browser.send("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
-    status, deadline = None, time.monotonic() + 90
-    while time.monotonic() < deadline and not status:
-        time.sleep(0.5)
+    # the output appears, then the narrower layout settles: the same answer twice in a row (90 s guard)
+    status, last, deadline = None, None, time.monotonic() + 90
+    while time.monotonic() < deadline:
         status = lab.js(session, BROKEN_WORDS_JS)
-    time.sleep(1)  # the narrower layout settles
-    status = lab.js(session, BROKEN_WORDS_JS)
+        if status and status == last:
+            break
+        last = status
+        time.sleep(0.25)
     if not status:
         return ["no %gex --help output appeared"]
     return [f"{len(status['broken'])} words broken over two lines in a {status['width']} px output, e.g. {status['broken'][:5]}"] if status["broken"] else []
+
+
+def page_replaced(lab, session, seconds=30):
+    """Waits until the tab holds a new document (the marker set before the reload is gone) that has loaded."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if lab.js(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", timeout=5):
+                return
+        except lab_render.cc.BrowserError:
+            pass  # the old document is going away
+        time.sleep(0.1)
+    raise lab_render.cc.BrowserError(f"the page did not reload within {seconds} s")
+
+
+def kernels_gone(lab, seconds=30):
+    """Waits until the server runs no kernel (the shutdown went through), so the server stops on a quiet kernel."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{lab.port}/api/kernels?token={lab.token}", timeout=2) as r:
+                if not json.load(r):
+                    return
+        except OSError:
+            return
+        time.sleep(0.1)
 
 
 def notebook(path):
@@ -122,12 +150,14 @@ def main():
         print(f"kernel idle: {'ok  ' if ok else 'FAIL'} {name}: " + (f"Idle after {took:.1f} s" if took is not None else "never Idle")
               + f" (limit {LIMIT:.0f} s; states {seen})")
 
-    lab = lab_render.Lab(work, lab_render.theme_settings(False))
+    lab = lab_render.Lab(work)
     try:
         tab, s = lab.open("/lab/tree/idle.ipynb")
         case("a fresh kernel", *time_to_idle(lab, s))
+        lab.js(s, "window.__oqaBeforeReload = true")
         lab.browser.send("Page.reload", {}, s)
-        time.sleep(0.5)  # the old page's status bar must be gone before the new one is read
+        # the old page's status bar must be gone before the new one is read: wait for the new document
+        page_replaced(lab, s)
         case("after a reload", *time_to_idle(lab, s))
         tab2, s2 = lab.open("/lab/tree/idle.ipynb")
         case("a second tab on the same kernel", *time_to_idle(lab, s2))
@@ -135,7 +165,7 @@ def main():
         results.append(not problems)
         print(f"kernel idle: {'FAIL' if problems else 'ok  '} %gex --help in a narrow output wraps at words" + "".join("; " + p for p in problems))
         lab.js(s, "window.jupyterapp.commands.execute('kernelmenu:shutdown')")
-        time.sleep(1)
+        kernels_gone(lab)
     finally:
         lab.close()
         shutil.rmtree(work, ignore_errors=True)
