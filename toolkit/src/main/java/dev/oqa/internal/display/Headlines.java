@@ -3,8 +3,10 @@ package dev.oqa.internal.display;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
 import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.OpenInterestData;
 import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +59,60 @@ final class Headlines {
         if (Double.isFinite(sharpe)) parts.add(String.format(Locale.ROOT, "Sharpe %.2f", sharpe));
         if (Double.isFinite(dd)) parts.add("max drawdown " + pct(dd));
         if (Double.isFinite(beta)) parts.add(String.format(Locale.ROOT, "beta %.2f", beta));
+        return String.join(" · ", parts);
+    }
+
+    /**
+     * {@code spot 658.05 · calls 1.2M · puts 1.9M · put/call 1.58 · top call strike 700 (85.1k) · top put strike 600 (120k)}:
+     * totals and the largest strike per side over the strikes the answer holds, in its basis (open interest, volume or premium).
+     */
+    static String openInterest(OpenInterestData d) {
+        List<String> parts = new ArrayList<>();
+        if (Double.isFinite(d.spot()) && d.spot() > 0) parts.add("spot " + Compact.price(d.spot(), 2));
+        double calls = 0, puts = 0, topCall = 0, topPut = 0, topCallK = Double.NaN, topPutK = Double.NaN;
+        for (JsonNode r : QuantJson.elements(d.strikeSummary())) {
+            double k = QuantJson.num(r, "strike"), c = QuantJson.num(r, "calls"), p = QuantJson.num(r, "puts");
+            if (!Double.isFinite(k)) continue;
+            if (Double.isFinite(c)) { calls += c; if (c > topCall) { topCall = c; topCallK = k; } }
+            if (Double.isFinite(p)) { puts += p; if (p > topPut) { topPut = p; topPutK = k; } }
+        }
+        if (calls + puts > 0) {
+            parts.add("calls " + Compact.number(calls) + " · puts " + Compact.number(puts));
+            if (calls > 0) parts.add(String.format(Locale.ROOT, "put/call %.2f", puts / calls));
+        }
+        if (Double.isFinite(topCallK)) parts.add("top call strike " + Compact.price(topCallK, 2) + " (" + Compact.number(topCall) + ")");
+        if (Double.isFinite(topPutK)) parts.add("top put strike " + Compact.price(topPutK, 2) + " (" + Compact.number(topPut) + ")");
+        return String.join(" · ", parts);
+    }
+
+    /**
+     * {@code spot 658.05 · expiry 2025-09-26 · ATM 658: call IV 12.31%, put IV 13.02%}: the quoted IV (the engine's
+     * {@code iv_calc} where present) of the strike nearest spot in the expiry shown.
+     */
+    static String chain(ChainData d, String expiry) {
+        List<String> parts = new ArrayList<>();
+        boolean spot = Double.isFinite(d.spot()) && d.spot() > 0;
+        if (spot) parts.add("spot " + Compact.price(d.spot(), 2));
+        if (expiry == null) return String.join(" · ", parts);
+        parts.add("expiry " + expiry);
+        if (!spot) return String.join(" · ", parts);
+        double atm = Double.NaN;
+        for (JsonNode r : QuantJson.elements(d.chain())) {
+            double k = QuantJson.num(r, "strike");
+            if (expiry.equals(QuantJson.text(r, "expiry")) && Double.isFinite(k)
+                    && (!Double.isFinite(atm) || Math.abs(k - d.spot()) < Math.abs(atm - d.spot()))) atm = k;
+        }
+        if (!Double.isFinite(atm)) return String.join(" · ", parts);
+        List<String> ivs = new ArrayList<>();
+        for (String side : List.of("call", "put"))
+            for (JsonNode r : QuantJson.elements(d.chain())) {
+                if (!expiry.equals(QuantJson.text(r, "expiry")) || QuantJson.num(r, "strike") != atm
+                        || !side.equalsIgnoreCase(String.valueOf(QuantJson.text(r, "type")))) continue;
+                double iv = Double.isFinite(QuantJson.num(r, "iv_calc")) ? QuantJson.num(r, "iv_calc") : QuantJson.num(r, "iv");
+                if (iv > 0) ivs.add(side + " IV " + pct(iv));
+                break;
+            }
+        parts.add("ATM " + Compact.price(atm, 2) + (ivs.isEmpty() ? ": no quoted IV" : ": " + String.join(", ", ivs)));
         return String.join(" · ", parts);
     }
 }

@@ -9,7 +9,9 @@ import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.OpenInterestData;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
@@ -45,5 +47,37 @@ class HeadlinesTest {
         Panel p = RiskView.of(a);
         String line = p.headline().get(0);
         assertTrue(line.matches("NVDA vs SPY · volatility \\d+\\.\\d\\d% · Sharpe -?\\d+\\.\\d\\d · max drawdown -\\d+\\.\\d\\d% · beta \\d+\\.\\d\\d"), line);
+    }
+    @Test
+    void openInterestLeadsWithTotalsPutCallAndTheLargestStrikePerSide() {
+        OpenInterestData d = data(Endpoint.OPEN_INTEREST, OpenInterestData.class);
+        String line = Headlines.openInterest(d);
+        // Checked against the strike table, read another way (Tablesaw's sums and maxima).
+        var t = dev.oqa.internal.tables.OpenInterestTables.byStrike(d);
+        double calls = t.doubleColumn("calls").sum(), puts = t.doubleColumn("puts").sum();
+        var topCall = t.sortDescendingOn("calls").row(0);
+        var topPut = t.sortDescendingOn("puts").row(0);
+        assertEquals("spot 658.05 · calls " + dev.oqa.internal.format.Compact.number(calls) + " · puts " + dev.oqa.internal.format.Compact.number(puts)
+                + String.format(java.util.Locale.ROOT, " · put/call %.2f", puts / calls)
+                + " · top call strike " + dev.oqa.internal.format.Compact.price(topCall.getDouble("strike"), 2) + " (" + dev.oqa.internal.format.Compact.number(topCall.getDouble("calls")) + ")"
+                + " · top put strike " + dev.oqa.internal.format.Compact.price(topPut.getDouble("strike"), 2) + " (" + dev.oqa.internal.format.Compact.number(topPut.getDouble("puts")) + ")", line);
+        assertTrue(calls > 0 && puts > 0, line);
+        Panel p = OpenInterestView.of(SPY_DAY.answer(ApiRequest.to(Endpoint.OPEN_INTEREST).param("ticker", "SPY").build(), OpenInterestData.class));
+        assertEquals(line, p.headline().get(0));
+    }
+
+    @Test
+    void chainLeadsWithSpotExpiryAndTheAtmIvOfBothSides() {
+        var a = SPY_DAY.answer(ApiRequest.to(Endpoint.CHAIN).param("ticker", "SPY").build(), ChainData.class);
+        Panel p = ChainView.of(a);
+        String line = p.headline().get(0);
+        String exp = ChainView.nearestQuoted(a.data());
+        // The side-by-side table's row nearest spot carries the same IVs (in percent there).
+        var wide = dev.oqa.internal.tables.ChainTable.sideBySide(a.data(), exp);
+        var near = dev.oqa.internal.tables.NearSpot.rows(wide, "strike", a.data().spot(), 1);
+        assertTrue(line.startsWith("spot 658.05 · expiry " + exp + " · ATM " + dev.oqa.internal.format.Compact.price(near.doubleColumn("strike").get(0), 2) + ": call IV "), line);
+        var pct = dev.oqa.internal.format.Decimals.percent();
+        assertTrue(line.endsWith(": call IV " + pct.format(near.doubleColumn("call_iv").get(0)) + ", put IV "
+                + pct.format(near.doubleColumn("put_iv").get(0))), line);
     }
 }
