@@ -3,10 +3,12 @@ package dev.oqa.internal.display;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
 import dev.oqa.internal.format.QuantJson;
+import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.IvData;
 import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.PortfolioData;
 import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,12 @@ final class Headlines {
 
     /** A fraction in percent, two decimals, as the tables show it ({@code 51.91%}). */
     private static String pct(double fraction) { return dev.oqa.internal.format.Decimals.percent().format(fraction); }
+
+    /** A coefficient or ratio with two decimals; a value that rounds to zero is {@code 0.00}, never {@code -0.00}. */
+    static String two(double v) {
+        String s = String.format(Locale.ROOT, "%.2f", v);
+        return s.equals("-0.00") ? "0.00" : s;
+    }
 
     /** {@code spot 658.05 · next expiry 2025-10-01 ±5.25 (0.80%): 652.80–663.30}. */
     static String expectedMove(ExpectedMoveData d) {
@@ -56,9 +64,9 @@ final class Headlines {
         double vol = QuantJson.num(s, "volatility"), sharpe = QuantJson.num(s, "sharpe"), dd = QuantJson.num(s, "max_drawdown"),
                 beta = QuantJson.num(s, "beta");
         if (Double.isFinite(vol)) parts.add("volatility " + pct(vol));
-        if (Double.isFinite(sharpe)) parts.add(String.format(Locale.ROOT, "Sharpe %.2f", sharpe));
+        if (Double.isFinite(sharpe)) parts.add("Sharpe " + two(sharpe));
         if (Double.isFinite(dd)) parts.add("max drawdown " + pct(dd));
-        if (Double.isFinite(beta)) parts.add(String.format(Locale.ROOT, "beta %.2f", beta));
+        if (Double.isFinite(beta)) parts.add("beta " + two(beta));
         return String.join(" · ", parts);
     }
 
@@ -78,7 +86,7 @@ final class Headlines {
         }
         if (calls + puts > 0) {
             parts.add("calls " + Compact.number(calls) + " · puts " + Compact.number(puts));
-            if (calls > 0) parts.add(String.format(Locale.ROOT, "put/call %.2f", puts / calls));
+            if (calls > 0) parts.add("put/call " + two(puts / calls));
         }
         if (Double.isFinite(topCallK)) parts.add("top call strike " + Compact.price(topCallK, 2) + " (" + Compact.number(topCall) + ")");
         if (Double.isFinite(topPutK)) parts.add("top put strike " + Compact.price(topPutK, 2) + " (" + Compact.number(topPut) + ")");
@@ -113,6 +121,47 @@ final class Headlines {
                 break;
             }
         parts.add("ATM " + Compact.price(atm, 2) + (ivs.isEmpty() ? ": no quoted IV" : ": " + String.join(", ", ivs)));
+        return String.join(" · ", parts);
+    }
+
+    /**
+     * {@code most correlated SPY–QQQ 0.93 · least TLT–GLD 0.05 · average pair 0.41 · best QQQ, worst TLT}: the pairs
+     * and mean the answer's summary names (best and worst by total return over the period).
+     */
+    static String correlation(AssetCorrelationData d) {
+        JsonNode s = d.summary();
+        List<String> parts = new ArrayList<>();
+        String most = pair(s == null ? null : s.get("most_correlated")), least = pair(s == null ? null : s.get("least_correlated"));
+        if (most != null) parts.add("most correlated " + most);
+        if (least != null) parts.add("least " + least);
+        double mean = QuantJson.num(s, "mean_pairwise_correlation");
+        if (Double.isFinite(mean)) parts.add("average pair " + two(mean));
+        String best = QuantJson.text(s, "best"), worst = QuantJson.text(s, "worst");
+        if (best != null && worst != null) parts.add("best " + best + ", worst " + worst);
+        return String.join(" · ", parts);
+    }
+
+    /** {@code SPY–QQQ 0.93}, or null when the pair is absent or incomplete. */
+    private static String pair(JsonNode p) {
+        String a = QuantJson.text(p, "a"), b = QuantJson.text(p, "b");
+        double v = QuantJson.num(p, "value");
+        return a == null || b == null || !Double.isFinite(v) ? null : a + "–" + b + " " + two(v);
+    }
+
+    /**
+     * {@code Max Sharpe · expected return 9.12% · volatility 11.40% · Sharpe 0.80 · top weights QQQ 45.00%, GLD 30.00%, TLT 25.00%}:
+     * the answer's own figures (annualised, 252 days); at most three weights, largest first, zero weights left out.
+     */
+    static String portfolio(PortfolioData d) {
+        List<String> parts = new ArrayList<>();
+        parts.add(dev.oqa.internal.charts.PortfolioCharts.objectiveName(d.objective()));
+        if (d.portReturn() != null && Double.isFinite(d.portReturn())) parts.add("expected return " + pct(d.portReturn()));
+        if (d.portVol() != null && Double.isFinite(d.portVol())) parts.add("volatility " + pct(d.portVol()));
+        if (d.sharpe() != null && Double.isFinite(d.sharpe())) parts.add("Sharpe " + two(d.sharpe()));
+        List<java.util.Map.Entry<String, Double>> w = QuantJson.numbers(d.weights()).entrySet().stream()
+                .filter(e -> Double.isFinite(e.getValue()) && e.getValue() > 0)
+                .sorted(java.util.Map.Entry.<String, Double>comparingByValue().reversed()).limit(3).toList();
+        if (!w.isEmpty()) parts.add("top weights " + String.join(", ", w.stream().map(e -> e.getKey() + " " + pct(e.getValue())).toList()));
         return String.join(" · ", parts);
     }
 }

@@ -80,4 +80,42 @@ class HeadlinesTest {
         assertTrue(line.endsWith(": call IV " + pct.format(near.doubleColumn("call_iv").get(0)) + ", put IV "
                 + pct.format(near.doubleColumn("put_iv").get(0))), line);
     }
+    @Test
+    void correlationLeadsWithTheMostAndLeastCorrelatedPairAndTheAveragePair() {
+        var d = QuantAnswers.CORRELATION.data();
+        String line = AssetCorrelationView.of(QuantAnswers.CORRELATION).headline().get(0);
+        // The pairs checked against the matrix itself: the largest and smallest off-diagonal entries and their mean.
+        var m = d.correlationMatrix();
+        var names = dev.oqa.internal.format.QuantJson.strings(m.get("tickers"));
+        double hi = -2, lo = 2, sum = 0;
+        int n = 0;
+        String hiPair = null, loPair = null;
+        for (int i = 0; i < names.size(); i++)
+            for (int j = i + 1; j < names.size(); j++) {
+                double v = m.get("matrix").get(i).get(j).asDouble();
+                sum += v;
+                n++;
+                if (v > hi) { hi = v; hiPair = names.get(i) + "–" + names.get(j); }
+                if (v < lo) { lo = v; loPair = names.get(i) + "–" + names.get(j); }
+            }
+        String[] hp = hiPair.split("–"), lp = loPair.split("–");
+        assertTrue(line.matches("most correlated (" + hp[0] + "–" + hp[1] + "|" + hp[1] + "–" + hp[0] + ") " + Headlines.two(hi).replace(".", "\\.")
+                + " · least (" + lp[0] + "–" + lp[1] + "|" + lp[1] + "–" + lp[0] + ") " + Headlines.two(lo).replace(".", "\\.")
+                + " · average pair " + Headlines.two(sum / n).replace(".", "\\.") + " · best \\w+, worst \\w+"), line);
+        assertEquals("0.00", Headlines.two(-0.001));
+    }
+
+    @Test
+    void portfolioLeadsWithObjectiveReturnVolatilitySharpeAndTheTopWeights() {
+        var d = QuantAnswers.PORTFOLIO.data();
+        String line = PortfolioView.of(QuantAnswers.PORTFOLIO).headline().get(0);
+        var pct = dev.oqa.internal.format.Decimals.percent();
+        // The top weight checked against the allocation table (sorted there by Tablesaw).
+        var alloc = dev.oqa.internal.tables.PortfolioTables.allocation(d);
+        assertTrue(line.startsWith("Max Sharpe · expected return " + pct.format(d.portReturn()) + " · volatility " + pct.format(d.portVol())
+                + " · Sharpe " + Headlines.two(d.sharpe()) + " · top weights " + alloc.stringColumn("ticker").get(0) + " "
+                + pct.format(alloc.doubleColumn("weight").get(0))), line);
+        // An annual volatility, as a fraction in the data (a percent figure would read 13.65, not 0.1365).
+        assertTrue(d.portVol() > 0.01 && d.portVol() < 0.5, line);
+    }
 }
