@@ -9,6 +9,10 @@ import dev.oqa.model.data.ExpectedMoveData;
 import dev.oqa.model.data.IvData;
 import dev.oqa.model.data.OpenInterestData;
 import dev.oqa.model.data.PortfolioData;
+import dev.oqa.model.data.SeasonalityData;
+import dev.oqa.model.data.SectorInsightsData;
+import dev.oqa.model.data.UoaData;
+import dev.oqa.model.data.MarketMemoryData;
 import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
 import java.util.List;
@@ -163,5 +167,72 @@ final class Headlines {
                 .sorted(java.util.Map.Entry.<String, Double>comparingByValue().reversed()).limit(3).toList();
         if (!w.isEmpty()) parts.add("top weights " + String.join(", ", w.stream().map(e -> e.getKey() + " " + pct(e.getValue())).toList()));
         return String.join(" · ", parts);
+    }
+
+    /**
+     * {@code 12 flagged contracts in this answer · largest premium 2025-10-17 670 call, $1.2M (volume 5.1K, vol/OI 4.20)}; the count is
+     * of the records the answer holds (its limit applies).
+     */
+    static String uoa(UoaData d) {
+        List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades().stream().filter(java.util.Objects::nonNull).toList();
+        List<String> parts = new ArrayList<>();
+        parts.add(trades.size() + (trades.size() == 1 ? " flagged contract" : " flagged contracts") + " in this answer");
+        UoaData.Trade top = trades.stream().filter(t -> t.premium() != null && Double.isFinite(t.premium()))
+                .max(java.util.Comparator.comparingDouble(UoaData.Trade::premium)).orElse(null);
+        if (top != null)
+            parts.add("largest premium " + (top.expiry() == null ? "" : top.expiry() + " ") + Compact.price(top.strike(), 2)
+                    + (top.type() == null ? "" : " " + top.type().toLowerCase(Locale.ROOT)) + ", " + Compact.dollars(top.premium())
+                    + " (volume " + Compact.number(top.volume())
+                    + (top.volOi() != null && Double.isFinite(top.volOi()) ? ", vol/OI " + two(top.volOi()) : "") + ")");
+        return String.join(" · ", parts);
+    }
+
+    /**
+     * {@code best Nov: mean 2.41% (win rate 80.00%) · worst Sep: mean -1.02% (win rate 50.00%)}: the buckets with the
+     * highest and lowest mean return among those the stats hold (their {@code *_pct} fields are percent numbers).
+     */
+    static String seasonality(SeasonalityData d) {
+        JsonNode best = null, worst = null;
+        for (JsonNode r : QuantJson.elements(d.stats())) {
+            double m = QuantJson.num(r, "mean_pct");
+            if (!Double.isFinite(m) || QuantJson.text(r, "bucket") == null) continue;
+            if (best == null || m > QuantJson.num(best, "mean_pct")) best = r;
+            if (worst == null || m < QuantJson.num(worst, "mean_pct")) worst = r;
+        }
+        if (best == null) return "";
+        return "best " + bucket(best) + (best == worst ? "" : " · worst " + bucket(worst));
+    }
+
+    private static String bucket(JsonNode r) {
+        double win = QuantJson.num(r, "win_rate_pct");
+        return QuantJson.text(r, "bucket") + ": mean " + pct(QuantJson.num(r, "mean_pct") / 100)
+                + (Double.isFinite(win) ? " (win rate " + pct(win / 100) + ")" : "");
+    }
+
+    /** {@code leader XLK Technology 5.21% · laggard XLE Energy -3.10%}: the period returns of the summary's sectors. */
+    static String sectors(SectorInsightsData d) {
+        JsonNode lead = null, lag = null;
+        for (JsonNode r : QuantJson.elements(d.summary())) {
+            double v = QuantJson.num(r, "return_pct");
+            if (!Double.isFinite(v) || QuantJson.text(r, "ticker") == null) continue;
+            if (lead == null || v > QuantJson.num(lead, "return_pct")) lead = r;
+            if (lag == null || v < QuantJson.num(lag, "return_pct")) lag = r;
+        }
+        if (lead == null) return "";
+        return "leader " + sector(lead) + (lead == lag ? "" : " · laggard " + sector(lag));
+    }
+
+    private static String sector(JsonNode r) {
+        String name = QuantJson.text(r, "sector");
+        return QuantJson.text(r, "ticker") + (name == null ? "" : " " + name) + " " + pct(QuantJson.num(r, "return_pct") / 100);
+    }
+
+    /** {@code best match 2019-02-01 → 2019-03-15, score 0.98 · 5 matches}: the answer's first (best) match. */
+    static String marketMemory(MarketMemoryData d) {
+        List<MarketMemoryData.Match> m = d.matches() == null ? List.of() : d.matches().stream().filter(java.util.Objects::nonNull).toList();
+        if (m.isEmpty()) return "no match found";
+        MarketMemoryData.Match best = m.get(0);
+        return "best match " + (best.start() != null && best.end() != null ? best.start() + " → " + best.end() + ", " : "")
+                + "score " + two(best.score()) + " · " + m.size() + (m.size() == 1 ? " match" : " matches");
     }
 }

@@ -12,6 +12,7 @@ import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.IvData;
 import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.UoaData;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
@@ -117,5 +118,44 @@ class HeadlinesTest {
                 + pct.format(alloc.doubleColumn("weight").get(0))), line);
         // An annual volatility, as a fraction in the data (a percent figure would read 13.65, not 0.1365).
         assertTrue(d.portVol() > 0.01 && d.portVol() < 0.5, line);
+    }
+    @Test
+    void uoaLeadsWithTheCountAndTheLargestContractByPremium() {
+        var a = SPY_DAY.answer(ApiRequest.to(Endpoint.UOA).param("ticker", "SPY").build(), UoaData.class);
+        String line = UoaView.of(a).headline().get(0);
+        var trades = a.data().trades();
+        // The largest premium read from the ranked table (Tablesaw's max), not from the records.
+        var t = dev.oqa.internal.tables.UoaTable.of(a.data());
+        double max = t.numberColumn("premium").max();
+        assertTrue(trades.size() > 1, line);
+        assertTrue(line.startsWith(trades.size() + " flagged contracts in this answer · largest premium "), line);
+        assertTrue(line.contains(", " + dev.oqa.internal.format.Compact.dollars(max) + " (volume "), line);
+    }
+
+    @Test
+    void quantHeadlinesNameBestAndWorstMonthLeaderAndLaggardAndTheBestMatch() {
+        var pct = dev.oqa.internal.format.Decimals.percent();
+        var seasonal = SeasonalityView.of(QuantAnswers.SEASONALITY, "SPY").headline().get(0);
+        // Best and worst month checked against the stats table, sorted by Tablesaw (percent numbers there).
+        var st = dev.oqa.internal.tables.SeasonalityTables.stats(QuantAnswers.SEASONALITY.data());
+        var hi = st.sortDescendingOn("mean_pct").row(0);
+        var lo = st.sortAscendingOn("mean_pct").row(0);
+        assertEquals("best " + hi.getString("bucket") + ": mean " + pct.format(hi.getDouble("mean_pct") / 100) + " (win rate "
+                + pct.format(hi.getDouble("win_rate_pct") / 100) + ") · worst " + lo.getString("bucket") + ": mean "
+                + pct.format(lo.getDouble("mean_pct") / 100) + " (win rate " + pct.format(lo.getDouble("win_rate_pct") / 100) + ")", seasonal);
+        assertTrue(seasonal.startsWith("best Nov: mean 4.31% (win rate 90.00%) · worst Sep: mean -1.22%"), seasonal);
+
+        var sectors = SectorInsightsView.of(QuantAnswers.SECTORS).headline().get(0);
+        var sum = dev.oqa.internal.tables.SectorInsightsTables.summary(QuantAnswers.SECTORS.data());
+        var lead = sum.sortDescendingOn("return_pct").row(0);
+        var lag = sum.sortAscendingOn("return_pct").row(0);
+        assertEquals("leader " + lead.getString("ticker") + " " + lead.getString("sector") + " " + pct.format(lead.getDouble("return_pct") / 100)
+                + " · laggard " + lag.getString("ticker") + " " + lag.getString("sector") + " " + pct.format(lag.getDouble("return_pct") / 100), sectors);
+
+        var memory = MarketMemoryView.of(QuantAnswers.MEMORY, "SPY").headline().get(0);
+        var best = QuantAnswers.MEMORY.data().matches().get(0);
+        // Matches come best first: for cosine (the default) the highest score.
+        for (var m : QuantAnswers.MEMORY.data().matches()) assertTrue(m.score() <= best.score(), memory);
+        assertEquals("best match " + best.start() + " → " + best.end() + ", score " + Headlines.two(best.score()) + " · 5 matches", memory);
     }
 }
