@@ -141,6 +141,18 @@ class MainTest {
     }
 
     @Test
+    void openInterestAndCorrelationLeadWithTheirHeadlineToo() {
+        Run oi = run("oi", "SPY", "--local", "--as-of", "2025-09-25");
+        assertEquals(0, oi.code(), oi.err());
+        // Real bundled data (Cboe, SPY 2025-09-25), as HeadlinesTest checks against the strike table.
+        assertEquals("spot 658.05 · calls 1.08M · puts 3.37M · put/call 3.12 · top call strike 670 (92.8K) · top put strike 530 (212K)",
+                oi.out().lines().findFirst().orElse(""), oi.out());
+        Run corr = run("corr", "--local");
+        assertEquals(0, corr.code(), corr.err());
+        assertTrue(corr.out().lines().findFirst().orElse("").startsWith("most correlated "), corr.out());
+    }
+
+    @Test
     void usageErrorsExitTwoWithTheUsage() {
         Run r = run("gex", "SPY", "--bogus");
         assertEquals(2, r.code());

@@ -59,7 +59,10 @@ class CorrTickersTest {
         var panel = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(a.answer(), a.request()));
         String html = panel.html(false);
         assertTrue(html.contains("class=\"oqa-warning\" role=\"alert\"") && html.contains(dev.oqa.internal.format.Html.escape(w)), html);
-        assertTrue(Render.shown(a).stdout().startsWith("warning: " + w), Render.shown(a).stdout());
+        // On the terminal: the headline first (the basket's pair), then the warning, before the table.
+        List<String> out = Render.shown(a).stdout().lines().toList();
+        assertTrue(out.get(0).startsWith("most correlated ZSPY–ZQQQ ") || out.get(0).startsWith("most correlated ZQQQ–ZSPY "), out.toString());
+        assertTrue(out.get(1).startsWith("warning: " + w), out.toString());
         List<String> json = new java.util.ArrayList<>(words);
         json.addAll(List.of("--format", "json"));
         String text = ((Outcome.Text) shell().run(json)).text();

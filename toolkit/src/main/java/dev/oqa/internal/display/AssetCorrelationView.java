@@ -16,7 +16,7 @@ public final class AssetCorrelationView {
         String start = QuantJson.text(d.summary(), "start"), end = QuantJson.text(d.summary(), "end");
         int n = QuantJson.strings(d.correlationMatrix() == null ? null : d.correlationMatrix().get("tickers")).size();
         Panel p = Panel.titled("Asset correlation · " + n + " assets" + (start != null && end != null ? " · " + start + " → " + end : ""))
-                .provenance(a.provenance());
+                .headline(Headlines.correlation(d)).provenance(a.provenance());
         if (d.correlationMatrix() != null) p = ViewParts.figure(p, "correlation", () -> AssetCorrelationCharts.heatmap(d));
         JsonNode cum = d.timeseries() == null ? null : d.timeseries().get("cum_returns_pct");
         if (cum != null && cum.isObject() && !cum.isEmpty()) p = ViewParts.figure(p, "cumulative-return", () -> AssetCorrelationCharts.cumulativeReturns(d));

@@ -24,7 +24,7 @@ public final class ChainView {
         ChainData d = a.data();
         String selected = d.selectedExpiry() == null || d.selectedExpiry().isBlank() ? null : d.selectedExpiry().strip();
         String shown = selected != null ? selected : nearestQuoted(d);
-        Panel p = Panel.titled(ViewParts.title("Option chain", d.ticker()) + (shown == null ? "" : " · " + shown)).provenance(a.provenance());
+        Panel p = Panel.titled(ViewParts.title("Option chain", d.ticker()) + (shown == null ? "" : " · " + shown)).headline(Headlines.chain(d, shown)).provenance(a.provenance());
         Table all = ChainTable.of(d);
         if (shown != null && ChainTable.expiries(d).contains(shown)) {
             Table wide = ChainTable.sideBySide(d, shown);

@@ -18,7 +18,7 @@ public final class MarketMemoryView {
         List<DateValue> kernel = QuantJson.series(d.kernelPrices());
         String t = ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip();
         Panel p = Panel.titled("Market memory" + t + (kernel.isEmpty() ? "" : " · last " + kernel.size() + " days to " + kernel.get(kernel.size() - 1).date()))
-                .provenance(a.provenance());
+                .headline(Headlines.marketMemory(d)).provenance(a.provenance());
         p = ViewParts.figure(p, "market-memory", () -> MarketMemoryChart.of(d, ticker));
         return ViewParts.table(p, "Matches, best first · returns of adjusted closes in %", "matches", () -> MarketMemoryTable.matches(d))
                 .note("score: higher = closer for cosine, dot and spearman; for euclidean it is a distance (lower = closer).");

@@ -20,7 +20,7 @@ public final class OpenInterestView {
         OpenInterestData d = a.data();
         String basis = d.basis() == null || d.basis().isBlank() ? "open interest" : d.basis().replace('_', ' ').toLowerCase(Locale.ROOT);
         String noun = Character.toUpperCase(basis.charAt(0)) + basis.substring(1);
-        Panel p = Panel.titled(ViewParts.title(noun, d.ticker())).provenance(a.provenance());
+        Panel p = Panel.titled(ViewParts.title(noun, d.ticker())).headline(Headlines.openInterest(d)).provenance(a.provenance());
         p = ViewParts.figure(p, "by-strike", () -> OpenInterestCharts.byStrike(d));
         p = ViewParts.figure(p, "by-expiry", () -> OpenInterestCharts.byExpiry(d));
         var strikes = ViewParts.nearSpot(OpenInterestTables.byStrike(d), d.spot(), STRIKES_SHOWN);

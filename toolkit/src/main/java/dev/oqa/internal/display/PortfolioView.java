@@ -18,7 +18,7 @@ public final class PortfolioView {
         PortfolioData d = a.data();
         List<String> tickers = d.tickers() != null && !d.tickers().isEmpty() ? d.tickers() : List.copyOf(QuantJson.numbers(d.weights()).keySet());
         Panel p = Panel.titled("Portfolio · " + String.join(" ", tickers) + " · " + PortfolioCharts.objectiveName(d.objective()))
-                .provenance(a.provenance());
+                .headline(Headlines.portfolio(d)).provenance(a.provenance());
         if (d.weights() != null) p = ViewParts.figure(p, "allocation", () -> PortfolioCharts.allocation(d));
         if (!QuantJson.series(d.optPortfolio()).isEmpty() || !QuantJson.series(d.eqPortfolio()).isEmpty())
             p = ViewParts.figure(p, "growth", () -> PortfolioCharts.growth(d));

@@ -19,7 +19,7 @@ public final class SeasonalityView {
         String grouping = QuantJson.text(d.seasonalityPivot(), "grouping");
         Panel p = Panel.titled("Seasonality" + (ticker == null || ticker.isBlank() ? "" : " · " + ticker.strip())
                         + (grouping == null ? "" : " · " + grouping))
-                .provenance(a.provenance());
+                .headline(Headlines.seasonality(d)).provenance(a.provenance());
         if (d.seasonalityPivot() != null) p = ViewParts.figure(p, "seasonality heatmap", () -> SeasonalityCharts.heatmap(d));
         boolean annual = !QuantJson.elements(d.annualCumReturns()).isEmpty();
         if (annual) p = ViewParts.figure(p, "calendar-year paths", () -> SeasonalityCharts.annualPaths(d));

@@ -18,7 +18,7 @@ public final class SectorInsightsView {
         var rows = QuantJson.elements(d.summary());
         String start = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "start"), end = rows.isEmpty() ? null : QuantJson.text(rows.get(0), "end");
         Panel p = Panel.titled("Sector insights · " + rows.size() + " sectors" + (start != null && end != null ? " · " + start + " → " + end : ""))
-                .provenance(a.provenance());
+                .headline(Headlines.sectors(d)).provenance(a.provenance());
         var ts = d.timeseries();
         if (ts != null && ts.get("ad_line") != null) p = ViewParts.figure(p, "advance/decline line", () -> SectorInsightsCharts.adLine(d));
         if (d.summary() != null) p = ViewParts.figure(p, "period-return", () -> SectorInsightsCharts.periodReturns(d));

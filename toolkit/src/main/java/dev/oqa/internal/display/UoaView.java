@@ -22,7 +22,7 @@ public final class UoaView {
 
     public static Panel of(Answer<UoaData> a) {
         UoaData d = a.data();
-        Panel p = Panel.titled(ViewParts.title("Unusual options activity", d.ticker())).provenance(a.provenance());
+        Panel p = Panel.titled(ViewParts.title("Unusual options activity", d.ticker())).headline(Headlines.uoa(d)).provenance(a.provenance());
         Table t = UoaTable.of(d);
         if (t.rowCount() == 0)
             return p.table("Ranked unusual activity", t).note("no contract met the unusual-activity rule in this answer");
