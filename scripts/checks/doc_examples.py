@@ -21,7 +21,8 @@ The loopback server speaks the three formats as docs/DATA.md describes them and 
 JSON from the bundled SPY 2023-09-14 snapshot, Yahoo's chart JSON from the bundled adjusted closes, FRED's graph CSV
 from the bundled TB3MS file. SYNTHETIC, said here: a chain is served as of the last session by shifting the real SPY
 snapshot's dates by whole weeks, and a symbol the bundle lacks (QQQ's chain, TSLA's prices) gets SPY's data under its
-name; ~/Downloads/AMD.csv is the bundled NVDA closes in Yahoo's download layout under the name AMD.
+name; ~/Downloads/AMD.csv is the bundled NVDA closes in Yahoo's download layout under the name AMD, and Yahoo serves
+AMD the same closes.
 Fixtures in the scratch HOME for the examples' paths: ~/chains (the bundled chains), ~/prices-universe (the bundled
 prices). Ends with "doc examples: N passed, M failed"; exit 1 on any failure.
 Usage: doc_examples.py [ROOT] [--only FILE.md]
@@ -151,9 +152,14 @@ def cboe_chain(symbol):
                        "symbol": symbol})
 
 
+# SYNTHETIC names: a ticker the bundle lacks is served another's real closes. AMD gets NVDA's, the closes its
+# ~/Downloads/AMD.csv holds, so a refresh after that import sees the same history (a different one is refused).
+STAND_INS = {"AMD": "NVDA"}
+
+
 def bundled_prices(ticker):
-    p = f"prices/{ticker}.csv.gz"
-    return read_gz(p if os.path.exists(os.path.join(DATA, p)) else "prices/SPY.csv.gz")   # SYNTHETIC name if absent
+    p = f"prices/{STAND_INS.get(ticker, ticker)}.csv.gz"
+    return read_gz(p if os.path.exists(os.path.join(DATA, p)) else "prices/SPY.csv.gz")
 
 
 def yahoo_chart(ticker, period1):
