@@ -218,8 +218,8 @@ class Chromium:
         return out
 
 
-def evaluate(browser, session, expr):
-    r = browser.send("Runtime.evaluate", {"expression": expr, "returnByValue": True}, session)
+def evaluate(browser, session, expr, await_promise=False):
+    r = browser.send("Runtime.evaluate", {"expression": expr, "returnByValue": True, "awaitPromise": await_promise}, session)
     if "exceptionDetails" in r:
         raise BrowserError("page script failed: %s" % r["exceptionDetails"].get("text"))
     return r["result"].get("value")
@@ -233,6 +233,33 @@ def settled(status):
 
 
 CANARY_JS = "({canary: window.oqaCanary || null, title: document.title})"
+
+# The page's next event that can change what STATUS_JS reads: a chart drawn (plotly_afterplot) or outputs attached or
+# laid out (a DOM mutation). With neither for QUIET_MS the page is quiet, which is what "settled" means. Resolves to
+# which it was; the caller's deadline guards the whole wait.
+QUIET_MS = 100
+NEXT_EVENT_JS = r"""
+new Promise(resolve => {
+  const gds = [...document.querySelectorAll('.js-plotly-plot')];
+  let done = false;
+  const finish = why => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    gds.forEach(g => g.removeListener && g.removeListener('plotly_afterplot', onPlot));
+    resolve(why);
+  };
+  const onPlot = () => finish('afterplot');
+  const observer = new MutationObserver(() => finish('mutation'));
+  observer.observe(document.body || document.documentElement, {childList: true, subtree: true, attributes: true});
+  gds.forEach(g => g.on && g.on('plotly_afterplot', onPlot));
+  setTimeout(() => finish('quiet'), %d);
+})
+""" % QUIET_MS
+
+
+def next_event(browser, session):
+    return evaluate(browser, session, NEXT_EVENT_JS, await_promise=True)
 
 
 def check_file(browser, path, shot, block_network=True, canary=False):
@@ -257,15 +284,15 @@ def check_file(browser, path, shot, block_network=True, canary=False):
         appear = time.monotonic() + APPEAR_TIMEOUT_S
         status = evaluate(browser, session, STATUS_JS)
         while (not settled(status) or not status["charts"] and time.monotonic() < appear) and time.monotonic() < deadline:
-            time.sleep(0.1)   # polling, bounded by the deadline
+            next_event(browser, session)   # a chart drawn or outputs attached, or a quiet page
             status = evaluate(browser, session, STATUS_JS)
-        # plotly.js finishes with an async layout pass (legend, autorange text): settled means the same answer twice
-        # in a row, and no plotly_afterplot since the last look (STATUS_JS counts them per chart); the deadline guards.
-        last = None
-        while status != last and time.monotonic() < deadline:
-            last = status
-            time.sleep(0.1)
-            status = evaluate(browser, session, STATUS_JS)
+        # plotly.js finishes with an async layout pass (legend, autorange text): settled means a quiet page (no
+        # plotly_afterplot, no DOM change) and the same answer on both sides of it; the deadline guards.
+        while time.monotonic() < deadline:
+            quiet = next_event(browser, session) == "quiet"
+            last, status = status, evaluate(browser, session, STATUS_JS)
+            if quiet and status == last:
+                break
         exceptions = [e["params"]["exceptionDetails"] for e in browser.take_events("Runtime.exceptionThrown", session)]
         if canary:
             # The security matrix's payload sets window.oqaCanary and the title if any of it runs as script.

@@ -75,10 +75,20 @@ for j in /usr/lib/jvm/java-21-openjdk-*; do [ -x "$j/bin/java" ] && JAVA_DIR="$j
 [ -n "$JAVA_DIR" ] || JAVA_DIR="$JDK_STANDIN"
 
 # --- the fresh account, with the repository as repo2docker copies it
-for i in $(seq 1 30); do   # another useradd/userdel (an earlier run's clean-up) may hold /etc/passwd's lock a while
-  useradd -m -s /bin/bash "$SIM_USER" 2>/tmp/binder-sim-useradd.$$ && break
+# Another useradd/userdel (an earlier run's clean-up) may hold the account files' locks a while: on "cannot lock", wait
+# for their release (the lock files gone), then try again; 60 s guard.
+account_locks_held() {
+  local f
+  for f in /etc/passwd.lock /etc/shadow.lock /etc/group.lock /etc/gshadow.lock /etc/subuid.lock /etc/subgid.lock; do
+    [ -e "$f" ] && return 0
+  done
+  return 1
+}
+deadline=$((SECONDS + 60))
+until useradd -m -s /bin/bash "$SIM_USER" 2>/tmp/binder-sim-useradd.$$; do
   grep -q 'cannot lock' /tmp/binder-sim-useradd.$$ || break
-  sleep 2
+  while account_locks_held && [ $SECONDS -lt $deadline ]; do sleep 0.1; done   # poll for the release, bounded
+  [ $SECONDS -lt $deadline ] || break
 done
 id "$SIM_USER" >/dev/null 2>&1 || { echo "binder_sim: useradd $SIM_USER failed: $(cat /tmp/binder-sim-useradd.$$)" >&2; rm -f /tmp/binder-sim-useradd.$$; echo "binder: $PASS passed, 1 failed"; exit 1; }
 rm -f /tmp/binder-sim-useradd.$$

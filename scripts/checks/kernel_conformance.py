@@ -8,7 +8,7 @@ carries the kernel's own session id (not the client's), and every request is fra
 A skipped test counts as a failure (a test without a sample checks nothing). Runs with OQA_HOME in a temporary
 folder and the local engine. Ends with "kernel conformance: N passed, 0 failed"; exit 1 on any failure.
 """
-import os, queue, sys, tempfile, time, unittest
+import os, queue, subprocess, sys, tempfile, unittest
 
 os.environ["OQA_HOME"] = tempfile.mkdtemp(prefix="oqa-conformance-")
 os.environ["OQA_MODE"] = "local"
@@ -76,9 +76,11 @@ class OqaKernelTests(jupyter_kernel_test.KernelTests):
         validate_message(reply, "shutdown_reply", msg_id)
         self.assertEqual(reply["content"].get("status"), "ok")
         self.assertIs(reply["content"].get("restart"), False)
-        deadline = time.monotonic() + 15  # the process ends by itself, before the kernel manager would kill it
-        while jupyter_kernel_test.ensure_sync(self.km.is_alive)() and time.monotonic() < deadline:
-            time.sleep(0.2)
+        # The process ends by itself, before the kernel manager would kill it: wait for its exit (a 15 s guard).
+        try:
+            self.km.provisioner.process.wait(timeout=15)   # the local provisioner's Popen
+        except subprocess.TimeoutExpired:
+            pass
         self.assertFalse(jupyter_kernel_test.ensure_sync(self.km.is_alive)(), "the kernel still runs 15 s after its shutdown reply")
 
     def test_own_session_and_busy_idle_around_every_request(self):
