@@ -113,8 +113,7 @@ public final class OqaExtension implements Extension {
     /**
      * Tablesaw's column types initialise each other ({@code ColumnType}'s constants are its subclasses' instances),
      * so two threads that first touch them from different ends deadlock. Done here, on the one thread there is, before
-     * any cell can start. {@code Table}'s own initialiser scans only Tablesaw's jars
-     * ({@link dev.oqa.internal.commands.TablesawStart}).
+     * any cell can start ({@link dev.oqa.internal.commands.TablesawStart} first, for {@code Table}'s class-path scan).
      */
     static void initialiseTablesawTypes() {
         dev.oqa.internal.commands.TablesawStart.init();
