@@ -85,8 +85,8 @@ public final class ScaleBench {
         return new ScanJob(ScanAnalytic.GEX, data.toString(), master);
     }
 
-    /** Every figure equal, the file column aside (csv.gz against Parquet). */
-    private static boolean same(ScanResult a, ScanResult b) {
+    /** Every figure equal, the file column aside (csv.gz against Parquet); SparkScanTest holds the history to it too. */
+    static boolean same(ScanResult a, ScanResult b) {
         int file = a.analytic().columns().stream().map(ScanColumn::name).toList().indexOf("file");
         if (a.rows().size() != b.rows().size()) return false;
         for (int i = 0; i < a.rows().size(); i++) {
