@@ -53,10 +53,7 @@ def time_to_idle(lab, session, seconds=90):
     while time.monotonic() < deadline:
         if ready is None and server_says_idle(lab):
             ready = time.monotonic()
-        try:
-            state = kernel_state(lab.js(session, STATUS_JS, timeout=10))
-        except lab_render.cc.BrowserError:
-            state = None
+        state = kernel_state(lab.answers(session, STATUS_JS, 10))
         if state is not None:
             if shown is None:
                 shown = time.monotonic()
@@ -112,18 +109,14 @@ def help_wraps_at_words(lab, session):
 
 def page_replaced(lab, session, seconds=30):
     """Waits until the tab holds a new document (the marker set before the reload is gone) that has loaded."""
-    def replaced():
-        try:
-            return lab.js(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", timeout=5)
-        except lab_render.cc.BrowserError:
-            return False  # the old document is going away
-    if not lab_render.poll(replaced, seconds, "the reload"):
+    # (None while the old document is going away)
+    if not lab_render.poll(lambda: lab.answers(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", 5), seconds):
         raise lab_render.cc.BrowserError(f"the page did not reload within {seconds} s")
 
 
 def kernels_gone(lab, seconds=30):
     """Waits until the server runs no kernel (the shutdown went through), so the server stops on a quiet kernel."""
-    lab_render.poll(lambda: not kernels(lab), seconds, "the kernel's shutdown")
+    lab_render.poll(lambda: not kernels(lab), seconds)
 
 
 def notebook(path):
