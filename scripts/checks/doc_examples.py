@@ -28,8 +28,11 @@ prices). Ends with "doc examples: N passed, M failed"; exit 1 on any failure.
 Usage: doc_examples.py [ROOT] [--only FILE.md]
 """
 import datetime as dt
-import gzip, http.server, json, os, queue, re, shutil, subprocess, sys, tempfile, threading, time
+import gzip, http.server, json, os, re, shutil, subprocess, sys, tempfile, threading, time
 from zoneinfo import ZoneInfo
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import magic_cells  # noqa: E402  (the kernel's start and one cell's messages, shared with login_prompt.py)
 
 ROOT = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 and not sys.argv[1].startswith("--") else \
     os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -262,44 +265,11 @@ def run_shell(block, env, cwd):
 
 
 class Kernel:
-    def __init__(self, env, cwd, log):
-        import jupyter_client
-        self.log = log   # the kernel's own stderr (JJava's start-up lines), shown when a cell fails
-        self.km = jupyter_client.KernelManager(kernel_name="oqa")
-        self.km.start_kernel(env=env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=open(log, "w"))
-        self.kc = self.km.client()
-        self.kc.start_channels()
-        self.kc.wait_for_ready(timeout=180)
+    """The installed kernel, started and driven as magic_cells.py does (its start_kernel and transcript)."""
 
-    def run(self, code, timeout=300):
-        msg_id = self.kc.execute(code)
-        out, reply, idle = [], None, False
-        deadline = time.monotonic() + timeout
-        while not (idle and reply is not None):
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"no reply within {timeout} s")
-            try:
-                msg = self.kc.get_iopub_msg(timeout=0.05)
-                if msg["parent_header"].get("msg_id") == msg_id:
-                    t, c = msg["msg_type"], msg["content"]
-                    if t == "status":
-                        idle = idle or c["execution_state"] == "idle"
-                    elif t == "stream":
-                        out.append(("stream", c["name"], c["text"]))
-                    elif t == "error":
-                        out.append(("error", c["ename"], "\n".join(c["traceback"])))
-                    elif t in ("display_data", "update_display_data", "execute_result"):
-                        out.append((t, "", c["data"].get("text/plain", "")))
-            except queue.Empty:
-                pass
-            if reply is None:
-                try:
-                    msg = self.kc.get_shell_msg(timeout=0.001)
-                    if msg["parent_header"].get("msg_id") == msg_id:
-                        reply = msg["content"]["status"]
-                except queue.Empty:
-                    pass
-        return reply, out
+    def __init__(self, env, cwd, log):
+        self.log = log   # the kernel's own stderr (JJava's start-up lines), shown when a cell fails
+        self.km, self.kc = magic_cells.start_kernel(env, cwd=cwd, stdout=subprocess.DEVNULL, stderr=open(log, "w"))
 
     def close(self):
         self.kc.stop_channels()
@@ -309,13 +279,14 @@ class Kernel:
 def run_java(block, kernel):
     t0 = time.monotonic()
     try:
-        reply, out = kernel.run(block.text)
+        reply, out = magic_cells.transcript(kernel.kc, block.text, timeout=300, mask=False)
     except TimeoutError as e:
         return [str(e)]
     problems = []
     if reply != "ok":
         problems.append(f"reply {reply}")
-    for kind, name, text in out:
+    for kind, name, *rest in out:   # ("stream", name, text), ("error", ename, traceback, n), (display kind, text, html)
+        text = rest[0] if kind in ("stream", "error") else name
         if kind == "error":
             problems.append(f"error {name}: {text.strip().splitlines()[0][:300] if text.strip() else ''}")
         elif kind == "stream" and USAGE.search(text):

@@ -30,13 +30,18 @@ def kernel_state(text):
     return m.group(1) if m else None
 
 
-def server_says_idle(lab):
-    """Whether the server has seen the kernel idle: it follows every kernel's iopub status, whoever's request it answers."""
+def kernels(lab):
+    """The server's running kernels (GET /api/kernels), or None while it does not answer."""
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{lab.port}/api/kernels?token={lab.token}", timeout=2) as r:
-            return any(k.get("execution_state") == "idle" for k in json.load(r))
+            return json.load(r)
     except OSError:
-        return False
+        return None
+
+
+def server_says_idle(lab):
+    """Whether the server has seen the kernel idle: it follows every kernel's iopub status, whoever's request it answers."""
+    return any(k.get("execution_state") == "idle" for k in kernels(lab) or [])
 
 
 def time_to_idle(lab, session, seconds=90):
@@ -48,10 +53,7 @@ def time_to_idle(lab, session, seconds=90):
     while time.monotonic() < deadline:
         if ready is None and server_says_idle(lab):
             ready = time.monotonic()
-        try:
-            state = kernel_state(lab.js(session, STATUS_JS, timeout=10))
-        except lab_render.cc.BrowserError:
-            state = None
+        state = kernel_state(lab.answers(session, STATUS_JS, 10))
         if state is not None:
             if shown is None:
                 shown = time.monotonic()
@@ -107,28 +109,14 @@ def help_wraps_at_words(lab, session):
 
 def page_replaced(lab, session, seconds=30):
     """Waits until the tab holds a new document (the marker set before the reload is gone) that has loaded."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if lab.js(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", timeout=5):
-                return
-        except lab_render.cc.BrowserError:
-            pass  # the old document is going away
-        time.sleep(0.1)
-    raise lab_render.cc.BrowserError(f"the page did not reload within {seconds} s")
+    # (None while the old document is going away)
+    if not lab_render.poll(lambda: lab.answers(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", 5), seconds):
+        raise lab_render.cc.BrowserError(f"the page did not reload within {seconds} s")
 
 
 def kernels_gone(lab, seconds=30):
     """Waits until the server runs no kernel (the shutdown went through), so the server stops on a quiet kernel."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{lab.port}/api/kernels?token={lab.token}", timeout=2) as r:
-                if not json.load(r):
-                    return
-        except OSError:
-            return
-        time.sleep(0.1)
+    lab_render.poll(lambda: not kernels(lab), seconds)
 
 
 def notebook(path):

@@ -147,7 +147,7 @@ def free_port():
 POLL_S = 0.2   # the interval of every poll below; each poll has a deadline
 
 
-def poll(check, seconds, what):
+def poll(check, seconds):
     """Calls check() every POLL_S until it returns a true value, for at most `seconds`; returns its last value."""
     deadline, value = time.monotonic() + seconds, None
     while True:
@@ -177,7 +177,7 @@ class Lab:
         cc.CHROMIUM_FLAGS[:] = [f for f in cc.CHROMIUM_FLAGS if not f.startswith("--host-resolver-rules")] + OFFLINE_FLAGS
         # Chromium starts while the server does; the server is then asked until it answers (a 120 s guard).
         self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
-        if not poll(self._up, 120, "the server"):
+        if not poll(self._up, 120):
             raise cc.BrowserError("JupyterLab did not answer within 120 s; see " + str(root / "server.log"))
 
     def _up(self):
@@ -224,6 +224,13 @@ class Lab:
             raise cc.BrowserError("page script failed: %s" % r["exceptionDetails"].get("text"))
         return r["result"].get("value")
 
+    def answers(self, session, expr, timeout=60):
+        """The value of a page expression, or None while the page cannot answer (loading, or between documents)."""
+        try:
+            return self.js(session, expr, timeout)
+        except cc.BrowserError:
+            return None
+
     def status(self, session):
         try:
             # A reopened notebook shows the renderer's saved PNG until the pointer enters it: enter each one.
@@ -241,7 +248,7 @@ class Lab:
             st = self.status(session)
             return st if st and len(st["charts"]) >= want and all(c["error"] or (c["svg"] and c["data"]) for c in st["charts"]) else None
 
-        st = poll(drawn, seconds, "charts")
+        st = poll(drawn, seconds)
         return self.settle(session, deadline, st)
 
     def settle(self, session, deadline, st=None):
@@ -294,8 +301,11 @@ def resize_failures(lab, session, want, height=2400):
         # JupyterLab resizes each output after the window's resize event: wait until the charts answer the new
         # width (none wider than the window) and then stay as they are (no plotly_afterplot in between); 30 s guard.
         deadline = time.monotonic() + 30
-        fits = poll(lambda: (lambda st: st if st and all(c["width"] <= width for c in st["charts"]) else None)(lab.status(session)),
-                    30, "resize")
+        def fitted():
+            st = lab.status(session)
+            return st if st and all(c["width"] <= width for c in st["charts"]) else None
+
+        fits = poll(fitted, 30)
         st = lab.settle(session, deadline, fits)
         fails += [f"{width} px wide: {f}" for f in chart_failures(st, want)]
         fails += [f"{width} px wide: chart {i} ({c['kind']}{', a cell value' if c['result'] else ''}) is {c['height']} px tall"
@@ -439,13 +449,10 @@ def wait_idle(lab, s, seconds=300):
     last = [""]
 
     def idle():
-        try:
-            last[0] = lab.js(s, IDLE_JS)
-        except cc.BrowserError:
-            return False
+        last[0] = lab.answers(s, IDLE_JS) or last[0]
         return last[0].startswith("idle:0")
 
-    poll(idle, seconds, "kernel idle")
+    poll(idle, seconds)
     return last[0]
 
 
@@ -453,8 +460,8 @@ def live(lab, src, rep, shots):
     src = pathlib.Path(src)
     nb, rel = stage_copy(lab, src, "live", clean=True)
     t, s = lab.open(f"/lab/tree/{rel}")
-    poll(lambda: lab.status(s) is not None and lab.js(s, "!!(window.jupyterapp && window.jupyterapp.shell.currentWidget "
-                                                        "&& window.jupyterapp.shell.currentWidget.sessionContext)"), 60, "notebook")
+    poll(lambda: lab.answers(s, "!!(window.jupyterapp && window.jupyterapp.shell.currentWidget "
+                                "&& window.jupyterapp.shell.currentWidget.sessionContext)"), 60)
     lab.js(s, RUN_ALL_JS, timeout=120)
     state = wait_idle(lab, s)
     st = lab.wait_charts(s, 1)
@@ -520,7 +527,7 @@ OPEN_JS = r"""
 def screenshots(lab, paths, rep, shots, dark):
     theme = "dark" if dark else "light"
     t, s = lab.open("/lab")
-    if not poll(lambda: lab.status(s) is not None and lab.js(s, "!!window.jupyterapp"), 90, "JupyterLab"):
+    if not poll(lambda: lab.answers(s, "!!window.jupyterapp"), 90):
         raise cc.BrowserError("JupyterLab did not start in the page within 90 s")
     for n in paths:
         nb, rel = stage_copy(lab, n, "shots")

@@ -54,9 +54,9 @@ STOCK_IMPORTS = ("import java.nio.file.*; import dev.oqa.*; import dev.oqa.model
                  "import dev.oqa.query.*; import dev.oqa.result.*; import dev.oqa.model.Period;")
 
 
-def start_kernel(env, stock=False):
+def start_kernel(env, stock=False, **popen):
     """The installed "oqa" kernel; stock=True: the same kernelspec with JJava's own main class (from its jar), which
-    imports the toolkit's packages through JJAVA_STARTUP_SCRIPT."""
+    imports the toolkit's packages through JJAVA_STARTUP_SCRIPT. `popen` goes to the kernel's start (cwd, stderr)."""
     km = jupyter_client.KernelManager(kernel_name="oqa")
     if stock:
         env = dict(env, JJAVA_STARTUP_SCRIPT=STOCK_IMPORTS)
@@ -66,7 +66,7 @@ def start_kernel(env, stock=False):
         jjava_main = re.search(r"^Main-Class:\s*(\S+)", manifest, re.M).group(1)
         argv[argv.index("-cp") + 2] = jjava_main
         km.kernel_spec.argv = argv
-    km.start_kernel(env=env)
+    km.start_kernel(env=env, **popen)
     kc = km.client()
     kc.start_channels()
     kc.wait_for_ready(timeout=180)

@@ -25,9 +25,10 @@ import java.util.stream.Stream;
  *
  * <p>The set is the toolkit's runtime closure less Spark 4.2's ({@code mvn dependency:tree -Dverbose -pl spark -am}):
  * this module, the toolkit (which also carries the bundled snapshots), Tablesaw with its fastutil, classgraph,
- * Pebble and unbescape, Smile, and okhttp with okio and Kotlin's standard library. Everything else the toolkit uses
- * (Jackson 2.21, Guava, univocity, commons-math3, RoaringBitmap, icu4j, SLF4J, Hadoop's file systems) is on the
- * cluster already, in the versions this module builds against. Each artifact is found by one class it holds, so
+ * Pebble and unbescape, Smile, okhttp with okio and Kotlin's standard library, and the trading calendar's jollyday
+ * with its JAXB reader (the JAXB API and runtime, Jakarta Activation and Angus, txw2, istack). Everything else the
+ * toolkit uses (Jackson 2.21, Guava, univocity, commons-math3, RoaringBitmap, icu4j, SLF4J, threeten-extra, Hadoop's
+ * file systems) is on the cluster already, in the versions this module builds against. Each artifact is found by one class it holds, so
  * the set is the same whether the driver runs from {@code bin/oqa}'s {@code spark/target/lib}, Maven's repository
  * or an IDE; a class folder (a build's {@code target/classes}) is packed into a temporary jar, since Spark ships
  * jar files only.
@@ -54,6 +55,16 @@ final class ExecutorJars {
         m.put("okio-jvm", "okio.Buffer");
         m.put("kotlin-stdlib", "kotlin.Unit");
         m.put("annotations", "org.jetbrains.annotations.NotNull");
+        // the NYSE trading calendar (a Cboe quote table's session date): jollyday and the JAXB reader of its holiday XML
+        m.put("jollyday-core", "de.focus_shift.jollyday.core.HolidayManager");
+        m.put("jollyday-jaxb", "de.focus_shift.jollyday.jaxb.JaxbConfigurationService");
+        m.put("jakarta.xml.bind-api", "jakarta.xml.bind.JAXBContext");
+        m.put("jakarta.activation-api", "jakarta.activation.DataHandler");
+        m.put("jaxb-runtime", "org.glassfish.jaxb.runtime.v2.JAXBContextFactory");
+        m.put("jaxb-core", "org.glassfish.jaxb.core.Locatable");
+        m.put("angus-activation", "org.eclipse.angus.activation.LineTokenizer");
+        m.put("txw2", "com.sun.xml.txw2.TXW");
+        m.put("istack-commons-runtime", "com.sun.istack.SAXParseException2");
         return java.util.Collections.unmodifiableMap(m);
     }
 

@@ -127,13 +127,22 @@ public final class LoopbackCluster implements AutoCloseable {
         }
     }
 
-    private Daemon daemon(String name, Path log4j, Path dir, String main, String... args) throws IOException {
+    /**
+     * The command of a JVM of the cluster, or of a driver beside it: this JVM's {@code java}, Spark's flags, a heap
+     * of {@code heap} (Java's form, {@code 512m}), the client compiler and the serial collector (small and light: they
+     * start faster on a few shared cores), then {@code rest} (more flags, {@code -cp}, the main class, its arguments).
+     */
+    static List<String> jvm(String heap, String... rest) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
         cmd.addAll(sparkFlags());
-        // small and light: the client compiler and one GC thread start faster on a few shared cores
-        cmd.addAll(List.of("-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Dlog4j2.configurationFile=" + log4j.toUri(),
-                "-cp", home.resolve("jars") + File.separator + "*", main));
+        cmd.addAll(List.of("-Xmx" + heap, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        cmd.addAll(List.of(rest));
+        return cmd;
+    }
+
+    private Daemon daemon(String name, Path log4j, Path dir, String main, String... args) throws IOException {
+        List<String> cmd = jvm("512m", "-Dlog4j2.configurationFile=" + log4j.toUri(), "-cp", home.resolve("jars") + File.separator + "*", main);
         cmd.addAll(List.of(args));
         Path log = dir.resolve(name + ".log");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.LongStream;
 
 /**
  * {@code scripts/bench-scan --history DIR SIZES…}: {@code scan gex} over a SYNTHETIC daily history of SPX-sized
@@ -39,7 +40,8 @@ public final class ScaleBench {
         System.out.printf(Locale.ROOT, "machine: %d cores, load average %s at the start (the machine may be shared: figures scale with the CPU share the scan gets)%n", cores, load());
 
         long t0 = System.nanoTime();
-        long rows = SyntheticHistory.write(dir, Math.max(max, 12), 42, cores);
+        long[] perSnapshot = SyntheticHistory.writeEach(dir, Math.max(max, 12), 42, cores);
+        long rows = LongStream.of(perSnapshot).sum();
         System.out.printf(Locale.ROOT, "SYNTHETIC history in %s: %,d snapshots of the bundled SPX chains (open interest and volume scaled), %,d contract rows, csv.gz and Parquet; written or found in %.0f s%n",
                 dir, Math.max(max, 12), rows, secs(t0));
 
@@ -70,7 +72,7 @@ public final class ScaleBench {
                 check(l, n);
                 check(s, n);
                 if (n == first) { firstLocal = l.seconds(); firstSpark = s.seconds(); }
-                System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.2f | %.1f | %.2f | %s | %s |%n", n, SyntheticHistory.write(dir, n, 42, cores),
+                System.out.printf(Locale.ROOT, "| %,d | %,d | %.1f | %.2f | %.1f | %.2f | %s | %s |%n", n, LongStream.of(perSnapshot).limit(n).sum(),
                         l.seconds(), n / l.seconds() / cores, s.seconds(), n / s.seconds() / cores, same(l, s), load());
                 growth.add(String.format(Locale.ROOT, "%.0f× the snapshots: in process %.2f×, cluster %.2f× the time", (double) n / first,
                         l.seconds() / firstLocal, s.seconds() / firstSpark));
@@ -85,8 +87,8 @@ public final class ScaleBench {
         return new ScanJob(ScanAnalytic.GEX, data.toString(), master);
     }
 
-    /** Every figure equal, the file column aside (csv.gz against Parquet). */
-    private static boolean same(ScanResult a, ScanResult b) {
+    /** Every figure equal, the file column aside (csv.gz against Parquet); SparkScanTest holds the history to it too. */
+    static boolean same(ScanResult a, ScanResult b) {
         int file = a.analytic().columns().stream().map(ScanColumn::name).toList().indexOf("file");
         if (a.rows().size() != b.rows().size()) return false;
         for (int i = 0; i < a.rows().size(); i++) {

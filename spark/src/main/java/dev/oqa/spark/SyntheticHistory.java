@@ -77,6 +77,11 @@ public final class SyntheticHistory {
 
     /** Writes (or completes) the first {@code n} snapshots in {@code dir} on {@code threads} threads; returns the number of contract rows. */
     public static long write(Path dir, int n, long seed, int threads) {
+        return java.util.stream.LongStream.of(writeEach(dir, n, seed, threads)).sum();
+    }
+
+    /** {@link #write}, returning each snapshot's contract rows in order (a benchmark's smaller sizes are prefixes). */
+    static long[] writeEach(Path dir, int n, long seed, int threads) {
         if (n < 1) throw new IllegalArgumentException("a history needs at least 1 snapshot, not " + n);
         Path csv = dir.resolve("csv/options"), pq = dir.resolve("parquet/options");
         try {
@@ -102,8 +107,8 @@ public final class SyntheticHistory {
                 int kk = k;
                 done.add(pool.submit(() -> one(csv, pq, base.get(kk % base.size()), kk, seed)));
             }
-            long rows = 0;
-            for (Future<Long> f : done) rows += f.get();
+            long[] rows = new long[n];
+            for (int k = 0; k < n; k++) rows[k] = done.get(k).get();
             return rows;
         } catch (Exception e) {
             throw new IllegalStateException("cannot write the synthetic history in " + dir + ": " + e.getMessage(), e);

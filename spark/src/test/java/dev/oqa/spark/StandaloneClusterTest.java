@@ -12,7 +12,6 @@ import dev.oqa.internal.scan.ScanResult;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -35,13 +34,10 @@ class StandaloneClusterTest {
         SyntheticUniverse.write(data, 6, 17); // SYNTHETIC chains: none of these names or figures is in the bundled set
         try (LoopbackCluster cluster = LoopbackCluster.start(tmp.resolve("cluster"), 2, "1g")) {
             double master = seconds(t0);
-            List<String> cmd = new ArrayList<>();
-            cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            cmd.addAll(LoopbackCluster.sparkFlags());
-            cmd.addAll(List.of("-Xmx768m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+            List<String> cmd = LoopbackCluster.jvm("768m",
                     "-Dspark.executor.memory=512m", "-Dspark.executor.extraJavaOptions=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
                     "-cp", String.join(File.pathSeparator, LoopbackCluster.classPath().stream().map(Path::toString).toList()),
-                    "dev.oqa.spark.SparkScan", "gex", "--data", data.toString(), "--master", cluster.url));
+                    "dev.oqa.spark.SparkScan", "gex", "--data", data.toString(), "--master", cluster.url);
             Path out = tmp.resolve("driver.out"), err = tmp.resolve("driver.err");
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile());
             cluster.environment(pb.environment());
