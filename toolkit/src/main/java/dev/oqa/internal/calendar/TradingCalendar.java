@@ -103,6 +103,15 @@ public final class TradingCalendar {
     /** The New York Stock Exchange's calendar. */
     public static TradingCalendar nyse() { return NYSE; }
 
+    /**
+     * Whether the calendar answers for {@code day}: its year is {@link #FIRST_YEAR} to {@link #LAST_YEAR}. A caller
+     * with a date from a file or a source asks this first, to refuse it in its own words rather than as a programming error.
+     */
+    public static boolean covers(LocalDate day) { return day.getYear() >= FIRST_YEAR && day.getYear() <= LAST_YEAR; }
+
+    /** The years the calendar covers, for a message: "1990 to 2100". */
+    public static String years() { return FIRST_YEAR + " to " + LAST_YEAR; }
+
     /** Whether {@code day} is a session: a weekday that is not an exchange holiday. */
     public boolean isTradingDay(LocalDate day) { return closure(day).isEmpty(); }
 
@@ -241,7 +250,6 @@ public final class TradingCalendar {
 
     private static void check(LocalDate day) {
         Objects.requireNonNull(day, "day");
-        if (day.getYear() < FIRST_YEAR || day.getYear() > LAST_YEAR)
-            throw new IllegalArgumentException("the trading calendar covers " + FIRST_YEAR + " to " + LAST_YEAR + ", not " + day);
+        if (!covers(day)) throw new IllegalArgumentException("the trading calendar covers " + years() + ", not " + day);
     }
 }

@@ -46,7 +46,7 @@ public final class UserFiles {
     }
 
     /** {@link #check} with the bound {@code max} bytes. */
-    public static Optional<BasicFileAttributes> check(Path file, String what, String remedy, long max) {
+    private static Optional<BasicFileAttributes> check(Path file, String what, String remedy, long max) {
         try {
             return BoundedFiles.check(file, max);
         } catch (BoundedFiles.Refused r) {
@@ -62,7 +62,7 @@ public final class UserFiles {
     }
 
     /** The bytes of a file {@link #check} accepted with the bound {@code max}, never more even if it grew meanwhile. */
-    public static byte[] readChecked(Path file, String what, String remedy, long max) {
+    private static byte[] readChecked(Path file, String what, String remedy, long max) {
         try {
             return BoundedFiles.readChecked(file, max);
         } catch (BoundedFiles.Refused r) {

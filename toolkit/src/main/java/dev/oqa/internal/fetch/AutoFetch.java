@@ -83,8 +83,9 @@ public final class AutoFetch implements LocalRefresh {
         // per source: why it could not be reached, and the items it left as they were (one line each, however many)
         Map<Provider, String> downWhy = new java.util.EnumMap<>(Provider.class);
         Map<Provider, List<Item>> notRefreshed = new java.util.EnumMap<>(Provider.class);
+        HeldChains chains = new HeldChains();
         for (Item it : needs(request)) {
-            if (!outdated(it, now)) continue;
+            if (!outdated(it, now, chains)) continue;
             Provider p = it.provider();
             Instant down = DataFetch.unreachableAt(fetch.base(p));
             if (down != null && now.isBefore(down.plus(RETRY_OFFLINE))) {
@@ -167,18 +168,40 @@ public final class AutoFetch implements LocalRefresh {
     }
 
     /**
+     * The snapshots one answer's items are compared with, each catalogue scanned at most once per answer and only when
+     * a chain is asked about: a scan reads {@code options/index.csv} and lists (and may sniff) every file in
+     * {@code options/}, and one per item (twice, with the fetch record) made an answer over 25 underlyings scan 50 times.
+     */
+    private final class HeldChains {
+        private SnapshotCatalog all, fetched;
+
+        /** Every snapshot the answer could use: the folder's and the bundled set's. */
+        SnapshotCatalog all() {
+            if (all == null) all = SnapshotCatalog.of(data);
+            return all;
+        }
+
+        /** When {@code t}'s chain was last fetched into the folder, from its index. */
+        Optional<Instant> lastFetched(String t) {
+            if (!Files.isDirectory(fetch.dir())) return Optional.empty();
+            if (fetched == null) fetched = SnapshotCatalog.of(DataSource.folder(fetch.dir()));
+            return DataFetch.lastFetched(fetched, t).map(DataFetch.Fetched::at);
+        }
+    }
+
+    /**
      * Whether {@code it} is older than the session a refresh expects. The holidays are asked only when the data lies
      * between the session's weekday bounds ({@link TradingCalendar.Bounds}): data at or after the latest possible
      * session is current, data before the earliest is outdated, whatever the holidays; loading the calendar costs a
      * fresh JVM one to three seconds, which neither case pays.
      */
-    private boolean outdated(Item it, Instant now) {
+    private boolean outdated(Item it, Instant now, HeldChains chains) {
         String t = it.symbol().value();
         if (it.what().equals(Item.OPTIONS)) {
             // a snapshot dated in the future (a source's error) is never current: the fetch moves it aside
-            Optional<LocalDate> held = SnapshotCatalog.of(data).snapshots().stream().filter(r -> r.ticker().equals(t)).map(r -> r.quoteDate())
+            Optional<LocalDate> held = chains.all().snapshots().stream().filter(r -> r.ticker().equals(t)).map(r -> r.quoteDate())
                     .filter(q -> !FutureDays.future(q, now)).max(Comparator.naturalOrder());
-            Optional<Instant> fetched = DataFetch.lastFetched(fetch.dir(), t).map(DataFetch.Fetched::at);
+            Optional<Instant> fetched = chains.lastFetched(t);
             // current for a session when a snapshot of it (or later) is held, or a fetch ran once its quotes showed
             Predicate<LocalDate> current = s -> held.filter(q -> !q.isBefore(s)).isPresent()
                     || fetched.filter(at -> !at.isBefore(Sessions.delayedStart(s))).isPresent();

@@ -106,9 +106,9 @@ final class CboeChainReader {
             notes.add("the file gives no last trade time for the underlying; quote date " + quote + " from its "
                     + (published != null ? "publication time " + timestamp + " read as UTC" : "fetch time"));
         }
-        spotField(u.price, "data.current_price", url);
-        spotField(u.close, "data.close", url);
-        spotField(u.prevClose, "data.prev_day_close", url);
+        spotField(checks, u.price, "data.current_price");
+        spotField(checks, u.close, "data.close");
+        spotField(checks, u.prevClose, "data.prev_day_close");
         double spot = u.price > 0 ? u.price : u.close > 0 ? u.close : u.prevClose > 0 ? u.prevClose : Double.NaN;
         if (!(spot > 0)) notes.add("the file gives no price for the underlying; the engine infers it from put-call parity");
         else if (!(u.price > 0)) notes.add("no current price for the underlying; used its " + (u.close > 0 ? "close" : "previous close"));
@@ -130,15 +130,16 @@ final class CboeChainReader {
     }
 
     /**
-     * A price of the underlying: 0 or null is "not given" (Cboe's zero), and the next field is used; a negative,
-     * non-finite or absurd one (above {@link ChainRowChecks#MAX_SPOT}) refuses the chain with the field named, since a
-     * spot of 1e308 would turn every GEX value into an overflow.
+     * A price of the underlying, by the files' rule ({@link ChainRowChecks#spot}): 0 or null is "not given" (Cboe's
+     * zero), and the next field is used; a negative, non-finite or absurd one (above {@link ChainRowChecks#MAX_SPOT})
+     * refuses the chain with the field named, since a spot of 1e308 would turn every GEX value into an overflow.
      */
-    private static void spotField(double v, String field, String url) {
-        if (Double.isNaN(v) || v == 0) return;
-        if (!(v > 0 && v <= ChainRowChecks.MAX_SPOT))
-            throw FetchException.source(url + ": " + field + " " + v + " is not a price of the underlying (above 0 and at most "
-                    + String.format(java.util.Locale.ROOT, "%,.0f", ChainRowChecks.MAX_SPOT) + "); nothing was written", 0);
+    private static void spotField(ChainRowChecks checks, double v, String field) {
+        try {
+            checks.spot("data", field, v);
+        } catch (LocalDataException e) {
+            throw FetchException.source(e.getMessage() + "; nothing was written", 0);
+        }
     }
 
     private static Underlying data(JsonParser p, String url, String underlying, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {

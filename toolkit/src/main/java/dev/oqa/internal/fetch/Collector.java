@@ -6,6 +6,7 @@ import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
+import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.TreasuryBillRates;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
@@ -98,10 +99,12 @@ public final class Collector {
         Path dir = fetch.dir();
         Map<Item, FetchRow> held = new LinkedHashMap<>(); // the plan, in order: null where a fetch is needed
         List<String> warnings = new ArrayList<>();
+        // the folder's snapshots, scanned once for the whole watchlist (a scan reads the index and lists options/)
+        Optional<SnapshotCatalog> before = catalog(dir);
         for (Symbol s : watch.symbols()) {
             Item chain = new Item(Item.OPTIONS, s); // SPXW is fetched and filed as SPX
             if (held.keySet().stream().noneMatch(i -> i.what().equals(Item.OPTIONS) && CboeOptions.underlying(i.symbol()).equals(CboeOptions.underlying(s))))
-                held.put(chain, chainHeld(dir, CboeOptions.underlying(s), day, ready).orElse(null));
+                held.put(chain, chainHeld(dir, before, CboeOptions.underlying(s), day, ready).orElse(null));
         }
         for (Symbol s : watch.symbols()) {
             if (index(s)) continue;
@@ -112,6 +115,7 @@ public final class Collector {
         List<Item> wanted = held.entrySet().stream().filter(e -> e.getValue() == null).map(Map.Entry::getKey).toList();
         FetchReport fetched = wanted.isEmpty() ? new FetchReport(List.of(), List.of()) : fetch.run(wanted, null);
         List<FetchRow> rows = new ArrayList<>();
+        Optional<SnapshotCatalog> after = null; // scanned again once, after the fetch wrote, when a chain is to be checked
         int k = 0;
         for (Map.Entry<Item, FetchRow> e : held.entrySet()) {
             if (e.getValue() != null) { rows.add(e.getValue()); continue; }
@@ -120,7 +124,8 @@ public final class Collector {
                 warnings.add(r.symbol() + ": the folder kept an earlier chain of the day with more contracts, so the end-of-day quotes are not in it ("
                         + r.note() + ")");
             else if (e.getKey().what().equals(Item.OPTIONS) && r.outcome().ok()) {
-                Optional<DataFetch.Fetched> last = DataFetch.lastFetched(dir, r.symbol());
+                if (after == null) after = catalog(dir);
+                Optional<DataFetch.Fetched> last = after.flatMap(c -> DataFetch.lastFetched(c, r.symbol()));
                 LocalDate dated = last.map(f -> f.ref().quoteDate()).orElse(null);
                 if (!day.equals(dated))
                     warnings.add(r.symbol() + ": " + Provider.CBOE.label() + " dates its chain " + dated + ", not " + day
@@ -138,9 +143,14 @@ public final class Collector {
     /** Whether {@code s} is an index (Cboe's underscore form, or one of its index roots): chains only. */
     private static boolean index(Symbol s) { return s.indexForm() || CboeOptions.INDICES.contains(CboeOptions.underlying(s)); }
 
+    /** The snapshots of the folder {@code dir}; empty when there is no folder yet. */
+    private static Optional<SnapshotCatalog> catalog(Path dir) {
+        return Files.isDirectory(dir) ? Optional.of(SnapshotCatalog.of(DataSource.folder(dir))) : Optional.empty();
+    }
+
     /** The row of a chain of {@code und} already fetched for {@code day} once its closing quotes showed, if there is one. */
-    private static Optional<FetchRow> chainHeld(Path dir, String und, LocalDate day, Instant ready) {
-        return DataFetch.lastFetched(dir, und).filter(f -> f.ref().quoteDate().equals(day) && !f.at().isBefore(ready)).map(f -> {
+    private static Optional<FetchRow> chainHeld(Path dir, Optional<SnapshotCatalog> folder, String und, LocalDate day, Instant ready) {
+        return folder.flatMap(c -> DataFetch.lastFetched(c, und)).filter(f -> f.ref().quoteDate().equals(day) && !f.at().isBefore(ready)).map(f -> {
             Path file = dir.resolve(f.ref().file() + (Files.exists(dir.resolve(f.ref().file() + ".gz")) ? ".gz" : ""));
             return new FetchRow(Item.OPTIONS, und, Provider.CBOE.label(), day.toString(), 0, Outcome.UNCHANGED, file.toString(),
                     "already collected: the end-of-day chain fetched " + f.at(), false);

@@ -192,8 +192,13 @@ public final class DataFetch {
     /** The newest Cboe fetch of {@code und} recorded in {@code dir}'s index (its snapshot time says when). */
     static Optional<Fetched> lastFetched(Path dir, String und) {
         if (!Files.isDirectory(dir)) return Optional.empty();
+        return lastFetched(SnapshotCatalog.of(DataSource.folder(dir)), und);
+    }
+
+    /** {@link #lastFetched(Path, String)} in a catalogue of the folder already scanned (one scan for many tickers). */
+    static Optional<Fetched> lastFetched(SnapshotCatalog folder, String und) {
         List<Fetched> found = new ArrayList<>();
-        for (SnapshotRef r : SnapshotCatalog.of(DataSource.folder(dir)).snapshots()) {
+        for (SnapshotRef r : folder.snapshots()) {
             if (!r.ticker().equals(und) || r.snapshotTime() == null || !r.snapshotTime().contains(Provider.CBOE.label())) continue;
             Matcher m = FETCHED.matcher(r.snapshotTime());
             if (m.find()) found.add(new Fetched(r, Instant.parse(m.group(1))));

@@ -148,9 +148,10 @@ record FolderWrites(Path dir, Clock clock) {
             return folder().locked(() -> {
                 List<String> notes = new ArrayList<>();
                 TreeMap<LocalDate, Double> merged = new TreeMap<>();
+                byte[] before = rateBytes(target).orElse(null); // read once: merged from, then compared with
                 boolean unreadable = false;
                 try {
-                    merged.putAll(heldRates(target));
+                    if (before != null) merged.putAll(heldRates(before, target));
                 } catch (LocalDataException e) {
                     unreadable = true;
                     notes.add("the file held could not be read (" + e.getMessage() + "); replaced");
@@ -174,20 +175,16 @@ record FolderWrites(Path dir, Clock clock) {
                 StringBuilder sb = new StringBuilder("date,").append(r.series().toLowerCase(Locale.ROOT)).append('\n');
                 merged.forEach((d, v) -> sb.append(d).append(',').append(Double.isNaN(v) ? "" : Double.toString(v)).append('\n'));
                 byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
-                boolean existed = Files.isRegularFile(target);
-                try {
-                    if (existed && !unreadable && Arrays.equals(rateBytes(target).orElse(null), text))
-                        return new Written(Outcome.UNCHANGED, target, merged.size(), "up to date (last month " + r.last() + ")");
-                } catch (OqaException ignored) {
-                    // compared as different: written again
-                }
-                if (existed && (unreadable || revised > 0 || droppedHeld > 0)) notes.add("the file before is kept as " + folder().backup(target, now));
+                boolean existed = before != null, rewritten = unreadable || revised > 0 || droppedHeld > 0;
+                if (existed && !unreadable && Arrays.equals(before, text))
+                    return new Written(Outcome.UNCHANGED, target, merged.size(), "up to date (last month " + r.last() + ")");
+                if (existed && rewritten) notes.add("the file before is kept as " + folder().backup(target, now));
                 try {
                     AtomicFiles.write(target, text);
                 } catch (IOException e) {
                     throw new LocalDataException("cannot write " + target + " (" + e.getMessage() + "); nothing was written", e);
                 }
-                return new Written(existed ? (unreadable || revised > 0 || droppedHeld > 0 ? Outcome.REPLACED : Outcome.APPENDED) : Outcome.NEW,
+                return new Written(existed ? (rewritten ? Outcome.REPLACED : Outcome.APPENDED) : Outcome.NEW,
                         target, merged.size(), String.join("; ", notes));
             });
         } catch (LocalDataException e) {
@@ -201,12 +198,10 @@ record FolderWrites(Path dir, Clock clock) {
         return UserFiles.readBytes(file, "rate file", DataLimits.MAX_TEXT_BYTES, "remove it and fetch the rate again (oqa data fetch rates)");
     }
 
-    /** The folder's rate file as month to percent (NaN for a blank month); empty when there is none. */
-    private static Map<LocalDate, Double> heldRates(Path file) {
+    /** The bytes of the folder's rate {@code file} as month to percent (NaN for a blank month). */
+    private static Map<LocalDate, Double> heldRates(byte[] bytes, Path file) {
         Map<LocalDate, Double> out = new TreeMap<>();
-        Optional<byte[]> bytes = rateBytes(file);
-        if (bytes.isEmpty()) return out;
-        try (Csv.Rows rows = Csv.read(new ByteArrayInputStream(bytes.get()), file.toString())) {
+        try (Csv.Rows rows = Csv.read(new ByteArrayInputStream(bytes), file.toString())) {
             if (rows.next() == null) return out;
             for (String[] f; (f = rows.next()) != null; ) {
                 if (f.length < 2) throw new LocalDataException(rows.where() + ": expected date,value");

@@ -1,6 +1,7 @@
 package dev.oqa.internal.fetch;
 
 import dev.oqa.internal.local.data.Csv;
+import dev.oqa.internal.local.data.DataFile;
 import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.LocalDate;
@@ -49,7 +50,8 @@ public record FredRates(HttpUrl base) {
             } catch (DateTimeException e) {
                 throw bad(parser, "'" + FetchHttp.printable(row[0]) + "' is not a YYYY-MM-DD date");
             }
-            if (d.getYear() < 1900 || d.getYear() > 2199) throw bad(parser, d + " is not a month of the series (1900 to 2199)");
+            if (d.getYear() < DataFile.FIRST_YEAR || d.getYear() > DataFile.LAST_YEAR) // the years a data folder's dates may hold
+                throw bad(parser, d + " is not a month of the series (" + DataFile.FIRST_YEAR + " to " + DataFile.LAST_YEAR + ")");
             if (!dates.isEmpty() && !d.isAfter(dates.getLast())) throw bad(parser, d + " does not come after " + dates.getLast());
             String v = padless(row[1]);
             double p;

@@ -1,5 +1,6 @@
 package dev.oqa.internal.fetch;
 
+import dev.oqa.internal.local.data.ChainRowChecks;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Optional;
@@ -35,12 +36,8 @@ record OccSymbol(String root, LocalDate expiry, boolean call, double strike) {
 
     /** "white space (U+2028)" or "a control character (U+001B)" for the first such character of {@code s}, else null. */
     static String unprintable(String s) {
-        for (int i = 0; i < s.length(); ) {
-            int c = s.codePointAt(i);
-            if (Character.isWhitespace(c) || Character.isSpaceChar(c)) return "white space (" + String.format("U+%04X", c) + ")";
-            if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) return "a control character (" + String.format("U+%04X", c) + ")";
-            i += Character.charCount(c);
-        }
-        return null;
+        int c = ChainRowChecks.damaged(s); // the same test as a file's rows
+        if (c < 0) return null;
+        return (Character.isWhitespace(c) || Character.isSpaceChar(c) ? "white space" : "a control character") + String.format(" (U+%04X)", c);
     }
 }

@@ -25,9 +25,9 @@ final class Sessions {
      * time a source gave outside the years the calendar covers is the source's fault: a {@link FetchException}.
      */
     static LocalDate sessionAt(LocalDateTime ny, LocalTime open) {
-        if (ny.getYear() < TradingCalendar.FIRST_YEAR || ny.getYear() > TradingCalendar.LAST_YEAR)
-            throw FetchException.source("the time " + ny + " is outside the years the trading calendar covers (" + TradingCalendar.FIRST_YEAR
-                    + " to " + TradingCalendar.LAST_YEAR + "); nothing was written", 0);
+        if (!TradingCalendar.covers(ny.toLocalDate()))
+            throw FetchException.source("the time " + ny + " is outside the years the trading calendar covers (" + TradingCalendar.years()
+                    + "); nothing was written", 0);
         return NYSE.sessionAt(ny.atZone(NEW_YORK).toInstant(), open);
     }
 

@@ -2,6 +2,7 @@ package dev.oqa.internal.fetch;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.local.data.ChainRowChecks;
 import dev.oqa.model.Json;
 import java.io.IOException;
 import java.time.DateTimeException;
@@ -32,8 +33,8 @@ public record YahooPrices(HttpUrl base) {
     static final long EARLIEST = -2208994789L;
     /** How far past the fetch a timestamp may lie (a session's open is before its close; a day of slack for the zones). */
     static final long LATEST_AHEAD = 2 * 86_400L;
-    /** The highest close taken as a price: 10^7, as for a chain's spot (a 1e308 close is damage, not a price). */
-    static final double MAX_CLOSE = 1e7;
+    /** The highest close taken as a price: a chain's highest spot, 10^7 (a 1e308 close is damage, not a price). */
+    static final double MAX_CLOSE = ChainRowChecks.MAX_SPOT;
 
     /**
      * Fetches and reads the daily closes of {@code symbol} from {@code since} (null: all there are); a

@@ -65,9 +65,9 @@ public final class CboeQuoteTableReader {
         int hour = Integer.parseInt(d.group(4)) % 12 + (d.group(6).equalsIgnoreCase("PM") ? 12 : 0);
         String time = String.format(Locale.ROOT, "%sT%02d:%s%s", day, hour, d.group(5), d.group(7) == null ? "" : " " + d.group(7).toUpperCase(Locale.ROOT));
         // a download taken on a weekend or an exchange holiday holds the session before it (NYSE calendar)
-        if (day.getYear() < TradingCalendar.FIRST_YEAR || day.getYear() > TradingCalendar.LAST_YEAR)
+        if (!TradingCalendar.covers(day))
             throw new LocalDataException(file + ": the snapshot date " + day + " is outside the years the trading calendar covers ("
-                    + TradingCalendar.FIRST_YEAR + " to " + TradingCalendar.LAST_YEAR + ")");
+                    + TradingCalendar.years() + ")");
         LocalDate session = TradingCalendar.nyse().onOrBefore(day);
         return new Header(nameRow[0].trim(), spot, day, session, time);
     }

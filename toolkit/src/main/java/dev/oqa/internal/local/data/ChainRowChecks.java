@@ -105,14 +105,24 @@ public final class ChainRowChecks {
      * refused, not cleaned: it is damaged text, and a cleaned one could name another contract.
      */
     public void symbol(String where, String symbol) {
-        if (symbol == null) return;
+        int c = symbol == null ? -1 : damaged(symbol);
+        if (c >= 0)
+            throw refuse(where, "contract " + Csv.shown(symbol) + " holds " + String.format("U+%04X", c)
+                    + " (white space or a control character); an option symbol is letters and digits");
+    }
+
+    /**
+     * The first character of {@code symbol} that no option symbol holds (white space, a control or a format character),
+     * or -1 when there is none: the one test of damaged symbol text, for a file's rows here and a fetched answer's.
+     */
+    public static int damaged(String symbol) {
         for (int i = 0; i < symbol.length(); ) {
             int c = symbol.codePointAt(i);
             if (Character.isWhitespace(c) || Character.isSpaceChar(c) || Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)
-                throw refuse(where, "contract " + Csv.shown(symbol) + " holds " + String.format("U+%04X", c)
-                        + " (white space or a control character); an option symbol is letters and digits");
+                return c;
             i += Character.charCount(c);
         }
+        return -1;
     }
 
     /** What was dropped, for the answer's provenance; empty when nothing was. */

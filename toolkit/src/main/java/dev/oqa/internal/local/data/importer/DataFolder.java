@@ -105,10 +105,11 @@ public record DataFolder(Path dir) {
         Path rel = dir.relativize(file.toAbsolutePath().normalize());
         String name = rel.getFileName().toString();
         int dot = name.indexOf('.');
-        String stamped = (dot > 0 ? name.substring(0, dot) : name) + "_" + STAMP.format(at) + (dot > 0 ? name.substring(dot) : "");
-        Path target = dir.resolve(BACKUP).resolve(rel).resolveSibling(stamped);
-        for (int n = 2; Files.exists(target, LinkOption.NOFOLLOW_LINKS); n++) // two backups within a second keep both
-            target = target.resolveSibling(stamped.replaceFirst("Z", "Z-" + n));
+        String stem = (dot > 0 ? name.substring(0, dot) : name) + "_" + STAMP.format(at), ext = dot > 0 ? name.substring(dot) : "";
+        Path target = dir.resolve(BACKUP).resolve(rel).resolveSibling(stem + ext);
+        // two backups within a second keep both: the stamp gains -2, -3 (built from its parts, as a ticker may hold a Z)
+        for (int n = 2; Files.exists(target, LinkOption.NOFOLLOW_LINKS); n++)
+            target = target.resolveSibling(stem + "-" + n + ext);
         try {
             AtomicFiles.Staged s = AtomicFiles.stage(target, out -> Files.copy(file, out));
             s.commit();

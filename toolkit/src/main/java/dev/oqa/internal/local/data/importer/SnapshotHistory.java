@@ -59,7 +59,7 @@ public record SnapshotHistory(DataSource source, List<Underlying> underlyings, L
             LocalDate first = held.first(), last = held.last();
             int gaps = 0;
             List<String> ranges = new ArrayList<>();
-            if (first.getYear() < TradingCalendar.FIRST_YEAR || last.getYear() > TradingCalendar.LAST_YEAR) gaps = -1;
+            if (!TradingCalendar.covers(first) || !TradingCalendar.covers(last)) gaps = -1;
             else {
                 LocalDate runFrom = null, runTo = null;
                 for (LocalDate d : cal.tradingDays(first, last)) {

@@ -102,4 +102,16 @@ class DataFolderTest {
         assertThrows(LocalDataException.class, () -> DataFolder.at(dir).writePrices("CON", new int[] {d0, d0 + 1}, new double[] {1, 2}, "Yahoo chart API"));
         assertFalse(Files.exists(dir.resolve("prices/ZZTWO.csv.gz")));
     }
+
+    @Test void twoBackupsInOneSecondKeepBothUnderTheFilesOwnName() throws IOException {
+        // SYNTHETIC closes; the ticker holds a Z, which the second backup's suffix must not touch
+        int d0 = (int) LocalDate.of(2021, 1, 25).toEpochDay();
+        DataFolder f = DataFolder.at(dir);
+        Path file = f.writePrices("ZZSYN", new int[] {d0, d0 + 1}, new double[] {40, 41}, "Yahoo chart API").file();
+        Instant at = Instant.parse("2024-03-01T21:20:00Z");
+        assertEquals(Path.of("backup/prices/ZZSYN_20240301T212000Z.csv.gz"), f.locked(() -> f.backup(file, at)));
+        assertEquals(Path.of("backup/prices/ZZSYN_20240301T212000Z-2.csv.gz"), f.locked(() -> f.backup(file, at)));
+        assertEquals(Path.of("backup/prices/ZZSYN_20240301T212000Z-3.csv.gz"), f.locked(() -> f.backup(file, at)));
+        assertArrayEquals(Files.readAllBytes(file), Files.readAllBytes(dir.resolve("backup/prices/ZZSYN_20240301T212000Z-3.csv.gz")));
+    }
 }
