@@ -2,6 +2,7 @@ package dev.oqa.internal.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
+import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.ChainData;
@@ -26,13 +27,13 @@ final class Headlines {
     private Headlines() {}
 
     /** A fraction in percent, two decimals, as the tables show it ({@code 51.91%}). */
-    private static String pct(double fraction) { return dev.oqa.internal.format.Decimals.percent().format(fraction); }
+    private static String pct(double fraction) { return Decimals.percent().format(fraction); }
 
-    /** A coefficient or ratio with two decimals; a value that rounds to zero is {@code 0.00}, never {@code -0.00}. */
-    static String two(double v) {
-        String s = String.format(Locale.ROOT, "%.2f", v);
-        return s.equals("-0.00") ? "0.00" : s;
-    }
+    /**
+     * A coefficient or ratio with two decimals, in the tables' number format ({@link Decimals#format}): a value that
+     * rounds to zero is {@code 0.00}, never {@code -0.00}.
+     */
+    static String two(double v) { return Decimals.format(2).format(v); }
 
     /** {@code spot 658.05 · next expiry 2025-10-01 ±5.25 (0.80%): 652.80–663.30}. */
     static String expectedMove(ExpectedMoveData d) {
