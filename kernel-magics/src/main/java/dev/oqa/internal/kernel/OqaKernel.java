@@ -266,22 +266,16 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
                 .orElseGet(() -> super.complete(code, at));
     }
 
-    /** JJava's wording of a line magic's exception inside JShell ({@code BaseNotebookStatics.lineMagic}). */
-    private static final java.util.regex.Pattern WRAPPED = java.util.regex.Pattern.compile("^Exception running line magic '(\\w+)': (%\\1: .*)$", java.util.regex.Pattern.DOTALL);
-
     /**
      * The one line of a magic that failed inside Java code ({@link MagicFailure}). Through JShell it arrives as an
-     * {@code EvalException} of JJava's wrapping {@code RuntimeException}, whose message holds the magic's; every
-     * exception an OQA magic lets out is a {@link MagicFailure}, so the wrapping of one of their names is one.
+     * {@code EvalException} of JJava's wrapping {@code RuntimeException} ({@code BaseNotebookStatics.lineMagic}), whose
+     * cause JShell carries as an {@code EvalException} naming the magic's exception class: that one is found by its
+     * class, never by the wrapper's wording.
      */
     static Optional<String> magicFailure(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof MagicFailure f) return Optional.of(f.getMessage());
-            if (t instanceof EvalException x) {
-                if (MagicFailure.class.getName().equals(x.getExceptionClassName())) return Optional.of(x.getMessage());
-                java.util.regex.Matcher m = WRAPPED.matcher(x.getMessage() == null ? "" : x.getMessage());
-                if (m.matches() && OQA_MAGICS.contains(m.group(1))) return Optional.of(m.group(2));
-            }
+            if (t instanceof EvalException x && MagicFailure.class.getName().equals(x.getExceptionClassName())) return Optional.of(x.getMessage());
         }
         return Optional.empty();
     }
