@@ -24,8 +24,8 @@ final class ExpiryRoots {
         boolean several = false;
         String first = null;
         for (int i = 0; i < n; i++) {
-            String s = c.contract(i);
-            root[i] = s == null || s.length() < 16 ? "" : s.substring(0, s.length() - 15);
+            String r = OptionRoots.of(c.contract(i));
+            root[i] = r == null ? "" : r;
             if (first == null) first = root[i];
             several |= !root[i].equals(first);
             counts.computeIfAbsent(c.expiryEpochDay(i), k -> new HashMap<>()).merge(root[i], 1, Integer::sum);
