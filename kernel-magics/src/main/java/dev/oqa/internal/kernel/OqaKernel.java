@@ -191,9 +191,9 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
     /**
      * Clears the running cell's output ({@code wait}: when its next output arrives), as IPython's
-     * {@code clear_output}; cells call it as {@code clearOutput()}. Nothing outside a cell.
+     * {@code clear_output}. Nothing outside a cell.
      */
-    public void clearOutput(boolean wait) {
+    private void clearRunningOutput(boolean wait) {
         ShellReplyEnvironment env = request;
         if (env == null) return;
         getIO().out.flush();
@@ -201,9 +201,17 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
         env.publish(wait ? PublishClearOutput.BEFORE_NEXT_OUTPUT : PublishClearOutput.NOW);
     }
 
-    /** {@link #clearOutput} of the notebook's kernel, when it is this kernel; what the start-up's {@code clearOutput()} calls. */
-    public static void clearCellOutput(boolean wait) {
-        if (notebookKernel() instanceof OqaKernel k) k.clearOutput(wait);
+    /**
+     * Clears this cell's output now ({@code wait}: when the next output arrives), as IPython's {@code clear_output};
+     * the start-up imports it, so a cell calls {@code clearOutput(true)}. Nothing when the notebook's kernel is not this.
+     */
+    public static void clearOutput(boolean wait) {
+        if (notebookKernel() instanceof OqaKernel k) k.clearRunningOutput(wait);
+    }
+
+    /** Clears this cell's output, as IPython's {@code clear_output()}; a cell calls it as {@code clearOutput()}. */
+    public static void clearOutput() {
+        clearOutput(false);
     }
 
     /** Jupyter's hidden input, in a cell whose front end allows input; else empty. The answer is stripped. */
