@@ -295,10 +295,14 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
      */
     @Override
     public DisplayData inspect(String code, int at, boolean extraDetail) {
+        return help(code, at).map(OqaKernel::page).orElse(null);
+    }
+
+    /** What Shift+Tab and a help cell show for the cursor at {@code at}: an OQA magic's help, else JShell's documentation. */
+    private Optional<Replies.Page> help(String code, int at) {
         return MagicHints.help(code, at, getMagicsRegistry().getLineMagicNames())
-                .map(help -> page(new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>")))
-                .or(() -> javaDoc(code, at).map(OqaKernel::page))
-                .orElse(null);
+                .map(help -> new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>"))
+                .or(() -> javaDoc(code, at));
     }
 
     private static DisplayData page(Replies.Page p) {
@@ -360,9 +364,7 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
         @Override
         public Object eval() {
-            Optional<Replies.Page> p = MagicHints.help(subject, subject.length(), getMagicsRegistry().getLineMagicNames())
-                    .map(help -> new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>"))
-                    .or(() -> javaDoc(subject, subject.length()));
+            Optional<Replies.Page> p = help(subject, subject.length());
             if (p.isEmpty()) {
                 System.out.println("no help for `" + subject + "`: not a magic, and not a Java name JShell knows here");
                 return null;
