@@ -233,7 +233,9 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
             return h;
         }
         List<MagicLine> lines = MagicLine.cell(code);
-        OqaExtension.of(this).ifPresent(x -> x.failInJava(!MagicLine.onlyMagicLines(code)));
+        // a cell of plain magic lines is magics only; else look again, for quoted magics (cell() leaves those to JJava)
+        boolean inJava = lines == null && !MagicLine.onlyMagicLines(code);
+        OqaExtension.of(this).ifPresent(x -> x.failInJava(inJava));
         if (lines != null && lines.stream().allMatch(l -> OQA_MAGICS.contains(l.name()) || !getMagicsRegistry().getLineMagicNames().contains(l.name()))) {
             @SuppressWarnings("unchecked")
             EvalBuilder<T> direct = (EvalBuilder<T>) new MagicCell(code, lines);
