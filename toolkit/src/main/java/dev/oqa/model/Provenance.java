@@ -103,18 +103,26 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
 
     /**
      * Everything on one line: {@code local · as of 2023-09-14T16:31 EDT · <method> · <every note>}, a cached answer's
-     * fetch time in full; what {@code --verbose} and {@code %oqa why} show. A display shows {@link #brief()}.
+     * fetch time in full; what {@code --verbose} shows. A display shows {@link #brief()}.
      */
     public String line() {
-        StringBuilder sb = new StringBuilder(source.name().toLowerCase(java.util.Locale.ROOT));
-        if (stale) sb.append(" (stale)");
-        if (asOf != null) sb.append(" · as of ").append(asOf);
-        if (source == Source.CACHED) sb.append(" · fetched ").append(fetchedAt).append(" (").append(humanAge()).append(" ago)");
-        quotaLeftToday.ifPresent(q -> sb.append(" · quota left today ").append(q));
-        if (method != null && notes.stream().noneMatch(n -> n.startsWith(method))) sb.append(" · ").append(method);
-        for (String w : warnings) sb.append(" · warning: ").append(w);
-        for (String n : notes) sb.append(" · ").append(n);
-        return sb.toString();
+        return String.join(" · ", parts());
+    }
+
+    /**
+     * The parts of {@link #line()}, in its order: source, as-of, fetch time, quota, method, each warning, each note;
+     * what {@code %oqa why} shows one a line (a note that holds {@code " · "} stays one part).
+     */
+    public List<String> parts() {
+        List<String> out = new java.util.ArrayList<>();
+        out.add(source.name().toLowerCase(java.util.Locale.ROOT) + (stale ? " (stale)" : ""));
+        if (asOf != null) out.add("as of " + asOf);
+        if (source == Source.CACHED) out.add("fetched " + fetchedAt + " (" + humanAge() + " ago)");
+        quotaLeftToday.ifPresent(q -> out.add("quota left today " + q));
+        if (method != null && notes.stream().noneMatch(n -> n.startsWith(method))) out.add(method);
+        for (String w : warnings) out.add("warning: " + w);
+        out.addAll(notes);
+        return List.copyOf(out);
     }
 
     private String humanAge() {

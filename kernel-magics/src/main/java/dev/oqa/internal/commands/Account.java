@@ -44,7 +44,7 @@ final class Account {
     private String why() {
         dev.oqa.model.Provenance p = shell.lastProvenance();
         if (p == null) return "no answer yet in this session: run an analytic (e.g. gex SPY), then why";
-        return String.join("\n", p.line().split(" · "));
+        return String.join("\n", p.parts());
     }
 
     /** Refuses arguments after a sub-command that takes none, e.g. {@code status} or {@code data list}. */

@@ -191,9 +191,9 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
     /**
      * Clears the running cell's output ({@code wait}: when its next output arrives), as IPython's
-     * {@code clear_output}; cells call it as {@code clearOutput()}. Nothing outside a cell.
+     * {@code clear_output}. Nothing outside a cell.
      */
-    public void clearOutput(boolean wait) {
+    private void clearRunningOutput(boolean wait) {
         ShellReplyEnvironment env = request;
         if (env == null) return;
         getIO().out.flush();
@@ -201,9 +201,17 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
         env.publish(wait ? PublishClearOutput.BEFORE_NEXT_OUTPUT : PublishClearOutput.NOW);
     }
 
-    /** {@link #clearOutput} of the notebook's kernel, when it is this kernel; what the start-up's {@code clearOutput()} calls. */
-    public static void clearCellOutput(boolean wait) {
-        if (notebookKernel() instanceof OqaKernel k) k.clearOutput(wait);
+    /**
+     * Clears this cell's output now ({@code wait}: when the next output arrives), as IPython's {@code clear_output};
+     * the start-up imports it, so a cell calls {@code clearOutput(true)}. Nothing when the notebook's kernel is not this.
+     */
+    public static void clearOutput(boolean wait) {
+        if (notebookKernel() instanceof OqaKernel k) k.clearRunningOutput(wait);
+    }
+
+    /** Clears this cell's output, as IPython's {@code clear_output()}; a cell calls it as {@code clearOutput()}. */
+    public static void clearOutput() {
+        clearOutput(false);
     }
 
     /** Jupyter's hidden input, in a cell whose front end allows input; else empty. The answer is stripped. */
@@ -225,7 +233,9 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
             return h;
         }
         List<MagicLine> lines = MagicLine.cell(code);
-        OqaExtension.of(this).ifPresent(x -> x.failInJava(!MagicLine.onlyMagicLines(code)));
+        // a cell of plain magic lines is magics only; else look again, for quoted magics (cell() leaves those to JJava)
+        boolean inJava = lines == null && !MagicLine.onlyMagicLines(code);
+        OqaExtension.of(this).ifPresent(x -> x.failInJava(inJava));
         if (lines != null && lines.stream().allMatch(l -> OQA_MAGICS.contains(l.name()) || !getMagicsRegistry().getLineMagicNames().contains(l.name()))) {
             @SuppressWarnings("unchecked")
             EvalBuilder<T> direct = (EvalBuilder<T>) new MagicCell(code, lines);
@@ -266,22 +276,16 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
                 .orElseGet(() -> super.complete(code, at));
     }
 
-    /** JJava's wording of a line magic's exception inside JShell ({@code BaseNotebookStatics.lineMagic}). */
-    private static final java.util.regex.Pattern WRAPPED = java.util.regex.Pattern.compile("^Exception running line magic '(\\w+)': (%\\1: .*)$", java.util.regex.Pattern.DOTALL);
-
     /**
      * The one line of a magic that failed inside Java code ({@link MagicFailure}). Through JShell it arrives as an
-     * {@code EvalException} of JJava's wrapping {@code RuntimeException}, whose message holds the magic's; every
-     * exception an OQA magic lets out is a {@link MagicFailure}, so the wrapping of one of their names is one.
+     * {@code EvalException} of JJava's wrapping {@code RuntimeException} ({@code BaseNotebookStatics.lineMagic}), whose
+     * cause JShell carries as an {@code EvalException} naming the magic's exception class: that one is found by its
+     * class, never by the wrapper's wording.
      */
     static Optional<String> magicFailure(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof MagicFailure f) return Optional.of(f.getMessage());
-            if (t instanceof EvalException x) {
-                if (MagicFailure.class.getName().equals(x.getExceptionClassName())) return Optional.of(x.getMessage());
-                java.util.regex.Matcher m = WRAPPED.matcher(x.getMessage() == null ? "" : x.getMessage());
-                if (m.matches() && OQA_MAGICS.contains(m.group(1))) return Optional.of(m.group(2));
-            }
+            if (t instanceof EvalException x && MagicFailure.class.getName().equals(x.getExceptionClassName())) return Optional.of(x.getMessage());
         }
         return Optional.empty();
     }
@@ -293,10 +297,14 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
      */
     @Override
     public DisplayData inspect(String code, int at, boolean extraDetail) {
+        return help(code, at).map(OqaKernel::page).orElse(null);
+    }
+
+    /** What Shift+Tab and a help cell show for the cursor at {@code at}: an OQA magic's help, else JShell's documentation. */
+    private Optional<Replies.Page> help(String code, int at) {
         return MagicHints.help(code, at, getMagicsRegistry().getLineMagicNames())
-                .map(help -> page(new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>")))
-                .or(() -> javaDoc(code, at).map(OqaKernel::page))
-                .orElse(null);
+                .map(help -> new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>"))
+                .or(() -> javaDoc(code, at));
     }
 
     private static DisplayData page(Replies.Page p) {
@@ -358,9 +366,7 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
         @Override
         public Object eval() {
-            Optional<Replies.Page> p = MagicHints.help(subject, subject.length(), getMagicsRegistry().getLineMagicNames())
-                    .map(help -> new Replies.Page(help, "<pre>" + Html.escape(help) + "</pre>"))
-                    .or(() -> javaDoc(subject, subject.length()));
+            Optional<Replies.Page> p = help(subject, subject.length());
             if (p.isEmpty()) {
                 System.out.println("no help for `" + subject + "`: not a magic, and not a Java name JShell knows here");
                 return null;

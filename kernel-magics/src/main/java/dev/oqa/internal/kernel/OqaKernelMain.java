@@ -60,7 +60,8 @@ public final class OqaKernelMain {
     /**
      * What every cell can use without an import: the Java packages the README's and the notebooks' Java uses (JJava's
      * own start-up adds {@code java.util}, {@code java.io}, {@code java.time} and a few more when extensions load), the
-     * toolkit's public packages, and {@code clearOutput()}, IPython's {@code clear_output}. {@code Period} is the
+     * toolkit's public packages, and {@code clearOutput()}, IPython's {@code clear_output} (one static import of both
+     * overloads: JShell compiles each snippet on its own, and an import costs less than two methods). {@code Period} is the
      * toolkit's ({@code dev.oqa.model.Period}, a look-back such as {@code 3y}); {@code java.time.Period} needs its full
      * name. {@code StartupImportsTest} holds the list to the toolkit's packages.
      */
@@ -75,10 +76,7 @@ public final class OqaKernelMain {
             import dev.oqa.query.*;
             import dev.oqa.result.*;
             import dev.oqa.model.Period;
-            /** Clears this cell's output now ({@code wait}: when the next output arrives), as IPython's clear_output. */
-            void clearOutput(boolean wait) { dev.oqa.internal.kernel.OqaKernel.clearCellOutput(wait); }
-            /** Clears this cell's output, as IPython's clear_output(). */
-            void clearOutput() { clearOutput(false); }
+            import static dev.oqa.internal.kernel.OqaKernel.clearOutput;
             """;
 
     /** JJava's channel loops log "Loop started." at INFO on stderr, which nbconvert passes on: kept off the log. */

@@ -2,6 +2,7 @@ package dev.oqa.internal.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Compact;
+import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.AssetCorrelationData;
 import dev.oqa.model.data.ChainData;
@@ -26,13 +27,13 @@ final class Headlines {
     private Headlines() {}
 
     /** A fraction in percent, two decimals, as the tables show it ({@code 51.91%}). */
-    private static String pct(double fraction) { return dev.oqa.internal.format.Decimals.percent().format(fraction); }
+    private static String pct(double fraction) { return Decimals.percent().format(fraction); }
 
-    /** A coefficient or ratio with two decimals; a value that rounds to zero is {@code 0.00}, never {@code -0.00}. */
-    static String two(double v) {
-        String s = String.format(Locale.ROOT, "%.2f", v);
-        return s.equals("-0.00") ? "0.00" : s;
-    }
+    /**
+     * A coefficient or ratio with two decimals, in the tables' number format ({@link Decimals#format}): a value that
+     * rounds to zero is {@code 0.00}, never {@code -0.00}.
+     */
+    static String two(double v) { return Decimals.format(2).format(v); }
 
     /** {@code spot 658.05 · next expiry 2025-10-01 ±5.25 (0.80%): 652.80–663.30}. */
     static String expectedMove(ExpectedMoveData d) {
@@ -192,15 +193,7 @@ final class Headlines {
      * highest and lowest mean return among those the stats hold (their {@code *_pct} fields are percent numbers).
      */
     static String seasonality(SeasonalityData d) {
-        JsonNode best = null, worst = null;
-        for (JsonNode r : QuantJson.elements(d.stats())) {
-            double m = QuantJson.num(r, "mean_pct");
-            if (!Double.isFinite(m) || QuantJson.text(r, "bucket") == null) continue;
-            if (best == null || m > QuantJson.num(best, "mean_pct")) best = r;
-            if (worst == null || m < QuantJson.num(worst, "mean_pct")) worst = r;
-        }
-        if (best == null) return "";
-        return "best " + bucket(best) + (best == worst ? "" : " · worst " + bucket(worst));
+        return extremes(QuantJson.elements(d.stats()), "mean_pct", "bucket", "best ", " · worst ", Headlines::bucket);
     }
 
     private static String bucket(JsonNode r) {
@@ -211,20 +204,30 @@ final class Headlines {
 
     /** {@code leader XLK Technology 5.21% · laggard XLE Energy -3.10%}: the period returns of the summary's sectors. */
     static String sectors(SectorInsightsData d) {
-        JsonNode lead = null, lag = null;
-        for (JsonNode r : QuantJson.elements(d.summary())) {
-            double v = QuantJson.num(r, "return_pct");
-            if (!Double.isFinite(v) || QuantJson.text(r, "ticker") == null) continue;
-            if (lead == null || v > QuantJson.num(lead, "return_pct")) lead = r;
-            if (lag == null || v < QuantJson.num(lag, "return_pct")) lag = r;
-        }
-        if (lead == null) return "";
-        return "leader " + sector(lead) + (lead == lag ? "" : " · laggard " + sector(lag));
+        return extremes(QuantJson.elements(d.summary()), "return_pct", "ticker", "leader ", " · laggard ", Headlines::sector);
     }
 
     private static String sector(JsonNode r) {
         String name = QuantJson.text(r, "sector");
         return QuantJson.text(r, "ticker") + (name == null ? "" : " " + name) + " " + pct(QuantJson.num(r, "return_pct") / 100);
+    }
+
+    /**
+     * The rows with the highest and the lowest finite {@code value} among those that name their {@code key}, each
+     * shown by {@code shown} after its label ({@code high}, then {@code low} unless one row is both); "" when none.
+     * Ties keep the first row.
+     */
+    private static String extremes(List<JsonNode> rows, String value, String key, String high, String low,
+                                   java.util.function.Function<JsonNode, String> shown) {
+        JsonNode hi = null, lo = null;
+        for (JsonNode r : rows) {
+            double v = QuantJson.num(r, value);
+            if (!Double.isFinite(v) || QuantJson.text(r, key) == null) continue;
+            if (hi == null || v > QuantJson.num(hi, value)) hi = r;
+            if (lo == null || v < QuantJson.num(lo, value)) lo = r;
+        }
+        if (hi == null) return "";
+        return high + shown.apply(hi) + (hi == lo ? "" : low + shown.apply(lo));
     }
 
     /** {@code best match 2019-02-01 → 2019-03-15, score 0.98 · 5 matches}: the answer's first (best) match. */

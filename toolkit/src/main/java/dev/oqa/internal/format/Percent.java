@@ -27,8 +27,9 @@ public final class Percent {
     private Percent() {}
 
     /**
-     * A fraction as text in percent, the one spelling of a rate in notes and headlines: two decimals, up to four when
-     * the value has them ({@code 0 → "0.00%"}, {@code 0.0523175 → "5.2318%"}, {@code 0.02 → "2.00%"}); NaN → {@code n/a}.
+     * A rate (the risk-free rate) as text in percent, as notes and the provenance line spell it: two decimals, up to
+     * four when the value has them ({@code 0 → "0.00%"}, {@code 0.0523175 → "5.2318%"}, {@code 0.02 → "2.00%"}); NaN →
+     * {@code n/a}. A figure of the answer, in a table or a headline, has exactly two ({@link Decimals#percent()}).
      */
     public static String text(double fraction) {
         if (!Double.isFinite(fraction)) return "n/a";

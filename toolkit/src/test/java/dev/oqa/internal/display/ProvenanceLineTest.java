@@ -52,6 +52,15 @@ class ProvenanceLineTest {
     }
 
     @Test
+    void theFullLineIsItsPartsAndANoteWithASeparatorStaysOnePart() {
+        String note = "SPY 2023-09-14 · 412 rows read";
+        Provenance p = new Provenance(Source.LOCAL, "2023-09-14", Instant.now(), false, OptionalInt.empty(), List.of(note), "GEX")
+                .withWarning("TLT left out");
+        assertEquals(List.of("local", "as of 2023-09-14", "GEX", "warning: TLT left out", note), p.parts());
+        assertEquals(String.join(" · ", p.parts()), p.line());
+    }
+
+    @Test
     void ratesReadInPercentEverywhere() {
         assertEquals("0.00%", Percent.text(0));
         assertEquals("0.00%", Percent.text(-0.0));

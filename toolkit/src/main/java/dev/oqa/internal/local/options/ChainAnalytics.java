@@ -31,6 +31,8 @@ public final class ChainAnalytics {
 
     private final ChainSnapshot chain;
     private final Forwards forwards;
+    /** Per row, whether it is of its expiry's primary root; null when every row is ({@link ExpiryRoots}). */
+    private final boolean[] primary;
     private final double spot;
     private final double[] ivForGamma;
     private final int vendorIvs;
@@ -50,7 +52,8 @@ public final class ChainAnalytics {
 
     private ChainAnalytics(ChainSnapshot chain) {
         this.chain = chain;
-        this.forwards = Forwards.of(chain);
+        this.primary = ExpiryRoots.primary(chain); // once: the forwards and the slices both read it
+        this.forwards = Forwards.of(chain, primary);
         this.spot = Forwards.spotOrFrontForward(chain, forwards);
         if (!(spot > 0))
             throw new LocalDataException(chain.file() + ": no spot price and no call/put pair with two-sided quotes to infer one from");
@@ -97,7 +100,6 @@ public final class ChainAnalytics {
         synchronized (this) {
             if (slices != null) return slices;
             java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
-            boolean[] primary = ExpiryRoots.primary(chain);
             for (int i = 0; i < chain.size(); i++) {
                 if (primary != null && !primary[i]) continue;
                 int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())

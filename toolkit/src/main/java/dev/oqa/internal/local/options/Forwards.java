@@ -24,8 +24,12 @@ public final class Forwards {
     private Forwards(Map<Integer, Double> byExpiry) { this.byExpiry = byExpiry; }
 
     public static Forwards of(ChainSnapshot s) {
+        return of(s, ExpiryRoots.primary(s));
+    }
+
+    /** As {@link #of(ChainSnapshot)}, with the rows of each expiry's primary root already known ({@link ExpiryRoots#primary}). */
+    static Forwards of(ChainSnapshot s, boolean[] primary) {
         Map<Integer, TreeMap<Double, double[]>> pairs = new HashMap<>(); // expiry -> strike -> {cMid, cSpread, pMid, pSpread}
-        boolean[] primary = ExpiryRoots.primary(s);
         for (int i = 0; i < s.size(); i++) {
             if (primary != null && !primary[i]) continue;
             double b = s.bid(i), a = s.ask(i);

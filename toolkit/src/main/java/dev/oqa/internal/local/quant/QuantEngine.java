@@ -104,15 +104,16 @@ public final class QuantEngine {
         for (String t : tickers) full.add(upToAsOf(prices.get(t)));
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = new ArrayList<>();
+        List<Dropped> dropped = new ArrayList<>();
         for (PriceSeries s : cut(full, end, period, notes)) {
             if (s.size() >= 3) cut.add(s);
-            else notes.add(s.ticker() + " has fewer than 3 prices in the period and was left out");
+            else drop(notes, dropped, s.ticker(), "has fewer than 3 prices in the period", " and was left out");
         }
         if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
         String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
         QuantConventions conv = conventions(cut, notes);
         PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, histories, notes));
-        return leftOut(answer(data, end, notes, conv, full), cut);
+        return leftOut(answer(data, end, notes, conv, full), cut, dropped);
     }
 
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
@@ -154,7 +155,7 @@ public final class QuantEngine {
         QuantConventions conv = conventions(u.series, notes);
         AssetCorrelationData data = compute(() -> AssetCorrelation.compute(u.series, window, conv, notes));
         Answer<AssetCorrelationData> a = answer(data, u.end, notes, conv, u.series);
-        return basket.isEmpty() ? a : leftOut(a, u.series); // the configured universe's gaps are notes; a basket's, warnings
+        return basket.isEmpty() ? a : leftOut(a, u.series, u.dropped); // the configured universe's gaps are notes; a basket's, warnings
     }
 
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
@@ -168,21 +169,25 @@ public final class QuantEngine {
         return answer(data, u.end, notes, conv, u.series);
     }
 
+    /** A ticker an answer left out, and why in a few words ({@code has no price file}). */
+    private record Dropped(String ticker, String reason) {}
+
+    /** Leaves {@code ticker} out: the note says so ({@code ticker reason suffix}), {@code dropped} keeps it for the warning. */
+    private static void drop(List<String> notes, List<Dropped> dropped, String ticker, String reason, String suffix) {
+        notes.add(ticker + " " + reason + suffix);
+        dropped.add(new Dropped(ticker, reason));
+    }
+
     /**
      * A basket answer that left a ticker out says so as a warning (the notes keep why), with the tickers and the
      * common dates the answer then covers: {@code left out ZAPL (data end on 2024-10-04, before the common end
      * 2026-08-03); the answer covers SPY, ZSPY from 2023-08-03 to 2026-08-03}.
      */
-    private static <T> Answer<T> leftOut(Answer<T> a, List<PriceSeries> kept) {
-        List<String> why = a.provenance().notes().stream().filter(n -> n.endsWith("left out")).toList();
-        if (why.isEmpty() || kept.isEmpty()) return a;
+    private static <T> Answer<T> leftOut(Answer<T> a, List<PriceSeries> kept, List<Dropped> dropped) {
+        if (dropped.isEmpty() || kept.isEmpty()) return a;
         LocalDate from = kept.stream().map(PriceSeries::firstDate).max(Comparator.naturalOrder()).orElseThrow();
         LocalDate to = kept.stream().map(PriceSeries::lastDate).min(Comparator.naturalOrder()).orElseThrow();
-        String which = why.stream().map(n -> {
-            int sp = n.indexOf(' ');
-            String reason = n.substring(sp + 1).replaceAll("(;|,)? ?(and was )?left out$", "").strip();
-            return n.substring(0, sp) + " (" + reason + ")";
-        }).collect(Collectors.joining(", "));
+        String which = dropped.stream().map(d -> d.ticker() + " (" + d.reason() + ")").collect(Collectors.joining(", "));
         return a.withProvenance(a.provenance().withWarning("left out " + which + "; the answer covers "
                 + kept.stream().map(PriceSeries::ticker).collect(Collectors.joining(", ")) + " from " + from + " to " + to));
     }
@@ -215,15 +220,16 @@ public final class QuantEngine {
                     + "; answered with the data there is");
     }
 
-    private record Universe(List<PriceSeries> series, LocalDate end) {}
+    private record Universe(List<PriceSeries> series, LocalDate end, List<Dropped> dropped) {}
 
     /** See the class comment: the end is the latest date at least half the universe reaches. */
     private Universe universe(List<String> tickers, Period period, List<String> notes) {
         List<PriceSeries> full = new ArrayList<>();
+        List<Dropped> dropped = new ArrayList<>();
         for (String t : tickers) {
-            if (!prices.has(t)) { notes.add(t + " has no price file and was left out"); continue; }
+            if (!prices.has(t)) { drop(notes, dropped, t, "has no price file", " and was left out"); continue; }
             PriceSeries s = prices.get(t);
-            if (asOf != null && s.firstDate().isAfter(asOf)) { notes.add(t + " starts after the as-of date and was left out"); continue; }
+            if (asOf != null && s.firstDate().isAfter(asOf)) { drop(notes, dropped, t, "starts after the as-of date", " and was left out"); continue; }
             full.add(upToAsOf(s));
         }
         if (full.isEmpty()) throw new LocalDataException("none of " + tickers + " has daily prices in " + prices.source().describe()
@@ -233,15 +239,15 @@ public final class QuantEngine {
         LocalDate start = period.startFrom(end);
         List<PriceSeries> kept = new ArrayList<>();
         for (PriceSeries s : full) {
-            if (s.lastDate().isBefore(end)) { notes.add(s.ticker() + " data end on " + s.lastDate() + ", before the common end " + end + "; left out"); continue; }
+            if (s.lastDate().isBefore(end)) { drop(notes, dropped, s.ticker(), "data end on " + s.lastDate() + ", before the common end " + end, "; left out"); continue; }
             PriceSeries c = s.between(base(s, period, start), end);
-            if (c.size() < 2) { notes.add(s.ticker() + " has fewer than 2 prices in the period; left out"); continue; }
+            if (c.size() < 2) { drop(notes, dropped, s.ticker(), "has fewer than 2 prices in the period", "; left out"); continue; }
             noteLateStart(s, period, start, notes);
             kept.add(c);
         }
         if (lasts.get(0).isAfter(end))
             notes.add("common end " + end + ": the latest date at least half of the universe has prices (some tickers run to " + lasts.get(0) + ")");
-        return new Universe(kept, end);
+        return new Universe(kept, end, dropped);
     }
 
     /** {@code ytd} is measured from the last close of the previous year, as year-to-date returns are quoted. */
