@@ -73,7 +73,7 @@ def start_kernel(env, stock=False, **popen):
     return km, kc
 
 
-def transcript(kc, code, timeout=120, interrupt_after_output=None, km=None, mask=True):
+def transcript(kc, code, timeout=120, interrupt_on_output=False, km=None, mask=True):
     """Everything the kernel sends for one cell, in a comparable form (digits masked unless mask=False)."""
     hide = (lambda x: re.sub(r"\d+", "#", x.replace(HOME[0], "$OQA_HOME"))) if mask else (lambda x: x)
     msg_id = kc.execute(code)
@@ -91,9 +91,8 @@ def transcript(kc, code, timeout=120, interrupt_after_output=None, km=None, mask
                     idle = idle or c["execution_state"] == "idle"
                 elif t in ("display_data", "update_display_data", "execute_result"):
                     out.append((t, hide(c["data"].get("text/plain", "")), "text/html" in c["data"]))
-                    if interrupt_after_output is not None and not interrupted:
-                        time.sleep(interrupt_after_output)
-                        km.interrupt_kernel()
+                    if interrupt_on_output and not interrupted:
+                        km.interrupt_kernel()   # the cell's first output: it is running, and is interrupted mid-run
                         interrupted = True
                 elif t == "stream":
                     out.append(("stream", c["name"], hide(c["text"])))
@@ -137,7 +136,7 @@ def run_kernel(stock, scan_data):
                          for code in ("%ge", "%gex SPY --")}
         r["inspect"] = kc.inspect("%gex SPY", 2, reply=True, timeout=60)["content"]
         t0 = time.monotonic()
-        r["interrupted"] = transcript(kc, f"%scan options --data {scan_data}", interrupt_after_output=0.2, km=km)
+        r["interrupted"] = transcript(kc, f"%scan options --data {scan_data}", interrupt_on_output=True, km=km)
         r["interrupt_seconds"] = time.monotonic() - t0
         r["after"] = transcript(kc, "%oqa status")
     finally:
