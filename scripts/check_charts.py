@@ -5,7 +5,8 @@
 
 For each HTML file (e.g. `jupyter nbconvert --to html` output, or the pages ChartPagesTest writes to
 toolkit/target/chart-pages/), the page is opened in headless Chromium driven over the DevTools protocol
-(--remote-debugging-pipe; Python standard library only). Every chart div (our `div.oqa-chart`, and any
+(Python standard library only): under scripts/test, in a tab of the one Chromium the run shares (OQA_PAGE_SERVICES,
+over its websocket); run alone, in a Chromium of its own (--remote-debugging-pipe). Every chart div (our `div.oqa-chart`, and any
 `js-plotly-plot`/`plotly-graph-div`) must have:
   * a rendered `svg.main-svg`,
   * data on its MAIN trace, drawn: the main trace is trace 0, the first trace handed to Plotly.newPlot (the
@@ -28,22 +29,25 @@ scripts (nbconvert's require.js from cdnjs) fail to load, and charts must not de
 import argparse
 import base64
 import fcntl
+import hashlib
 import json
 import os
 import pathlib
 import select
 import shutil
+import socket
 import struct
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 import zlib
 
 CHROMIUM_FLAGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio", "--remote-debugging-pipe",
+    "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio",
 ]
 VIEWPORT = (1280, 900)
 SETTLE_TIMEOUT_S = 40      # our charts give up waiting for plotly.js after 15 s and say why in the div
@@ -119,79 +123,23 @@ class BrowserError(Exception):
     pass
 
 
-class Chromium:
-    """One headless Chromium, spoken to over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-framed JSON)."""
+class _Cdp:
+    """The DevTools protocol over some transport: numbered commands, their answers, and the events that arrive
+    meanwhile (kept per session until asked for). A subclass gives _write(one message) and _recv(deadline)."""
 
-    def __init__(self, binary, log_path):
-        self.profile = tempfile.mkdtemp(prefix="oqa-chromium-")
-        to_r, self._to_w = os.pipe()
-        self._from_r, from_w = os.pipe()
-        # Lift the child's ends above 9 (close-on-exec) so the dup2 onto 3 and 4 can never overwrite one another.
-        hi_r = fcntl.fcntl(to_r, fcntl.F_DUPFD_CLOEXEC, 10)
-        hi_w = fcntl.fcntl(from_w, fcntl.F_DUPFD_CLOEXEC, 10)
-        os.close(to_r)
-        os.close(from_w)
-
-        def pipe_fds():  # runs in the child before exec; dup2 makes 3 and 4 inheritable
-            os.dup2(hi_r, 3)
-            os.dup2(hi_w, 4)
-
-        args = [binary] + CHROMIUM_FLAGS + ["--user-data-dir=" + self.profile,
-                                            "--window-size=%d,%d" % VIEWPORT, "about:blank"]
-        self._log = open(log_path, "wb")
-        # close_fds=False: the parent's other descriptors are close-on-exec already (PEP 446), and closing would
-        # also close 3 and 4, which Popen only keeps when they exist in the parent.
-        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
-                                     preexec_fn=pipe_fds, close_fds=False)
-        os.close(hi_r)
-        os.close(hi_w)
-        self._buf = b""
+    def __init__(self):
         self._next_id = 0
         self._events = []
 
-    def close(self):
-        try:
-            self.send("Browser.close", timeout=5)
-        except Exception:
-            pass
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-        for fd in (self._to_w, self._from_r):
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-        self._log.close()
-        shutil.rmtree(self.profile, ignore_errors=True)
-
     def _read_message(self, deadline):
-        while b"\0" not in self._buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise BrowserError("timed out waiting for Chromium")
-            ready, _, _ = select.select([self._from_r], [], [], min(left, 1.0))
-            if not ready:
-                if self.proc.poll() is not None:
-                    raise BrowserError("Chromium exited with status %s" % self.proc.returncode)
-                continue
-            chunk = os.read(self._from_r, 1 << 20)
-            if not chunk:
-                raise BrowserError("Chromium closed the DevTools pipe (exit status %s)" % self.proc.poll())
-            self._buf += chunk
-        raw, self._buf = self._buf.split(b"\0", 1)
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(self._recv(deadline).decode("utf-8"))
 
     def send(self, method, params=None, session=None, timeout=60):
         self._next_id += 1
         msg = {"id": self._next_id, "method": method, "params": params or {}}
         if session:
             msg["sessionId"] = session
-        data = json.dumps(msg).encode("utf-8") + b"\0"
-        while data:
-            data = data[os.write(self._to_w, data):]
+        self._write(json.dumps(msg).encode("utf-8"))
         deadline = time.monotonic() + timeout
         while True:
             m = self._read_message(deadline)
@@ -216,6 +164,264 @@ class Chromium:
         out = [e for e in self._events if e.get("method") == method and e.get("sessionId") == session]
         self._events = [e for e in self._events if not (e.get("method") == method and e.get("sessionId") == session)]
         return out
+
+
+class Chromium(_Cdp):
+    """One headless Chromium of our own, spoken to over --remote-debugging-pipe (fd 3 in, fd 4 out, NUL-framed
+    JSON); it stops with close()."""
+
+    def __init__(self, binary, log_path, extra_flags=()):
+        super().__init__()
+        self.profile = tempfile.mkdtemp(prefix="oqa-chromium-")
+        to_r, self._to_w = os.pipe()
+        self._from_r, from_w = os.pipe()
+        # Lift the child's ends above 9 (close-on-exec) so the dup2 onto 3 and 4 can never overwrite one another.
+        hi_r = fcntl.fcntl(to_r, fcntl.F_DUPFD_CLOEXEC, 10)
+        hi_w = fcntl.fcntl(from_w, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(to_r)
+        os.close(from_w)
+
+        def pipe_fds():  # runs in the child before exec; dup2 makes 3 and 4 inheritable
+            os.dup2(hi_r, 3)
+            os.dup2(hi_w, 4)
+
+        args = [binary] + CHROMIUM_FLAGS + ["--remote-debugging-pipe"] + list(extra_flags) + [
+            "--user-data-dir=" + self.profile, "--window-size=%d,%d" % VIEWPORT, "about:blank"]
+        self._log = open(log_path, "wb")
+        # close_fds=False: the parent's other descriptors are close-on-exec already (PEP 446), and closing would
+        # also close 3 and 4, which Popen only keeps when they exist in the parent.
+        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=self._log, stderr=self._log,
+                                     preexec_fn=pipe_fds, close_fds=False)
+        os.close(hi_r)
+        os.close(hi_w)
+        self._buf = b""
+        print("started Chromium (its own, pid %d)" % self.proc.pid, file=sys.stderr, flush=True)
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=5)
+        except Exception:
+            pass
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        for fd in (self._to_w, self._from_r):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        self._log.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def _write(self, data):
+        data += b"\0"
+        while data:
+            data = data[os.write(self._to_w, data):]
+
+    def _recv(self, deadline):
+        while b"\0" not in self._buf:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise BrowserError("timed out waiting for Chromium")
+            ready, _, _ = select.select([self._from_r], [], [], min(left, 1.0))
+            if not ready:
+                if self.proc.poll() is not None:
+                    raise BrowserError("Chromium exited with status %s" % self.proc.returncode)
+                continue
+            chunk = os.read(self._from_r, 1 << 20)
+            if not chunk:
+                raise BrowserError("Chromium closed the DevTools pipe (exit status %s)" % self.proc.poll())
+            self._buf += chunk
+        raw, self._buf = self._buf.split(b"\0", 1)
+        return raw
+
+
+class SharedChromium(_Cdp):
+    """A connection to a Chromium that someone else started (scripts/test's shared one, over its DevTools
+    websocket). Every tab this connection opens lives in a browser context of its own (cookies, storage and cache
+    apart from the other checks' tabs, as in a browser of its own); close() disposes of the context and its tabs,
+    and leaves the browser running."""
+
+    def __init__(self, ws_url, timeout=30):
+        super().__init__()
+        self._ws = WebSocket(ws_url, timeout)
+        self._context = self.send("Target.createBrowserContext", {"disposeOnDetach": True})["browserContextId"]
+        print("using the shared Chromium (%s)" % ws_url.split("/devtools/")[0], file=sys.stderr, flush=True)
+
+    def send(self, method, params=None, session=None, timeout=60):
+        if method == "Target.createTarget":   # this check's tabs open in this check's context
+            params = dict(params or {}, browserContextId=self._context)
+        return super().send(method, params, session, timeout)
+
+    def close(self):
+        try:
+            self.send("Target.disposeBrowserContext", {"browserContextId": self._context}, timeout=10)
+        except Exception:
+            pass
+        self._ws.close()
+
+    def _write(self, data):
+        self._ws.send_text(data)
+
+    def _recv(self, deadline):
+        return self._ws.recv(deadline)
+
+
+class WebSocket:
+    """A client end of a websocket (RFC 6455), enough for the DevTools protocol: text messages out (masked, as a
+    client must), whole messages in (fragments joined; pings answered)."""
+
+    def __init__(self, url, timeout):
+        u = urllib.parse.urlsplit(url)
+        if u.scheme != "ws" or not u.hostname or not u.port:
+            raise BrowserError("not a ws://HOST:PORT/... DevTools address: %r" % url)
+        try:
+            self._sock = socket.create_connection((u.hostname, u.port), timeout)
+        except OSError as e:
+            raise BrowserError("cannot reach the shared Chromium at %s:%s: %s" % (u.hostname, u.port, e))
+        key = base64.b64encode(os.urandom(16)).decode()
+        self._sock.sendall(("GET %s HTTP/1.1\r\nHost: %s:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                            "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n"
+                            % (u.path or "/", u.hostname, u.port, key)).encode())
+        self._buf = bytearray()
+        deadline = time.monotonic() + timeout
+        while b"\r\n\r\n" not in self._buf:
+            self._fill(deadline)
+        head, rest = bytes(self._buf).split(b"\r\n\r\n", 1)
+        self._buf = bytearray(rest)
+        lines = head.decode("latin-1").split("\r\n")
+        accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest()).decode()
+        headers = {k.strip().lower(): v.strip() for k, _, v in (x.partition(":") for x in lines[1:])}
+        if " 101 " not in lines[0] + " " or headers.get("sec-websocket-accept") != accept:
+            raise BrowserError("the shared Chromium refused the websocket: %s" % lines[0])
+
+    def _fill(self, deadline):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise BrowserError("timed out waiting for Chromium")
+        self._sock.settimeout(min(left, 1.0))
+        try:
+            chunk = self._sock.recv(1 << 20)
+        except socket.timeout:
+            return
+        if not chunk:
+            raise BrowserError("the shared Chromium closed its websocket")
+        self._buf += chunk
+
+    def _take(self, n, deadline):
+        while len(self._buf) < n:
+            self._fill(deadline)
+        out = bytes(self._buf[:n])
+        del self._buf[:n]
+        return out
+
+    def _frame(self, opcode, payload):
+        n = len(payload)
+        head = bytes([0x80 | opcode])
+        if n < 126:
+            head += bytes([0x80 | n])
+        elif n < 1 << 16:
+            head += bytes([0x80 | 126]) + struct.pack(">H", n)
+        else:
+            head += bytes([0x80 | 127]) + struct.pack(">Q", n)
+        mask = os.urandom(4)
+        # XOR with the mask repeated, as one big integer: fast enough for any command we send
+        m = int.from_bytes((mask * (n // 4 + 1))[:n], "big")
+        masked = (int.from_bytes(payload, "big") ^ m).to_bytes(n, "big") if n else b""
+        self._sock.sendall(head + mask + masked)
+
+    def send_text(self, data):
+        self._frame(0x1, data)
+
+    def recv(self, deadline):
+        parts = []
+        while True:
+            b0, b1 = self._take(2, deadline)
+            opcode, n = b0 & 0x0F, b1 & 0x7F
+            if n == 126:
+                n = struct.unpack(">H", self._take(2, deadline))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", self._take(8, deadline))[0]
+            mask = self._take(4, deadline) if b1 & 0x80 else None
+            payload = self._take(n, deadline)
+            if mask:
+                payload = bytes(c ^ mask[i % 4] for i, c in enumerate(payload))
+            if opcode == 0x8:
+                raise BrowserError("the shared Chromium closed its websocket")
+            if opcode == 0x9:
+                self._frame(0xA, payload)
+                continue
+            if opcode == 0xA:
+                continue
+            parts.append(payload)
+            if b0 & 0x80:
+                return b"".join(parts)
+
+    def close(self):
+        try:
+            self._frame(0x8, struct.pack(">H", 1000))
+        except OSError:
+            pass
+        self._sock.close()
+
+
+# scripts/test starts one Chromium and one JupyterLab for every page check of a run (scripts/lib/page_services.py)
+# and names, in OQA_PAGE_SERVICES, the JSON file that says how to reach them; it is written once both answer.
+# Run alone (no OQA_PAGE_SERVICES), a check starts its own.
+SERVICES_TIMEOUT_S = 180
+
+
+def page_services(timeout=SERVICES_TIMEOUT_S):
+    """The shared services ({"chromium": ws URL, "lab": {...}}), waiting for them to be up; None when not given."""
+    f = os.environ.get("OQA_PAGE_SERVICES")
+    if not f:
+        return None
+    deadline = time.monotonic() + timeout
+    while not os.path.exists(f):   # written atomically (a rename) once both answer, or with an error
+        if time.monotonic() >= deadline:
+            raise BrowserError("the shared Chromium and JupyterLab were not up within %d s (%s)" % (timeout, f))
+        time.sleep(0.2)
+    with open(f) as fh:
+        services = json.load(fh)
+    if services.get("error"):
+        raise BrowserError("the shared Chromium and JupyterLab did not start: %s" % services["error"])
+    return services
+
+
+def open_browser(binary, log_path, extra_flags=()):
+    """The shared Chromium when scripts/test runs one, else one of our own (needing `binary`)."""
+    services = page_services()
+    if services:
+        return SharedChromium(services["chromium"])
+    return Chromium(binary, log_path, extra_flags)
+
+
+# The flags of a shared Chromium: tabs of several checks at once, none of them in front, must all run at full speed.
+SHARED_FLAGS = ["--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                "--disable-backgrounding-occluded-windows"]
+
+
+def start_shared_chromium(binary, profile, log, extra_flags=(), timeout=60):
+    """Starts a headless Chromium with a DevTools websocket on a free loopback port (Chromium picks it and writes it
+    to DevToolsActivePort in its profile); returns (process, ws URL)."""
+    args = [binary] + CHROMIUM_FLAGS + SHARED_FLAGS + list(extra_flags) + [
+        "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", "--user-data-dir=" + str(profile),
+        "--window-size=%d,%d" % VIEWPORT, "about:blank"]
+    proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
+    active = pathlib.Path(profile) / "DevToolsActivePort"
+    deadline = time.monotonic() + timeout
+    while True:   # the file appears (port, then the browser's path) once the endpoint listens
+        lines = active.read_text().split("\n") if active.exists() else []
+        if len(lines) >= 2 and lines[0].strip().isdigit() and lines[1].startswith("/devtools/browser/"):
+            return proc, "ws://127.0.0.1:%s%s" % (lines[0].strip(), lines[1].strip())
+        if proc.poll() is not None:
+            raise BrowserError("Chromium exited with status %s" % proc.returncode)
+        if time.monotonic() >= deadline:
+            proc.kill()
+            raise BrowserError("Chromium's DevTools endpoint did not appear within %d s" % timeout)
+        time.sleep(0.1)
 
 
 def evaluate(browser, session, expr, await_promise=False):
@@ -474,8 +680,11 @@ def main(argv=None):
                     help="also fail when window.oqaCanary is set or the title says PWNED (pages of poisoned answers)")
     a = ap.parse_args(argv)
 
+    # The shared Chromium of scripts/test (OQA_PAGE_SERVICES) unless this run asks for a browser of its own: a given
+    # binary, or the network (the shared one resolves no name but loopback).
+    shared = not a.chromium and not a.allow_network and os.environ.get("OQA_PAGE_SERVICES")
     binary = find_chromium(a.chromium)
-    if not binary:
+    if not binary and not shared:
         print("check_charts: Chromium not found (looked at --chromium, $OQA_CHROMIUM, /usr/bin/chromium, PATH).\n"
               "Install it, e.g. on Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium",
               file=sys.stderr)
@@ -489,7 +698,11 @@ def main(argv=None):
         shots.mkdir(parents=True, exist_ok=True)
 
     log = pathlib.Path(tempfile.gettempdir()) / ("oqa-check-charts-%d.log" % os.getpid())
-    browser = Chromium(binary, log)
+    try:
+        browser = open_browser(binary, log) if shared else Chromium(binary, log)
+    except BrowserError as e:
+        print("check_charts: %s" % e, file=sys.stderr)
+        return 2
     bad = []
     try:
         browser.send("Target.getTargets", timeout=60)  # fails fast if the browser did not start
