@@ -10,7 +10,7 @@ without a status, leaves the item at "Unknown" until the first cell runs.
 
 Ends with "kernel idle: N passed, M failed"; exit 1 on any failure.
 """
-import json, pathlib, re, shutil, sys, tempfile, time, urllib.request
+import json, pathlib, re, shutil, sys, tempfile, time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import lab_render  # noqa: E402  (its Lab: server, Chromium, offline)
@@ -31,12 +31,10 @@ def kernel_state(text):
 
 
 def kernels(lab):
-    """The server's running kernels (GET /api/kernels), or None while it does not answer."""
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{lab.port}/api/kernels?token={lab.token}", timeout=2) as r:
-            return json.load(r)
-    except OSError:
-        return None
+    """This check's running kernels (those of its notebooks' sessions: a shared server runs other checks' kernels
+    too), or None while the server does not answer."""
+    sessions = lab.sessions()
+    return None if sessions is None else [x["kernel"] for x in sessions if x.get("kernel")]
 
 
 def server_says_idle(lab):
@@ -115,7 +113,8 @@ def page_replaced(lab, session, seconds=30):
 
 
 def kernels_gone(lab, seconds=30):
-    """Waits until the server runs no kernel (the shutdown went through), so the server stops on a quiet kernel."""
+    """Waits until the server runs no kernel of this check (the shutdown went through), so the server stops, or
+    runs on, without it."""
     lab_render.poll(lambda: not kernels(lab), seconds)
 
 
@@ -128,7 +127,6 @@ def notebook(path):
 
 def main():
     work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-idle-"))
-    notebook(work / "idle.ipynb")
     results = []
 
     def case(name, took, states):
@@ -138,16 +136,17 @@ def main():
         print(f"kernel idle: {'ok  ' if ok else 'FAIL'} {name}: " + (f"Idle after {took:.1f} s" if took is not None else "never Idle")
               + f" (limit {LIMIT:.0f} s; states {seen})")
 
-    lab = lab_render.Lab(work)
+    lab = lab_render.Lab(work)   # no theme switching: the status bar's words and the wrapping are the same in each
     try:
-        tab, s = lab.open("/lab/tree/idle.ipynb")
+        notebook(lab.root / "idle.ipynb")
+        tab, s = lab.open("/lab/tree/" + lab.rel("idle.ipynb"))
         case("a fresh kernel", *time_to_idle(lab, s))
         lab.js(s, "window.__oqaBeforeReload = true")
         lab.browser.send("Page.reload", {}, s)
         # the old page's status bar must be gone before the new one is read: wait for the new document
         page_replaced(lab, s)
         case("after a reload", *time_to_idle(lab, s))
-        tab2, s2 = lab.open("/lab/tree/idle.ipynb")
+        tab2, s2 = lab.open("/lab/tree/" + lab.rel("idle.ipynb"))
         case("a second tab on the same kernel", *time_to_idle(lab, s2))
         problems = help_wraps_at_words(lab, s)
         results.append(not problems)

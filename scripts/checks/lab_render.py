@@ -157,46 +157,104 @@ def poll(check, seconds):
         time.sleep(POLL_S)
 
 
-class Lab:
-    """One JupyterLab server on loopback over a folder, and one headless Chromium to look at it. The theme is the
-    user setting the server reads on every page load: theme(dark) rewrites it, and the next tab opened has it."""
+def start_server(root, data, config, settings, log):
+    """Starts a JupyterLab server on a free loopback port over `root` with a token, its own data, config and settings
+    dirs (the kernelspecs of this environment stay visible through sys.prefix, the user's own data dir does not).
+    Returns (process, port, token); the caller asks it until it answers (server_up)."""
+    port, token = free_port(), secrets.token_hex(16)
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(data), "JUPYTER_CONFIG_DIR": str(config),
+           "JUPYTERLAB_SETTINGS_DIR": str(settings)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+         f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
+         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        + (["--allow-root"] if os.geteuid() == 0 else []),
+        stdout=open(log, "wb"), stderr=subprocess.STDOUT, env=env)
+    print(f"started JupyterLab (pid {proc.pid}, port {port})", file=sys.stderr, flush=True)
+    return proc, port, token
 
-    def __init__(self, root):
-        self.root, self.port, self.token, self.trusted = root, free_port(), secrets.token_hex(16), set()
-        self.settings = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-settings-"))
-        self.theme(False)
-        self.env = {**os.environ, "JUPYTER_DATA_DIR": str(root / ".data"), "JUPYTER_CONFIG_DIR": str(root / ".config"),
-                    "JUPYTERLAB_SETTINGS_DIR": str(self.settings)}
-        # The kernelspecs of this environment stay visible (sys.prefix), the user's own data dir does not.
-        self.server = subprocess.Popen(
-            [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={self.port}",
-             f"--IdentityProvider.token={self.token}", f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
-             "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
-            + (["--allow-root"] if os.geteuid() == 0 else []),
-            stdout=open(root / "server.log", "wb"), stderr=subprocess.STDOUT, env=self.env)
-        cc.CHROMIUM_FLAGS[:] = [f for f in cc.CHROMIUM_FLAGS if not f.startswith("--host-resolver-rules")] + OFFLINE_FLAGS
+
+def server_up(proc, port, token, log):
+    """Whether the server answers /api/status; raises if it has exited."""
+    if proc is not None and proc.poll() is not None:
+        raise cc.BrowserError(f"JupyterLab exited; see {log}")
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=1)
+        return True
+    except Exception:
+        return False
+
+
+class Lab:
+    """One JupyterLab server on loopback and one headless Chromium to look at it: scripts/test's shared ones
+    (OQA_PAGE_SERVICES, see check_charts.page_services), else a server over `work` and a Chromium of this check's own.
+
+    `root` is the folder this check puts its notebooks in (under the shared server's root, a folder of this check's
+    own, so checks running at once never touch each other's files or kernels); rel(name) is its path in the server's
+    URLs. Every tab is this check's own (its own browser context in the shared Chromium).
+
+    The theme is the user setting the server reads on every page load: theme(dark) rewrites it, and the next tab
+    opened has it. On a shared server that setting is every check's, so only one Lab at a time may switch it (it
+    holds theme.lock in the settings dir; lab_render.py is the one that does) and the other checks look at nothing
+    a theme changes (kernel_idle.py reads the status bar's words and how a text wraps)."""
+
+    def __init__(self, work, themes=False):
+        self.trusted, self._theme_lock = set(), None
+        services = cc.page_services()
+        lab = services and services["lab"]
+        if lab:
+            self.server, self.port, self.token = None, lab["port"], lab["token"]
+            self.settings, self.data = pathlib.Path(lab["settings"]), pathlib.Path(lab["data"])
+            self.root = pathlib.Path(tempfile.mkdtemp(prefix="check-", dir=lab["root"]))
+            self.prefix = self.root.name + "/"
+            self.log = lab["log"]
+            print(f"using the shared JupyterLab (port {self.port})", file=sys.stderr, flush=True)
+        else:
+            self.root, self.prefix, self.data, self.log = work, "", work / ".data", work / "server.log"
+            self.settings = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-settings-"))
+            theme_settings(self.settings, False)
+            self.server, self.port, self.token = start_server(work, self.data, work / ".config", self.settings, self.log)
+        if themes:
+            self._own_themes()
         # Chromium starts while the server does; the server is then asked until it answers (a 120 s guard).
-        self.browser = cc.Chromium(cc.find_chromium(None), str(root / "chromium.log"))
+        self.browser = cc.open_browser(cc.find_chromium(None), str(work / "chromium.log"), OFFLINE_FLAGS)
         if not poll(self._up, 120):
-            raise cc.BrowserError("JupyterLab did not answer within 120 s; see " + str(root / "server.log"))
+            raise cc.BrowserError(f"JupyterLab did not answer within 120 s; see {self.log}")
 
     def _up(self):
-        if self.server.poll() is not None:
-            raise cc.BrowserError("JupyterLab exited; see " + str(self.root / "server.log"))
+        return server_up(self.server, self.port, self.token, self.log)
+
+    def _own_themes(self):
+        import fcntl
+        self._theme_lock = open(self.settings / "theme.lock", "w")
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/status?token={self.token}", timeout=1)
-            return True
-        except Exception:
-            return False
+            fcntl.flock(self._theme_lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise cc.BrowserError("another check switches the shared JupyterLab's theme; only one may at a time")
+
+    def rel(self, name):
+        """The path of `name` (in root) as the server's URLs give it."""
+        return self.prefix + name
+
+    def sessions(self):
+        """This check's sessions on the server (GET /api/sessions, those of notebooks in root), or None while it
+        does not answer. Each holds its kernel's model (id, execution_state)."""
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/sessions?token={self.token}", timeout=2) as r:
+                return [x for x in json.load(r) if x.get("path", "").startswith(self.prefix)]
+        except OSError:
+            return None
 
     def theme(self, dark):
+        if self.server is None and self._theme_lock is None:
+            raise cc.BrowserError("Lab(themes=True) switches the shared JupyterLab's theme; this one was not made so")
         theme_settings(self.settings, dark)
 
     def trust(self, nb):
         """What `jupyter trust` does, in process: signs the notebook with the server's secret, in its database."""
         if nb in self.trusted:
             return
-        notary = NotebookNotary(data_dir=str(self.root / ".data"))
+        notary = NotebookNotary(data_dir=str(self.data))
         notary.sign(nbformat.read(str(nb), as_version=4))
         self.trusted.add(nb)
 
@@ -265,6 +323,17 @@ class Lab:
         try:
             self.browser.close()
         finally:
+            if self.server is None:   # the shared server runs on: end this check's kernels, leave no files
+                for x in self.sessions() or []:
+                    try:
+                        urllib.request.urlopen(urllib.request.Request(
+                            f"http://127.0.0.1:{self.port}/api/sessions/{x['id']}?token={self.token}", method="DELETE"), timeout=30)
+                    except OSError:
+                        pass
+                shutil.rmtree(self.root, ignore_errors=True)
+                if self._theme_lock:
+                    self._theme_lock.close()
+                return
             shutil.rmtree(self.settings, ignore_errors=True)
             self.server.terminate()
             try:
@@ -327,13 +396,19 @@ def contrast_failures(lab, session):
 
 
 def theme_settings(d, dark):
-    f = d / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings"
-    f.parent.mkdir(parents=True, exist_ok=True)
-    f.write_text(json.dumps({"theme": "JupyterLab Dark" if dark else "JupyterLab Light", "adaptive-theme": False}))
+    """Writes the theme, and every cell rendered, as the user settings in `d` (each file whole, by a rename: another
+    check's page may be loading them from the shared server)."""
+    write_whole(d / "@jupyterlab" / "apputils-extension" / "themes.jupyterlab-settings",
+                {"theme": "JupyterLab Dark" if dark else "JupyterLab Light", "adaptive-theme": False})
     # Every cell rendered, not only those in view, so every chart is checked and in the screenshot.
-    n = d / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
-    n.parent.mkdir(parents=True, exist_ok=True)
-    n.write_text(json.dumps({"windowingMode": "none"}))
+    write_whole(d / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings", {"windowingMode": "none"})
+
+
+def write_whole(f, value):
+    f.parent.mkdir(parents=True, exist_ok=True)
+    tmp = f.with_name(f.name + f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(value))
+    os.replace(tmp, f)
 
 
 def shot(lab, session, path):
@@ -381,7 +456,7 @@ def stage_copy(lab, src, folder, clean=False):
         nb.write_text(json.dumps(data))
     else:
         shutil.copy(src, nb)
-    return nb, f"{folder}/{nb.name}"
+    return nb, lab.rel(f"{folder}/{nb.name}")
 
 
 def stored(lab, src, rep, shots, dark):
@@ -566,7 +641,7 @@ def main():
     work = pathlib.Path(tempfile.mkdtemp(prefix="oqa-lab-"))
     lab = None
     try:
-        lab = Lab(work)
+        lab = Lab(work, themes=True)
         lab_shots = shots and shots / "lab" if args.shots else shots
         for dark in (True, False):
             lab.theme(dark)
