@@ -22,7 +22,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
@@ -36,6 +35,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  * injection) of the security issue, each row a hostile file or answer driven through {@code bin/oqa}'s main class.
  * Rows about memory run it in a child JVM with a small heap ({@code -Xmx256m}, or {@code -Xmx1g} where the issue
  * says so), so an {@code OutOfMemoryError} is seen as what it is; the others run in-process, as the fault matrix does.
+ * The memory steps of one heap run one after another in one child ({@link MainChild}; issue 33: the twelve steps
+ * started twelve JVMs, now two). Isolation needs no more: the heap bound is the JVM's, so a step in the shared child
+ * has the whole bound less what earlier steps left reachable, which can only make it fail sooner, never hide an
+ * {@code OutOfMemoryError}; each row has its own folder, and what the toolkit keeps per JVM (parsed chains and
+ * series) is keyed by that folder, the file and its version, so no step is answered from another row's reading. A
+ * step that ends with an uncaught error ends its child, as it ended its own JVM before, and the next step gets a new
+ * one. The {@code -Xmx1g} row has a child of its own because its heap differs.
  * The hostile files are built at run time (SYNTHETIC: made-up symbols ZZ..., repeated text, no market data); the large
  * ones are gzip members written many times over, or sparse files, so they cost little disk.
  *
@@ -155,7 +161,8 @@ class SecurityMatrixFilesTest {
         }
     }
 
-    @AfterAll static void report() throws IOException {
+    @AfterAll static void report() throws Exception {
+        MainChild.closeAll();
         List<String> lines = new ArrayList<>();
         lines.add("# Security matrix: files (bin/oqa's main class; memory rows in a child JVM with a small heap)");
         lines.add("");
@@ -164,6 +171,7 @@ class SecurityMatrixFilesTest {
         lines.addAll(REPORT);
         lines.add("");
         lines.add("Every step also held: never exit 1, \"internal error\", OutOfMemoryError or a stack trace; no file named OQA_PWNED anywhere.");
+        lines.add("Memory steps, one child JVM per heap running its steps in sequence: " + String.join("; ", MainChild.summary()) + ".");
         String text = String.join("\n", lines) + "\n";
         System.out.println(text);
         Path out = Path.of("target", "security-matrix-files.md");
@@ -185,20 +193,9 @@ class SecurityMatrixFilesTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    /** {@code bin/oqa}'s main class in a JVM of its own with heap {@code heap}, on this test's class path. */
+    /** {@code bin/oqa}'s main class in the child JVM of heap {@code heap} ({@link MainChild}), on this test's class path. */
     static Run child(Ctx c, List<String> args, String heap) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx" + heap, "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), "dev.oqa.internal.cli.Main"));
-        cmd.addAll(args);
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(c.root.resolve("child.out").toFile()).redirectError(c.root.resolve("child.err").toFile());
-        pb.environment().keySet().removeIf(k -> k.startsWith("OQA_"));
-        pb.environment().put("OQA_HOME", home(c.root).toString());
-        Process p = pb.start();
-        if (!p.waitFor(180, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-            throw new AssertionError("no answer in 180 s: " + String.join(" ", args));
-        }
-        return new Run(p.exitValue(), Files.readString(c.root.resolve("child.out")), Files.readString(c.root.resolve("child.err")));
+        return MainChild.of(heap).run(home(c.root), args);
     }
 
     @FunctionalInterface interface Action { void apply(Ctx c) throws Exception; }

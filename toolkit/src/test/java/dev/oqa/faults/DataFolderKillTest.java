@@ -33,6 +33,11 @@ import org.junit.jupiter.api.io.TempDir;
  * valid (no partial file read as data, every index row naming a file, no series shorter than it was). Several child
  * processes writing at once must each leave their index row (the folder's lock is a {@code FileChannel} lock, so
  * threads alone would not test it). Data REAL (bundled SPY), dates SYNTHETIC, as the child says.
+ *
+ * <p>35 child JVMs a run, each needed (issue 33: no more JVMs than isolation needs): the 30 writers are killed with
+ * SIGKILL at a random moment, and a process dies only once, so each kill costs a JVM; the 4 writers at once are
+ * separate processes by design (the lock under test is between processes); the one writer that completes after the
+ * kills is the next run after a crash, a new process, checked by its exit code as such.
  */
 class DataFolderKillTest {
     @TempDir Path tmp;

@@ -20,7 +20,13 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The server started as a separate process, as scripts do; its own per-key quota answers 429. */
+/**
+ * The server started as a separate process, as scripts do; its own per-key quota answers 429.
+ *
+ * <p>One child JVM, and it needs it (issue 33: no more JVMs than isolation needs): what is under test is
+ * {@link TestServer}'s {@code main} as the scripts start it, a process that prints its address and serves over
+ * loopback until it is stopped; in-process the same server is {@link TestServerTest}'s.
+ */
 class TestServerProcessTest {
     @TempDir Path home;
 

@@ -24,6 +24,12 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code opens} or {@code uses} shows: the magics module is resolved from the runtime class path that Maven wrote
  * ({@code target/runtime-classpath.txt}, the same jars as {@code target/lib}) plus this build's classes, and the
  * command line is started on that module path.
+ *
+ * <p>Two child JVMs, kept one per command (issue 33: no more JVMs than isolation needs): each is the launcher's own
+ * start of the magics module ({@code --module dev.oqa.magics/...Main}), the start whose descriptors this class checks,
+ * and {@code Main.main} ends its JVM after one command. Running both commands in one child would need a test main on
+ * that module path: another module in the graph under test and an {@code --add-exports} of the command line's package,
+ * which is not the start a user's module path gets.
  */
 class ModulePathTest {
     private static final String MAGICS = "dev.oqa.magics", TOOLKIT = "dev.oqa.toolkit";
