@@ -30,9 +30,12 @@ async def run_one(nb_path, out, args, exporter):
             await client.async_execute()
             break
         except (DeadKernelError, RuntimeError) as e:
-            # A kernel that never answered kernel_info: one more start. A failure after it answered: no retry.
-            if attempt == 1 and "before replying to kernel_info" in str(e):
-                log.write_text(f"attempt 1: the kernel died before replying ({e}); starting it once more\n")
+            # A kernel that never answered kernel_info (it died first, or gave no reply within startup_timeout, as
+            # a JVM starting beside a dozen others on two cores can): one more start. A failure after it answered
+            # (a cell's error, a kernel death mid-run): no retry.
+            never_answered = "before replying to kernel_info" in str(e) or "didn't respond in" in str(e)
+            if attempt == 1 and never_answered:
+                log.write_text(f"attempt 1: the kernel never replied ({e}); starting it once more\n")
                 continue
             return fail(name, log, e, nb, out)
         except CellExecutionError as e:
