@@ -1,5 +1,6 @@
 package dev.oqa.faults;
 
+import dev.oqa.internal.display.ChartSession;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +12,6 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import dev.oqa.Oqa;
 import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.display.Panel;
-import dev.oqa.internal.display.PlotlyJs;
 import dev.oqa.internal.shape.Reading;
 import dev.oqa.internal.spec.Endpoints;
 import dev.oqa.internal.spec.ViewedResult;
@@ -133,7 +133,7 @@ class SecurityMatrixHtmlTest {
     static boolean check(String label, Panel p) {
         List<String> htmls = new ArrayList<>();
         htmls.add(p.html(true));
-        for (Map<String, Object> b : p.outputs()) {
+        for (Map<String, Object> b : p.outputs(ChartSession.notebook())) {
             htmls.add((String) b.get("text/html"));
             Object fig = b.get(Panel.PLOTLY_MIME);
             if (fig != null) assertNoRawMarkup(label, fig);
@@ -213,11 +213,13 @@ class SecurityMatrixHtmlTest {
     }
 
     /** One view per endpoint for the browser canary: an nbconvert-like page, and a notebook cell of Jupyter outputs. */
+    /** The canary notebook's one session: its first chart output carries plotly.js, as in a kernel. */
+    private static final ChartSession CANARY_SESSION = ChartSession.notebook();
+
     private static void keep(String endpoint, Panel p) {
         PAGES.put(endpoint, p.html(PAGES.isEmpty()));
-        if (CELLS.isEmpty()) PlotlyJs.resetSession(); // the notebook's first chart carries plotly.js, as in a session
         List<Map<String, Object>> outputs = new ArrayList<>();
-        for (Map<String, Object> b : p.outputs()) {
+        for (Map<String, Object> b : p.outputs(CANARY_SESSION)) { // the notebook's first chart carries plotly.js
             Map<String, Object> data = new LinkedHashMap<>();
             b.forEach((k, v) -> data.put(k, v instanceof String s ? s.lines().map(x -> x + "\n").toList() : v));
             outputs.add(Map.of("output_type", "display_data", "data", data, "metadata", Map.of()));
@@ -252,7 +254,6 @@ class SecurityMatrixHtmlTest {
         nb.put("nbformat_minor", 5);
         Path dir = Files.createDirectories(Path.of("target", "canary-notebook"));
         Files.writeString(dir.resolve("canary.ipynb"), Json.write(Json.MAPPER.valueToTree(nb), true), StandardCharsets.UTF_8);
-        PlotlyJs.resetSession();
     }
 
     static List<Path> fixtures() throws IOException {

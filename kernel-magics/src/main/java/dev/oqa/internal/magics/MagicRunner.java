@@ -25,10 +25,12 @@ final class MagicRunner {
     private final BaseKernel kernel;
     private final Shell shell;
     private final OqaExtension extension;
+    private final PanelOutputs outputs;
 
-    MagicRunner(BaseKernel kernel, OqaExtension extension, SecretPrompt secrets) {
+    MagicRunner(BaseKernel kernel, OqaExtension extension, PanelOutputs outputs, SecretPrompt secrets) {
         this.kernel = kernel;
         this.extension = extension;
+        this.outputs = outputs;
         this.shell = new Shell(Shell.Frontend.NOTEBOOK, secrets);
     }
 
@@ -100,9 +102,9 @@ final class MagicRunner {
 
     /** The panel where the progress line was, and any further outputs after it. */
     private void show(Progress progress, Panel p) {
-        List<DisplayData> outputs = PanelOutputs.of(p);
-        progress.replaceWith(outputs.get(0));
-        outputs.subList(1, outputs.size()).forEach(kernel::display);
+        List<DisplayData> shown = outputs.of(p);
+        progress.replaceWith(shown.get(0));
+        shown.subList(1, shown.size()).forEach(kernel::display);
     }
 
     /**

@@ -54,11 +54,12 @@ public final class OqaExtension implements Extension {
         this.kernel = kernel;
         initialiseTablesawTypes();
         // A kernel that can ask for a hidden input says so by being a SecretPrompt (the toolkit's own kernel is).
-        MagicRunner runner = new MagicRunner(kernel, this, kernel instanceof SecretPrompt p ? p : SecretPrompt.NONE);
+        PanelOutputs outputs = new PanelOutputs(kernel);   // the session's outputs: magics and shown values alike
+        MagicRunner runner = new MagicRunner(kernel, this, outputs, kernel instanceof SecretPrompt p ? p : SecretPrompt.NONE);
         for (String name : magicNames()) {
             kernel.getMagicsRegistry().registerLineMagic(name, (k, args) -> runner.run(name, args));
         }
-        registerRenderers(kernel);
+        registerRenderers(kernel, outputs);
         INSTALLED.put(kernel, this);
         warmUp();
     }
@@ -156,20 +157,20 @@ public final class OqaExtension implements Extension {
     }
 
     /** Panels, Tablesaw tables and charts render as the magics show them when a cell shows them or calls display(). */
-    private void registerRenderers(BaseKernel kernel) {
+    private void registerRenderers(BaseKernel kernel, PanelOutputs outputs) {
         Renderer r = kernel.getRenderer();
         r.createRegistration(Panel.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
-                .register((p, ctx) -> PanelOutputs.render(p, kernel, ctx));
+                .register((p, ctx) -> outputs.render(p, ctx));
         r.createRegistration(Table.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((t, ctx) -> {
                     ctx.renderIfRequested(MIMEType.TEXT_HTML, () -> HtmlTable.of(t, 50));
                     ctx.renderIfRequested(MIMEType.TEXT_PLAIN, () -> t.print());
                 });
         r.createRegistration(Figure.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
-                .register((f, ctx) -> PanelOutputs.render(f, kernel, ctx));
+                .register((f, ctx) -> outputs.render(f, ctx));
         r.createRegistration(ViewedResult.class).preferring(MIMEType.TEXT_HTML).supporting(MIMEType.TEXT_HTML, MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {
-                    if (!alreadyShown(res, ctx)) PanelOutputs.render(res.panel(), kernel, ctx);
+                    if (!alreadyShown(res, ctx)) outputs.render(res.panel(), ctx);
                 });
         r.createRegistration(ScanResult.class).supporting(MIMEType.TEXT_PLAIN)
                 .register((res, ctx) -> {

@@ -1,5 +1,6 @@
 package dev.oqa.internal.magics;
 
+import dev.oqa.internal.display.ChartSession;
 import dev.oqa.internal.display.Panel;
 import java.util.List;
 import java.util.Map;
@@ -11,14 +12,18 @@ import tech.tablesaw.plotly.components.Figure;
 /**
  * The one place a {@link Panel} (or a chart) becomes Jupyter outputs: a magic's answer, a result shown as a cell's
  * value and a panel passed to {@code display()} all come through here. A panel is several MIME bundles in order ({@link
- * Panel#outputs()}: its header, one per chart with the figure as Plotly JSON for a front end's Plotly renderer and as
- * HTML for the others, its tables and notes); each becomes one output.
+ * Panel#outputs(ChartSession)}: its header, one per chart with the figure as Plotly JSON for a front end's Plotly
+ * renderer and as HTML for the others, its tables and notes); each becomes one output. One per kernel: it holds the
+ * session's {@link ChartSession}, so the notebook's first chart output carries plotly.js for the HTML forms.
  */
 final class PanelOutputs {
-    private PanelOutputs() {}
+    private final BaseKernel kernel;
+    private final ChartSession charts = ChartSession.notebook();
 
-    static List<DisplayData> of(Panel p) {
-        return p.outputs().stream().map(PanelOutputs::displayData).toList();
+    PanelOutputs(BaseKernel kernel) { this.kernel = kernel; }
+
+    List<DisplayData> of(Panel p) {
+        return p.outputs(charts).stream().map(PanelOutputs::displayData).toList();
     }
 
     /**
@@ -26,7 +31,7 @@ final class PanelOutputs {
      * it, in order, and its last one is the value's, unless it is a chart: a chart is always displayed, since
      * JupyterLab shrinks one sent as a cell's value (execute_result) to a line when the window is resized.
      */
-    static void render(Panel p, BaseKernel kernel, RenderContext ctx) {
+    void render(Panel p, RenderContext ctx) {
         List<DisplayData> outputs = of(p);
         boolean chartLast = !p.figures().isEmpty() && p.tables().isEmpty() && p.notes().isEmpty();
         outputs.subList(0, chartLast ? outputs.size() : outputs.size() - 1).forEach(kernel::display);
@@ -34,9 +39,9 @@ final class PanelOutputs {
         else ctx.getOutputContainer().assign(outputs.get(outputs.size() - 1));
     }
 
-    /** A figure a cell shows: one chart output ({@link Panel#output(Figure)}), displayed as above. */
-    static void render(Figure f, BaseKernel kernel, RenderContext ctx) {
-        kernel.display(displayData(Panel.output(f)));
+    /** A figure a cell shows: one chart output ({@link Panel#output(Figure, ChartSession)}), displayed as above. */
+    void render(Figure f, RenderContext ctx) {
+        kernel.display(displayData(Panel.output(f, charts)));
         ctx.getOutputContainer().putText("");
     }
 

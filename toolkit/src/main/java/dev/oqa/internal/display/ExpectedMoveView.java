@@ -9,7 +9,7 @@ import dev.oqa.internal.tables.ExpectedMoveTable;
  * {@code GET /options/expected-move} for a notebook: the expected-move cone over expiries and the per-expiry table
  * (expiry, DTE, forward, ± move in dollars and % of spot, lower/upper bands, straddle).
  *
- * <pre>{@code display(ExpectedMoveView.of(oqa.expectedMove("SPY").answer()).html(), "text/html");}</pre>
+ * <pre>{@code display(ExpectedMoveView.of(oqa.expectedMove("SPY").answer()));}</pre>
  */
 public final class ExpectedMoveView {
     private ExpectedMoveView() {}

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -136,12 +137,13 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
      * The panel as Jupyter outputs, each a MIME bundle (type to content, in a stable order): the header (title and
      * provenance), one per chart ({@value #PLOTLY_MIME} with the figure as a map/list tree, a {@code text/html}
      * form, {@code text/plain}), then the tables and notes. No {@code image/png}: a Plotly renderer keeps its own.
-     * The first chart output of a kernel session carries plotly.js for the HTML forms ({@link PlotlyJs}).
+     * Whether a chart's HTML form carries plotly.js is the session's to say ({@link ChartSession}).
      */
-    public List<Map<String, Object>> outputs() {
+    public List<Map<String, Object>> outputs(ChartSession session) {
+        Objects.requireNonNull(session, "session");
         List<Map<String, Object>> out = new ArrayList<>();
         out.add(bundle(open() + header() + "</div>", headerText()));
-        String loader = figures.isEmpty() ? "" : PlotlyJs.forNextOutput();
+        String loader = figures.isEmpty() ? "" : session.loaderForNextChart();
         for (Figure f : figures) {
             out.add(output(f, loader));
             loader = "";
@@ -151,12 +153,13 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     }
 
     /**
-     * One chart as one Jupyter output, as {@link #outputs()} makes it: {@value #PLOTLY_MIME} (for a
-     * {@link StyledFigure}), {@code text/html} (plotly.js with it when it is the session's first chart), {@code text/plain}.
+     * One chart as one Jupyter output, as {@link #outputs(ChartSession)} makes it: {@value #PLOTLY_MIME} (for a
+     * {@link StyledFigure}), {@code text/html} (plotly.js with it when the session says so), {@code text/plain}.
      */
-    public static Map<String, Object> output(Figure f) {
+    public static Map<String, Object> output(Figure f, ChartSession session) {
         if (f == null) throw new IllegalArgumentException("figure must not be null");
-        return output(f, PlotlyJs.forNextOutput());
+        Objects.requireNonNull(session, "session");
+        return output(f, session.loaderForNextChart());
     }
 
     private static Map<String, Object> output(Figure f, String loader) {
@@ -168,13 +171,16 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     }
 
     /**
-     * The panel as one HTML block. When it has a chart, plotly.js comes with it as {@link PlotlyJs#forNextOutput()}
-     * decides (first chart output of the session), so call this once per output you display.
+     * The panel as one HTML block, with plotly.js when it has a chart and the session says so
+     * ({@link ChartSession}): call this once per output you display.
      */
-    public String html() { return render(figures.isEmpty() ? "" : PlotlyJs.forNextOutput()); }
+    public String html(ChartSession session) {
+        Objects.requireNonNull(session, "session");
+        return render(figures.isEmpty() ? "" : session.loaderForNextChart());
+    }
 
     /**
-     * As {@link #html()}, but carrying plotly.js ({@code true}: a fragment that draws offline on any page, 0.6 MB more)
+     * As {@link #html(ChartSession)}, but carrying plotly.js ({@code true}: a fragment that draws offline on any page, 0.6 MB more)
      * or not ({@code false}) regardless of the session.
      */
     public String html(boolean withPlotlyJs) { return render(withPlotlyJs && !figures.isEmpty() ? PlotlyJs.inlineScript() : ""); }

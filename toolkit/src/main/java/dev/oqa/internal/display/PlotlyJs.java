@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -16,8 +15,9 @@ import java.util.zip.GZIPInputStream;
  * <p>It serves the {@code text/html} form of charts only: JupyterLab, Notebook 7 and VS Code draw the
  * {@code application/vnd.plotly.v1+json} form with their own renderer, which needs nothing from the page.
  *
- * <p><b>How the library reaches the page.</b> It is inlined once per kernel session: the first chart a JVM renders
- * carries {@link #inlineScript()}, guarded by {@code if (!window.Plotly)}, and later charts wait for
+ * <p><b>How the library reaches the page.</b> It is inlined once per notebook session ({@link ChartSession}, held
+ * by the front end): the session's first chart output carries {@link #inlineScript()}, guarded by
+ * {@code if (!window.Plotly)}, and later charts wait for
  * {@code window.Plotly} (see {@link FigureHtml}). The loader carries the bundle's gzip file as base64 (0.6 MB instead
  * of 1.4 MB) and inflates it with the browser's {@code DecompressionStream} (Chrome 80, Firefox 113, Safari 16.4 and
  * newer; an older browser gets the reason in place of each chart). This is plotly.py's "init_notebook_mode" trade-off:
@@ -40,8 +40,6 @@ public final class PlotlyJs {
     private static final String RESOURCE = "/dev/oqa/charts/plotly-cartesian-" + VERSION + ".min.js.gz";
     private static final String LICENSE = "/dev/oqa/charts/plotly.js-LICENSE.txt";
 
-    private static final AtomicBoolean inlinedThisSession = new AtomicBoolean(false);
-
     private PlotlyJs() {}
 
     /** The minified bundle, read and decompressed once per JVM. */
@@ -55,15 +53,6 @@ public final class PlotlyJs {
      * require.js. Always contains the whole bundle (gzip, base64); the guard decides in the browser.
      */
     public static String inlineScript() { return Loader.SCRIPT; }
-
-    /**
-     * The loader for the next chart output of this session: {@link #inlineScript()} the first time (and after
-     * {@link #resetSession()}), otherwise the empty string.
-     */
-    public static String forNextOutput() { return inlinedThisSession.compareAndSet(false, true) ? inlineScript() : ""; }
-
-    /** Makes the next chart output carry the library again, as in a new session (tests). */
-    public static void resetSession() { inlinedThisSession.set(false); }
 
     /** Set by a loader that cannot inflate the library, so the charts waiting for it can say why. */
     static final String ERROR_FLAG = "oqaPlotlyError";

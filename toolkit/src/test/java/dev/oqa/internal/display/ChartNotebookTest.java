@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class ChartNotebookTest {
     @Test
     void writesEveryViewAsStoredOutputs() throws IOException {
-        PlotlyJs.resetSession();
+        ChartSession session = ChartSession.notebook();   // one notebook: its first chart carries plotly.js
         Map<String, Panel> views = new LinkedHashMap<>();
         views.put("%gex SPY", GexView.of(OptionAnswers.GEX));
         views.put("%em SPY", ExpectedMoveView.of(OptionAnswers.EXPECTED_MOVE));
@@ -40,13 +40,12 @@ class ChartNotebookTest {
         int charts = 0;
         for (var e : views.entrySet()) {
             charts += e.getValue().figures().size();
-            cells.add(cell(cells.size() + 1, e.getKey(), e.getValue().outputs()));
+            cells.add(cell(cells.size() + 1, e.getKey(), e.getValue().outputs(session)));
         }
         Path out = write(Path.of("target", "chart-notebook", "views.ipynb"), cells);
         String text = Files.readString(out);
         assertTrue(charts >= 18, charts + " charts");
         assertTrue(ChartPagesTest.count(text, Panel.PLOTLY_MIME) == charts, "every chart output holds its figure as data");
-        PlotlyJs.resetSession();
     }
 
     /** A code cell holding {@code outputs} as display_data, text as nbformat's list of lines. */

@@ -68,10 +68,9 @@ class PanelTest {
 
     @Test
     void outputsAreAHeaderOneBundlePerChartThenTablesAndNotes() {
-        PlotlyJs.resetSession();
-        try {
+        {
             Panel p = gex().figure(GexChart.of(GexFixtures.synthetic("QQQ", 443.0)));
-            List<java.util.Map<String, Object>> out = p.outputs();
+            List<java.util.Map<String, Object>> out = p.outputs(ChartSession.notebook());
             assertEquals(4, out.size(), "header, two charts, tables and notes");
             assertEquals(List.of("text/html", "text/plain"), List.copyOf(out.get(0).keySet()));
             assertTrue(((String) out.get(0).get("text/html")).contains("GEX · SPY"));
@@ -88,9 +87,7 @@ class PanelTest {
             assertEquals(1, count((String) out.get(1).get("text/html"), PlotlyJs.GUARD), "the session's first chart carries plotly.js");
             assertEquals(0, count((String) out.get(2).get("text/html"), PlotlyJs.GUARD));
             assertTrue(((String) out.get(3).get("text/html")).contains("<table") && ((String) out.get(3).get("text/plain")).endsWith("note: basis: open interest"));
-            assertEquals(2, Panel.titled("no chart").note("n").outputs().size(), "no chart: header and notes only");
-        } finally {
-            PlotlyJs.resetSession();
+            assertEquals(2, Panel.titled("no chart").note("n").outputs(ChartSession.notebook()).size(), "no chart: header and notes only");
         }
     }
 
@@ -133,24 +130,24 @@ class PanelTest {
     }
 
     @Test
-    void theSessionLoaderComesOnceThenAgainAfterAReset() {
-        PlotlyJs.resetSession();
-        try {
-            assertEquals(1, count(gex().html(), PlotlyJs.GUARD), "first chart of the session carries plotly.js");
-            assertEquals(0, count(gex().html(), PlotlyJs.GUARD), "later charts wait for it");
-            assertEquals(0, count(Panel.titled("no chart").table(GexTable.of(GexFixtures.synthetic("SPY", 1.0))).html(), PlotlyJs.GUARD));
-            PlotlyJs.resetSession();
-            assertEquals(1, count(gex().html(), PlotlyJs.GUARD));
-        } finally {
-            PlotlyJs.resetSession();
-        }
+    void aNotebookSessionCarriesTheLoaderOnceAndSessionsDoNotShareIt() {
+        ChartSession a = ChartSession.notebook(), b = ChartSession.notebook();
+        assertEquals(0, count(Panel.titled("no chart").table(GexTable.of(GexFixtures.synthetic("SPY", 1.0))).html(a), PlotlyJs.GUARD),
+                "a panel without a chart does not use up the session's loader");
+        assertEquals(1, count(gex().html(a), PlotlyJs.GUARD), "first chart of the session carries plotly.js");
+        assertEquals(0, count(gex().html(a), PlotlyJs.GUARD), "later charts wait for it");
+        assertEquals(0, count((String) Panel.output(GexChart.of(GexFixtures.synthetic("QQQ", 443.0)), a).get("text/html"), PlotlyJs.GUARD));
+        assertEquals(1, count(gex().html(b), PlotlyJs.GUARD), "another session (another notebook in this JVM) gets its own");
+        ChartSession alone = ChartSession.standalone();
+        assertEquals(1, count(gex().html(alone), PlotlyJs.GUARD));
+        assertEquals(1, count(gex().html(alone), PlotlyJs.GUARD), "a standalone output always carries it");
     }
 
     @Test
     void provenanceTitleAndNotesAreEscapedAndTheTableIsCut() {
         Panel p = Panel.titled("GEX <b>&</b>").provenance(Provenance.local("2023-09-14", List.of("<img src=x onerror=alert(1)>")))
                 .table(GexTable.of(GexFixtures.synthetic("SPY", 441.2))).note("a < b");
-        String h = p.html();
+        String h = p.html(false);
         assertTrue(h.contains("GEX &lt;b&gt;&amp;&lt;/b&gt;"), h);
         assertTrue(h.contains(">local · as of 2023-09-14<br>&lt;img src=x onerror=alert(1)&gt;</div>"), "the short line, then the news: " + h);
         assertTrue(h.contains("<summary style=\"cursor:pointer;\">1 note on the data and the method</summary>\n<div>&lt;img src=x onerror=alert(1)&gt;</div>"),
@@ -158,7 +155,7 @@ class PanelTest {
         assertFalse(h.contains("<img"), h);
         assertTrue(h.contains("a &lt; b"));
         assertTrue(h.contains("12 more rows (37 in all)"), "default 25 rows of 37");
-        assertTrue(p.rows(40).html().contains("<tbody>") && !p.rows(40).html().contains("more rows"));
+        assertTrue(p.rows(40).html(false).contains("<tbody>") && !p.rows(40).html(false).contains("more rows"));
         assertFalse(h.contains("<script"), "no chart, no script");
     }
 

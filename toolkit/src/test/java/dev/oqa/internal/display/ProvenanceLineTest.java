@@ -75,7 +75,7 @@ class ProvenanceLineTest {
     void aPanelLeadsWithItsHeadlineAndShowsWarningsAsWarnings() {
         Panel p = Panel.titled("Correlation").headline("two lines", "at most").warning("ZAPL left out <b>")
                 .provenance(Provenance.local("2026-08-03", List.of("n1")));
-        String h = p.html();
+        String h = p.html(false);
         assertTrue(h.indexOf("oqa-headline") < h.indexOf("oqa-provenance"), "headline before provenance: " + h);
         assertTrue(h.contains("role=\"alert\"") && h.contains("⚠ ZAPL left out &lt;b&gt;"), h);
         assertEquals(List.of("Correlation", "two lines", "at most", "local · as of 2026-08-03", "  n1", "warning: ZAPL left out <b>"),

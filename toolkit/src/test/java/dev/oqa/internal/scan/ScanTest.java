@@ -67,7 +67,7 @@ class ScanTest {
         assertEquals(3, h.rows().size());
         assertTrue(h.rows().get(0).asOf().isBefore(h.rows().get(2).asOf()));
         var panel = dev.oqa.internal.display.ScanView.panel(h, "SPX", "gex");
-        String html = panel.html(), text = panel.text(); // chart titles travel in the charts' data, listed in the text
+        String html = panel.html(false), text = panel.text(); // chart titles travel in the charts' data, listed in the text
         assertTrue(text.contains("[chart: SPX GEX levels over 3 snapshots]"), "levels chart");
         assertTrue(text.contains("[chart: SPX ATM IV and skew over 3 snapshots]"), "volatility chart");
         assertTrue(html.split("class=\"oqa-chart\"", -1).length == 3, "two charts drawn");
