@@ -48,6 +48,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.internal.format to dev.oqa.magics;
     exports dev.oqa.internal.fetch to dev.oqa.magics;
     exports dev.oqa.internal.spec to dev.oqa.magics;
+    exports dev.oqa.internal.results to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).
     opens dev.oqa.internal.local.quant to com.fasterxml.jackson.databind;

@@ -6,6 +6,7 @@ import dev.oqa.internal.config.OqaSettings;
 import dev.oqa.internal.config.SettingsResolver;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.quant.QuantConventions;
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.internal.route.Router;
 import dev.oqa.internal.route.StatusReport;
 import dev.oqa.internal.spec.Endpoints;
@@ -86,7 +87,7 @@ public final class Oqa implements Answerer {
 
     /** {@code answer} to {@code request} as a result whose panel the endpoint's view draws. */
     public static <T> Result<T> result(Answer<T> answer, ApiRequest request) {
-        return Endpoints.of(request.endpoint()).result(answer, request);
+        return ViewedResult.of(Endpoints.of(request.endpoint()), answer, request);
     }
 
     static void checkType(ApiRequest request, Class<?> type) {

@@ -14,7 +14,7 @@ import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.shape.Reading;
 import dev.oqa.internal.spec.Endpoints;
-import dev.oqa.internal.spec.ViewedResult;
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
@@ -87,7 +87,7 @@ class SecurityMatrixHtmlTest {
                 }
                 Answer<?> a = new Answer<>(r.record(), data, new Provenance(Source.REMOTE, "2023-09-14" + PAYLOAD, Instant.EPOCH, false,
                         OptionalInt.empty(), List.of(PAYLOAD)), r.unread());
-                Panel p = Endpoints.of(e).panel(a, null).note(PAYLOAD);
+                Panel p = ViewedResult.panel(Endpoints.of(e), a, null).note(PAYLOAD);
                 String label = name + (keys ? " (keys too)" : "");
                 if (check(label, p)) marked.add(label);
                 rendered++;

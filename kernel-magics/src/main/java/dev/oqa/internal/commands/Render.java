@@ -33,7 +33,7 @@ public final class Render {
      */
     public static Shown shown(Outcome.Answered r) {
         if (r.invocation().format() == Invocation.Format.TABLE) {
-            var panel = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
+            var panel = dev.oqa.internal.results.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
             // The first table of the notebook's view is the one that best summarises the answer (GEX: the by-strike table).
             Table main = Views.mainTable(r.answer(), panel);
             String cut = "";

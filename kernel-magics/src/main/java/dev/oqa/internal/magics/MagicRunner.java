@@ -6,7 +6,7 @@ import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.format.Html;
-import dev.oqa.internal.spec.ViewedResult;
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;

@@ -8,7 +8,7 @@ import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.internal.scan.ScanResult;
-import dev.oqa.internal.spec.ViewedResult;
+import dev.oqa.internal.results.ViewedResult;
 import java.lang.ref.WeakReference;
 import java.util.Collections;
 import java.util.LinkedHashSet;

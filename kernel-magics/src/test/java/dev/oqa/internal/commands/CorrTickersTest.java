@@ -56,7 +56,7 @@ class CorrTickersTest {
         String w = warnings.get(0);
         assertTrue(w.startsWith("left out ZAPL (data end on 2024-10-07, before the common end 2025-02-24); the answer covers ZSPY, ZQQQ from 2024-01-02 to 2025-02-24"), w);
         // The panel shows it as a warning, not a grey note; the table and --format json carry it too.
-        var panel = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(a.answer(), a.request()));
+        var panel = dev.oqa.internal.results.ViewedResult.panel(dev.oqa.Oqa.result(a.answer(), a.request()));
         String html = panel.html(false);
         assertTrue(html.contains("class=\"oqa-warning\" role=\"alert\"") && html.contains(dev.oqa.internal.format.Html.escape(w)), html);
         // On the terminal: the headline first (the basket's pair), then the warning, before the table.

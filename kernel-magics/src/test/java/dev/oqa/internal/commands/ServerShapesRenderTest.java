@@ -119,7 +119,7 @@ class ServerShapesRenderTest {
         List<String> words = new ArrayList<>(command(e));
         words.add("--remote");
         Outcome.Answered r = (Outcome.Answered) new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, h, System.getenv()).run(words);
-        Panel p = dev.oqa.internal.spec.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
+        Panel p = dev.oqa.internal.results.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
         String html = assertDoesNotThrow(() -> p.html(false));
         assertTrue(html.contains(p.title().split(" ")[0]), html.length() + " characters");
         if (name.startsWith("garbage"))

@@ -1,9 +1,5 @@
 package dev.oqa.internal.spec;
 
-import dev.oqa.internal.display.Panel;
-import dev.oqa.internal.display.View;
-import dev.oqa.internal.display.Views;
-import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.internal.shape.DataReader;
@@ -15,15 +11,16 @@ import java.util.Objects;
 /**
  * Everything about one endpoint in one immutable value: its wire key ({@link Endpoint}: path, family, default
  * ticker), its record and tolerant reader, its fluent query (which owns the parameters, their defaults and
- * sanitising), its command (name, aliases, summary, options bound to the query's setters), how the local engine
- * computes it, and its view. {@link Endpoints} holds one per endpoint.
+ * sanitising), its command (name, aliases, summary, options bound to the query's setters) and how the local engine
+ * computes it. {@link Endpoints} holds one per endpoint. Its view is not here: the engine and the router never draw,
+ * and the display side keys its views by the same {@link Endpoint} ({@code internal.display.EndpointViews}).
  *
  * @param <T> the endpoint's record in {@code dev.oqa.model.data}
  * @param <Q> its query
  */
 public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> queryMaker, String command,
                                                   List<String> aliases, Takes takes, String summary, List<Param<? super Q>> params,
-                                                  Local<T> local, View<T> view) {
+                                                  Local<T> local) {
     /** What a command takes after its name. */
     public enum Takes { NONE, OPTIONAL_TICKER, TICKERS, OPTIONAL_TICKERS }
 
@@ -43,7 +40,6 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
         Objects.requireNonNull(summary, "summary");
         params = List.copyOf(params);
         Objects.requireNonNull(local, endpoint + " has no local analytic");
-        Objects.requireNonNull(view, endpoint + " has no view");
     }
 
     /** Starts the spec of {@code endpoint}, whose {@code data} {@code reader} reads into its record. */
@@ -68,21 +64,6 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
         return q.request();
     }
 
-    /** The panel of {@code answer} (which must hold this endpoint's record), drawn by this endpoint's view. */
-    public Panel panel(Answer<?> answer, ApiRequest request) {
-        return Views.of(endpoint, answer.as(type()), request, view, json -> reader.read(json).record());
-    }
-
-    /**
-     * {@code answer} as a result whose panel this endpoint's view draws.
-     *
-     * @throws IllegalArgumentException when {@code answer} does not hold this endpoint's record
-     */
-    public <U> ViewedResult<U> result(Answer<U> answer, ApiRequest request) {
-        answer.as(type());
-        return ViewedResult.of(answer, request, a -> panel(a, request));
-    }
-
     @Override public String toString() { return "EndpointSpec[" + endpoint + ", " + command + "]"; }
 
     /** Collects one endpoint's spec; each part is required. */
@@ -95,7 +76,6 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
         private Takes takes;
         private List<Param<? super Q>> params = List.of();
         private Local<T> local;
-        private View<T> view;
 
         private Builder(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
             this.endpoint = endpoint;
@@ -119,8 +99,6 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
 
         public Builder<T, Q> local(Local<T> local) { this.local = local; return this; }
 
-        public Builder<T, Q> view(View<T> view) { this.view = view; return this; }
-
-        public EndpointSpec<T, Q> build() { return new EndpointSpec<>(endpoint, reader, query, command, aliases, takes, summary, params, local, view); }
+        public EndpointSpec<T, Q> build() { return new EndpointSpec<>(endpoint, reader, query, command, aliases, takes, summary, params, local); }
     }
 }

@@ -1,18 +1,5 @@
 package dev.oqa.internal.spec;
 
-import dev.oqa.internal.display.AssetCorrelationView;
-import dev.oqa.internal.display.ChainView;
-import dev.oqa.internal.display.ExpectedMoveView;
-import dev.oqa.internal.display.GexView;
-import dev.oqa.internal.display.IvView;
-import dev.oqa.internal.display.MarketMemoryView;
-import dev.oqa.internal.display.OpenInterestView;
-import dev.oqa.internal.display.PortfolioView;
-import dev.oqa.internal.display.RiskView;
-import dev.oqa.internal.display.SeasonalityView;
-import dev.oqa.internal.display.SectorInsightsView;
-import dev.oqa.internal.display.UoaView;
-import dev.oqa.internal.display.Views;
 import dev.oqa.internal.local.options.ChainRequirements;
 import dev.oqa.internal.local.options.OptionsEngine;
 import dev.oqa.internal.local.quant.QuantEngine;
@@ -73,7 +60,6 @@ public final class Endpoints {
             .of(Endpoint.PING, new PingReader(), (a, p) -> new PingQuery(a))
             .command("ping", Takes.NONE, "check that the key and the service address work")
             .local(new Local.NoData<>(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
-            .view((a, t) -> Views.generic(Endpoint.PING, a))
             .build();
 
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
@@ -81,7 +67,6 @@ public final class Endpoints {
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
             .params(rangePct(ExpectedMoveQuery::rangePct), range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
-            .view((a, t) -> ExpectedMoveView.of(a))
             .build();
 
     public static final EndpointSpec<IvData, IvQuery> IV = EndpointSpec
@@ -89,7 +74,6 @@ public final class Endpoints {
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
             .params(rangePct(IvQuery::rangePct), range(IvQuery::range), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::iv, ChainRequirements.QUOTES))
-            .view((a, t) -> IvView.of(a))
             .build();
 
     public static final EndpointSpec<OpenInterestData, OpenInterestQuery> OPEN_INTEREST = EndpointSpec
@@ -97,7 +81,6 @@ public final class Endpoints {
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
             .params(rangePct(OpenInterestQuery::rangePct), range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::openInterest, ChainRequirements.BASIS))
-            .view((a, t) -> OpenInterestView.of(a))
             .build();
 
     public static final EndpointSpec<UoaData, UoaQuery> UOA = EndpointSpec
@@ -106,7 +89,6 @@ public final class Endpoints {
             .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
                     Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
             .local(new Local.OnChain<>(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
-            .view((a, t) -> UoaView.of(a))
             .build();
 
     public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
@@ -114,7 +96,6 @@ public final class Endpoints {
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
             .params(rangePct(ChainQuery::rangePct), range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
             .local(new Local.OnChain<>(OptionsEngine::chain, ChainRequirements.NOTHING))
-            .view((a, t) -> ChainView.of(a))
             .build();
 
     public static final EndpointSpec<GexData, GexQuery> GEX = EndpointSpec
@@ -122,7 +103,6 @@ public final class Endpoints {
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
             .params(basis(GexQuery::basis), rangePct(GexQuery::rangePct), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::gex, ChainRequirements.GAMMA))
-            .view((a, t) -> GexView.of(a))
             .build();
 
     public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
@@ -131,7 +111,6 @@ public final class Endpoints {
             .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
             .local(new Local.OnPrices<>(QuantEngine::risk))
-            .view((a, t) -> RiskView.of(a))
             .build();
 
     public static final EndpointSpec<AssetCorrelationData, AssetCorrelationQuery> ASSET_CORRELATION = EndpointSpec
@@ -139,7 +118,6 @@ public final class Endpoints {
             .command("corr", Takes.OPTIONAL_TICKERS, "cross-asset performance and correlation (of your tickers, in local mode)").aliases("asset-correlation")
             .params(period(AssetCorrelationQuery::period), window(AssetCorrelationQuery::window))
             .local(new Local.OnPrices<>(QuantEngine::assetCorrelation))
-            .view((a, t) -> AssetCorrelationView.of(a))
             .build();
 
     public static final EndpointSpec<MarketMemoryData, MarketMemoryQuery> MARKET_MEMORY = EndpointSpec
@@ -150,7 +128,6 @@ public final class Endpoints {
                     Param.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
                     Param.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
             .local(new Local.OnPrices<>(QuantEngine::marketMemory))
-            .view(MarketMemoryView::of)
             .build();
 
     public static final EndpointSpec<PortfolioData, PortfolioQuery> PORTFOLIO_OPTIMIZER = EndpointSpec
@@ -159,7 +136,6 @@ public final class Endpoints {
             .params(Param.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
                     period(PortfolioQuery::period), RF)
             .local(new Local.OnPrices<>(QuantEngine::portfolio))
-            .view((a, t) -> PortfolioView.of(a))
             .build();
 
     public static final EndpointSpec<SeasonalityData, SeasonalityQuery> SEASONALITY = EndpointSpec
@@ -168,7 +144,6 @@ public final class Endpoints {
             .params(Param.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
                     period(SeasonalityQuery::period))
             .local(new Local.OnPrices<>(QuantEngine::seasonality))
-            .view(SeasonalityView::of)
             .build();
 
     public static final EndpointSpec<SectorInsightsData, SectorInsightsQuery> SECTOR_INSIGHTS = EndpointSpec
@@ -176,7 +151,6 @@ public final class Endpoints {
             .command("sectors", Takes.NONE, "sector breadth (advance/decline) and returns").aliases("sector-insights")
             .params(period(SectorInsightsQuery::period))
             .local(new Local.OnPrices<>(QuantEngine::sectorInsights))
-            .view((a, t) -> SectorInsightsView.of(a))
             .build();
 
     /** The spec of {@code e}: exhaustive, so a new {@link Endpoint} constant does not compile until it has one. */

@@ -3,6 +3,7 @@ package dev.oqa.internal.shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.internal.spec.Endpoints;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.internal.tables.MemberFiles;
@@ -37,12 +38,12 @@ class SavedCsvShapesTest {
         Endpoint e = ServerShapesTest.endpoint(f.getParent().getFileName().toString());
         String name = f.getFileName().toString(), id = f.getParent().getFileName() + "-" + name;
         Answer<?> answer = answer(e, f);
-        Map<String, String> saved = read(Endpoints.of(e).result(answer, null).saveCsv(out.resolve("saved-" + id)));
+        Map<String, String> saved = read(ViewedResult.of(Endpoints.of(e), answer, null).saveCsv(out.resolve("saved-" + id)));
         Map<String, String> written = read(MemberFiles.write(LongForm.of(e, answer), out.resolve("out-" + id), MemberFiles.Format.CSV)
                 .stream().map(MemberFiles.Written::file).toList());
         assertEquals(written, saved, name);
         if (name.startsWith("garbage") || name.startsWith("empty") || name.equals("records.json")) return;
-        Map<String, String> reference = read(Endpoints.of(e).result(answer(e, f.resolveSibling("records.json")), null)
+        Map<String, String> reference = read(ViewedResult.of(Endpoints.of(e), answer(e, f.resolveSibling("records.json")), null)
                 .saveCsv(out.resolve("ref-" + id)));
         assertEquals(reference, saved, name + " writes what records.json writes");
     }

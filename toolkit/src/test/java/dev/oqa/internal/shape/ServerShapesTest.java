@@ -1,5 +1,6 @@
 package dev.oqa.internal.shape;
 
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.Unread;
 
 import dev.oqa.internal.spec.Endpoints;
@@ -103,7 +104,7 @@ class ServerShapesTest {
             return;
         }
         Reading<?> r = Endpoints.of(e).reader().read(data);
-        Panel p = assertDoesNotThrow(() -> Endpoints.of(e).panel(answer(r, data), null), name);
+        Panel p = assertDoesNotThrow(() -> ViewedResult.panel(Endpoints.of(e), answer(r, data), null), name);
         assertNotNull(p.title());
         if (name.startsWith("garbage")) {
             assertFalse(r.complete(), "garbage must leave a member unread");
@@ -120,7 +121,7 @@ class ServerShapesTest {
         Reading<?> rr = Endpoints.of(e).reader().read(refData);
         assertTrue(rr.complete(), () -> "reference left unread: " + rr.unread());
         assertEquals(Json.write(rr.record(), true), Json.write(r.record(), true), name + " reads as records.json does");
-        Panel rp = Endpoints.of(e).panel(answer(rr, refData), null);
+        Panel rp = ViewedResult.panel(Endpoints.of(e), answer(rr, refData), null);
         assertFalse(rp.tables().isEmpty() && rp.figures().isEmpty(), "the reference shows something");
         assertEquals(tables(rp), tables(p), name + " shows the tables records.json shows");
         assertEquals(rp.figures().size(), p.figures().size(), name + " draws as many charts");

@@ -1,5 +1,6 @@
 package dev.oqa.internal.shape;
 
+import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.internal.spec.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -85,7 +86,7 @@ class ValidateBeforeCacheTest {
                 a.provenance().notes().toString());
         Answer<RiskData> cached = oqa.risk("NVDA").answer();
         assertEquals(Source.CACHED, cached.provenance().source());
-        Panel p = Endpoints.RISK.panel(cached, null);
+        Panel p = ViewedResult.panel(Endpoints.RISK, cached, null);
         assertTrue(p.notes().contains("could not read member 'summary' (no known shape: a string of 13 characters); shown as received"), p.notes().toString());
         assertTrue(p.tables().stream().anyMatch(t -> t.caption().equals("summary · as received")));
         assertFalse(p.figures().isEmpty(), "the readable drawdown still draws");

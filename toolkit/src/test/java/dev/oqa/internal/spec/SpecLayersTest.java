@@ -11,8 +11,9 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers around the endpoint specs, read from the compiled classes by jdeps: the facade reads the catalogue, the
- * catalogue reads the queries, analytics and views, and nothing below reaches back up. A query hands out a
+ * The layers around the endpoint specs, read from the compiled classes by jdeps: the facade reads the catalogue and
+ * the results, the catalogue reads the queries and analytics, the results join it with the display side's views, and
+ * nothing below reaches back up; the engine's side (catalogue, router, local engine) knows no view. A query hands out a
  * {@code Result} but knows neither the facade nor the catalogue; a result knows no endpoint.
  */
 class SpecLayersTest {
@@ -21,8 +22,13 @@ class SpecLayersTest {
             "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.display"),
             "dev.oqa.internal.local.options", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
             "dev.oqa.internal.local.quant", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
-            "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.result"),
-            "dev.oqa.internal.spec", Set.of("dev.oqa", "dev.oqa.internal.local"));
+            "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.result", "dev.oqa.internal.results"),
+            // The engine's side knows no view: the catalogue, the router and the local engine never draw.
+            "dev.oqa.internal.spec", Set.of("dev.oqa", "dev.oqa.internal.local", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results", "dev.oqa.internal.export"),
+            "dev.oqa.internal.local", Set.of("dev.oqa", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results"),
+            "dev.oqa.internal.route", Set.of("dev.oqa", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results"),
+            // Where an answer meets its view: above both sides, below the facade.
+            "dev.oqa.internal.results", Set.of("dev.oqa", "dev.oqa.query"));
 
     @Test void nothingBelowTheCatalogueReachesBackUp() {
         Map<String, Set<String>> deps = packageDependencies(Path.of("target/classes"));

@@ -1,8 +1,12 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.results;
 
+import dev.oqa.internal.display.EndpointViews;
 import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.View;
 import dev.oqa.internal.display.Views;
 import dev.oqa.internal.export.ResultFiles;
+import dev.oqa.internal.spec.EndpointSpec;
+import dev.oqa.internal.spec.Endpoints;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
@@ -22,7 +26,8 @@ import tech.tablesaw.plotly.components.Figure;
 /**
  * The toolkit's {@link Result}: an answer with the endpoint's view, which draws its {@link Panel} on first use. The
  * panel is for the kernel and the command line (a notebook renders a result as its panel); users reach its tables
- * and charts through {@link Result}.
+ * and charts through {@link Result}. The view comes from the display side's registry ({@link EndpointViews}), the
+ * reader from the catalogue's spec: the one place the two meet.
  *
  * @param <T> the record of the endpoint's {@code data}
  */
@@ -47,6 +52,26 @@ public final class ViewedResult<T> implements Result<T> {
     }
 
     /**
+     * {@code answer} as a result whose panel {@code spec}'s endpoint's view draws.
+     *
+     * @throws IllegalArgumentException when {@code answer} does not hold that endpoint's record
+     */
+    public static <U> ViewedResult<U> of(EndpointSpec<?, ?> spec, Answer<U> answer, ApiRequest request) {
+        answer.as(spec.type());
+        return of(answer, request, a -> panel(spec, a, request));
+    }
+
+    /** The panel of {@code answer} (which must hold {@code spec}'s record), drawn by that endpoint's view. */
+    public static Panel panel(EndpointSpec<?, ?> spec, Answer<?> answer, ApiRequest request) {
+        return draw(spec, answer, request);
+    }
+
+    private static <T> Panel draw(EndpointSpec<T, ?> spec, Answer<?> answer, ApiRequest request) {
+        View<T> view = EndpointViews.of(spec.endpoint(), spec.type());
+        return Views.of(spec.endpoint(), answer.as(spec.type()), request, view, json -> spec.reader().read(json).record());
+    }
+
+    /**
      * The panel of any result: its own when the toolkit made it, else the one its endpoint's view draws.
      *
      * @throws IllegalArgumentException when a foreign result does not say which request it answers
@@ -54,7 +79,7 @@ public final class ViewedResult<T> implements Result<T> {
     public static Panel panel(Result<?> result) {
         if (result instanceof ViewedResult<?> v) return v.panel();
         ApiRequest request = result.request().orElseThrow(() -> new IllegalArgumentException("a result without its request cannot be drawn"));
-        return Endpoints.of(request.endpoint()).panel(result.answer(), request);
+        return panel(Endpoints.of(request.endpoint()), result.answer(), request);
     }
 
     @Override public Optional<ApiRequest> request() { return Optional.ofNullable(request); }
