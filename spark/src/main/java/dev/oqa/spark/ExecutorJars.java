@@ -4,11 +4,13 @@ import dev.oqa.model.UsageException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +67,7 @@ final class ExecutorJars {
         m.put("angus-activation", "org.eclipse.angus.activation.LineTokenizer");
         m.put("txw2", "com.sun.xml.txw2.TXW");
         m.put("istack-commons-runtime", "com.sun.istack.SAXParseException2");
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     /** Whether a master runs its tasks in this JVM ({@code local}, {@code local[N]}, {@code local[N,F]}), so nothing needs shipping. */
@@ -117,7 +119,7 @@ final class ExecutorJars {
             switch (url.getProtocol()) {
                 case "jar" -> {
                     String s = url.toString(); // jar:file:/…/x.jar!/a/b/C.class
-                    return Path.of(new java.net.URI(s.substring("jar:".length(), s.indexOf("!/"))));
+                    return Path.of(new URI(s.substring("jar:".length(), s.indexOf("!/"))));
                 }
                 case "file" -> {
                     Path classFile = Path.of(url.toURI());

@@ -2,6 +2,7 @@ package dev.oqa.spark;
 
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
+import dev.oqa.internal.local.quant.TickerHeadline;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanFunctions;
 import dev.oqa.internal.scan.ScanJob;
@@ -12,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -32,7 +34,7 @@ final class ScanTasks {
     private static final Map<String, DataSource> SOURCES = new ConcurrentHashMap<>();
 
     static ScanRow run(ScanJob job, ScanTask task) {
-        if (task.file().toLowerCase(java.util.Locale.ROOT).endsWith(".parquet")) return ParquetInput.run(job, task);
+        if (task.file().toLowerCase(Locale.ROOT).endsWith(".parquet")) return ParquetInput.run(job, task);
         if (job.localData()) {
             String k = job.data() == null ? "" : job.data();
             DataSource src = SOURCES.computeIfAbsent(k, x -> job.source());
@@ -45,7 +47,7 @@ final class ScanTasks {
             tmp = Files.createTempDirectory("oqa-scan");
             copy(job.data(), task.file(), tmp);
             if (job.analytic().family() == ScanAnalytic.Family.QUANT) {
-                String bench = "prices/" + dev.oqa.internal.local.quant.TickerHeadline.BENCHMARK + ".csv";
+                String bench = "prices/" + TickerHeadline.BENCHMARK + ".csv";
                 if (!task.file().equals(bench)) copy(job.data(), bench, tmp);
             }
             return ScanFunctions.run(job.analytic(), DataSource.folder(tmp), null, task);

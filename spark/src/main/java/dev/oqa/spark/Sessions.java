@@ -1,5 +1,6 @@
 package dev.oqa.spark;
 
+import dev.oqa.model.UsageException;
 import org.apache.spark.sql.SparkSession;
 
 /**
@@ -28,7 +29,7 @@ final class Sessions {
         String running = s.sparkContext().master();
         // one SparkContext per process: another local[n] is served by the running local one; a cluster is not
         if (master != null && !master.equals(running) && !(master.startsWith("local") && running.startsWith("local")))
-            throw new dev.oqa.model.UsageException("a Spark session on " + running + " is already running in this process; cannot switch to " + master);
+            throw new UsageException("a Spark session on " + running + " is already running in this process; cannot switch to " + master);
         s.sparkContext().setLogLevel("ERROR");
         return s;
     }

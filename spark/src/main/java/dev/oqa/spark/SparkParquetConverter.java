@@ -6,11 +6,13 @@ import dev.oqa.internal.local.data.DataFile;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
+import dev.oqa.internal.scan.ParquetConverter;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.scan.DataLocations;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +30,7 @@ import org.apache.spark.sql.SparkSession;
  * files are small and are copied as they are into {@code OUT/prices/}. {@code OUT} may be any file system Spark
  * writes to.
  */
-public final class SparkParquetConverter implements dev.oqa.internal.scan.ParquetConverter {
+public final class SparkParquetConverter implements ParquetConverter {
 
     @Override public String convert(String dataDir, String outDir) {
         if (!DataLocations.isLocal(dataDir))
@@ -41,7 +43,7 @@ public final class SparkParquetConverter implements dev.oqa.internal.scan.Parque
         long t0 = System.nanoTime();
         SparkSession spark = Sessions.get(null);
         String out = outDir.replaceAll("/+$", "");
-        java.io.StringWriter index = new java.io.StringWriter();
+        StringWriter index = new StringWriter();
         Csv.Out indexCsv = Csv.write(index).row("file", "underlying", "quote_date", "snapshot_time");
         int n = 0;
         long contracts = 0;

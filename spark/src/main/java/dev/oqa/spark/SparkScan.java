@@ -1,11 +1,14 @@
 package dev.oqa.spark;
 
+import dev.oqa.internal.scan.OutputFormat;
+import dev.oqa.internal.scan.ScanListener;
 import dev.oqa.model.Json;
 import dev.oqa.model.OqaException;
 import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanJob;
 import dev.oqa.internal.scan.ScanOutput;
 import dev.oqa.internal.scan.ScanResult;
+import dev.oqa.model.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,22 +45,22 @@ public final class SparkScan {
                 case "--format" -> format = value(args, ++i, a);
                 case "--master" -> master = value(args, ++i, a);
                 default -> {
-                    if (a.startsWith("--")) throw new dev.oqa.model.UsageException("unknown option " + a + "; usage: ANALYTIC --data DIR [--out PATH] [--format parquet|csv|json]");
+                    if (a.startsWith("--")) throw new UsageException("unknown option " + a + "; usage: ANALYTIC --data DIR [--out PATH] [--format parquet|csv|json]");
                     pos.add(a);
                 }
             }
         }
-        if (pos.size() != 1) throw new dev.oqa.model.UsageException("give one analytic: " + ScanAnalytic.names());
+        if (pos.size() != 1) throw new UsageException("give one analytic: " + ScanAnalytic.names());
         SparkScanEngine engine = new SparkScanEngine();
-        ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), dev.oqa.internal.scan.ScanListener.NONE);
-        if (out != null) engine.write(r, out, dev.oqa.internal.scan.OutputFormat.of(out, format, "parquet")); // the name's extension, as bin/oqa
+        ScanResult r = engine.run(new ScanJob(ScanAnalytic.parse(pos.get(0)), data, master), ScanListener.NONE);
+        if (out != null) engine.write(r, out, OutputFormat.of(out, format, "parquet")); // the name's extension, as bin/oqa
         else System.out.print("json".equals(format) ? Json.write(ScanOutput.json(r), true) + "\n" : ScanOutput.csv(r));
         System.err.println("oqa-spark: " + r.summary() + (out != null ? "\nwrote " + r.rows().size() + " rows to " + out : ""));
         return 0;
     }
 
     private static String value(String[] args, int i, String option) {
-        if (i >= args.length) throw new dev.oqa.model.UsageException(option + " needs a value");
+        if (i >= args.length) throw new UsageException(option + " needs a value");
         return args[i];
     }
 }

@@ -2,6 +2,7 @@ package dev.oqa.spark;
 
 import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.LocalDataException;
+import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.scan.DataLocations;
 import dev.oqa.internal.scan.ScanColumn;
@@ -48,7 +49,7 @@ public final class SparkScanEngine implements ScanEngine {
         List<ScanRow> rows;
         try {
             rows = scan(spark, job, tasks(spark, job), listener);
-        } catch (dev.oqa.model.OqaException e) {
+        } catch (OqaException e) {
             throw e;
         } catch (Exception e) { // SparkException is checked in Java's eyes, though Scala throws it anywhere
             // snapshots fail one row at a time; what reaches here is the job itself (an unreachable file

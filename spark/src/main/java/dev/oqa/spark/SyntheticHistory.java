@@ -13,10 +13,12 @@ import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.LongStream;
 import org.apache.parquet.example.data.Group;
 import org.apache.parquet.example.data.simple.SimpleGroupFactory;
 import org.apache.parquet.hadoop.ParquetFileReader;
@@ -59,7 +61,7 @@ public final class SyntheticHistory {
         long t0 = System.nanoTime();
         int n = Integer.parseInt(args[1].replace(",", ""));
         long rows = write(Path.of(args[0]).toAbsolutePath(), n, 42, Runtime.getRuntime().availableProcessors());
-        System.out.printf(java.util.Locale.ROOT, "SYNTHETIC history: %,d snapshots, %,d contract rows in %s (%.0f s)%n", n, rows, args[0], (System.nanoTime() - t0) / 1e9);
+        System.out.printf(Locale.ROOT, "SYNTHETIC history: %,d snapshots, %,d contract rows in %s (%.0f s)%n", n, rows, args[0], (System.nanoTime() - t0) / 1e9);
     }
 
     /** The {@code k}-th weekday from {@link #FIRST} (k = 0 is the first weekday on or after it). */
@@ -77,7 +79,7 @@ public final class SyntheticHistory {
 
     /** Writes (or completes) the first {@code n} snapshots in {@code dir} on {@code threads} threads; returns the number of contract rows. */
     public static long write(Path dir, int n, long seed, int threads) {
-        return java.util.stream.LongStream.of(writeEach(dir, n, seed, threads)).sum();
+        return LongStream.of(writeEach(dir, n, seed, threads)).sum();
     }
 
     /** {@link #write}, returning each snapshot's contract rows in order (a benchmark's smaller sizes are prefixes). */

@@ -6,6 +6,7 @@ import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +39,7 @@ public final class SyntheticUniverse {
                     + " option snapshots made by scaling the open interest and volume of the toolkit's bundled Cboe snapshots"
                     + " by random factors in [0.5, 1.5] (seed " + seed + "). Names and dates are made up.\n");
             List<SnapshotRef> base = SnapshotCatalog.of(DataSource.bundled()).snapshots();
-            java.io.StringWriter index = new java.io.StringWriter();
+            StringWriter index = new StringWriter();
             Csv.Out indexCsv = Csv.write(index).row("file", "snapshot_time");
             for (int k = 0; k < n; k++) {
                 SnapshotRef b = base.get(k % base.size());

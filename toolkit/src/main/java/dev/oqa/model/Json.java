@@ -1,10 +1,12 @@
 package dev.oqa.model;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -37,7 +39,7 @@ public final class Json {
     private static final class FiniteOrNull<N extends Number> extends StdSerializer<N> {
         FiniteOrNull(Class<N> t) { super(t); }
 
-        @Override public void serialize(N v, com.fasterxml.jackson.core.JsonGenerator g, com.fasterxml.jackson.databind.SerializerProvider p) throws IOException {
+        @Override public void serialize(N v, JsonGenerator g, SerializerProvider p) throws IOException {
             double d = v.doubleValue();
             if (!Double.isFinite(d)) g.writeNull();
             else if (v instanceof Float f) g.writeNumber(f);

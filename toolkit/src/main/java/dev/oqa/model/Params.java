@@ -1,5 +1,6 @@
 package dev.oqa.model;
 
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.List;
@@ -85,6 +86,6 @@ public final class Params {
 
     /** Formats a number the way it goes on the wire and into cache keys: no trailing zeros, no exponent. */
     public static String number(double v) {
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 }

@@ -3,6 +3,9 @@ package dev.oqa.model;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -26,9 +29,9 @@ public record Status(Mode mode, boolean keySet, String keySource, Optional<Strin
     public Status {
         quotaNotes = quotaNotes == null ? List.of() : List.copyOf(quotaNotes);
         // the families in their declared order, so that status reads the same in every process (Map.of's order does not)
-        java.util.EnumMap<Family, Integer> limits = new java.util.EnumMap<>(Family.class);
+        EnumMap<Family, Integer> limits = new EnumMap<>(Family.class);
         if (perMinuteLimits != null) limits.putAll(perMinuteLimits);
-        perMinuteLimits = java.util.Collections.unmodifiableMap(limits);
+        perMinuteLimits = Collections.unmodifiableMap(limits);
         quotaProblem = quotaProblem == null ? Optional.empty() : quotaProblem;
     }
 
@@ -69,7 +72,7 @@ public record Status(Mode mode, boolean keySet, String keySource, Optional<Strin
 
     /** A moment in the quota's zone, to the minute: {@code 2026-11-27 00:00 UTC}. */
     public String at(Instant t) {
-        return java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(quotaZone).format(t) + " " + quotaZone.getId();
+        return DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT).withZone(quotaZone).format(t) + " " + quotaZone.getId();
     }
 
     /** Bytes in the unit a person reads: {@code 0 bytes}, {@code 12.5 KB}, {@code 64 MB} (1 KB = 1024 bytes). */

@@ -5,6 +5,7 @@ import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Params;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ public abstract class BasisQuery<T, Q extends BasisQuery<T, Q>> extends RangeQue
     public Q basis(String basis) { this.basis = Basis.parse(basis).wire(); return self(); }
 
     /** Adds expiration filters ({@code YYYY-MM-DD}); repeated on the wire; none means all. */
-    public Q expiration(String... dates) { return expirations(java.util.Arrays.asList(dates)); }
+    public Q expiration(String... dates) { return expirations(Arrays.asList(dates)); }
 
     public Q expirations(List<String> dates) { for (String d : dates) expirations.add(Check.date("expiration", d)); return self(); }
 

@@ -1,5 +1,7 @@
 package dev.oqa.internal.cli;
 
+import dev.oqa.internal.commands.Grammar;
+import dev.oqa.internal.commands.Invocation;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.Render;
 import dev.oqa.internal.commands.SecretPrompt;
@@ -11,6 +13,7 @@ import dev.oqa.model.OqaException;
 import dev.oqa.model.Redaction;
 import java.io.BufferedReader;
 import java.io.Console;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -40,7 +43,7 @@ public final class Main {
      */
     public static int run(List<String> args, PrintStream out, PrintStream err, SecretPrompt prompt, OqaHome home, Map<String, String> env) {
         if (args.isEmpty() || args.get(0).equals("--help") || args.get(0).equals("-h") || args.get(0).equals("help")) {
-            out.print(dev.oqa.internal.commands.Grammar.overview());
+            out.print(Grammar.overview());
             return args.isEmpty() ? 2 : 0;
         }
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, prompt, home, env);
@@ -52,7 +55,7 @@ public final class Main {
                     return t.exitCode();
                 }
                 case Outcome.Answered r -> {
-                    if (r.invocation().format() != dev.oqa.internal.commands.Invocation.Format.JSON) TablesawStart.init();
+                    if (r.invocation().format() != Invocation.Format.JSON) TablesawStart.init();
                     Render.Shown shown = shell.shown(r, Render::shown);
                     // One short line; --verbose gives every note (the notebook's %oqa why).
                     var p = r.answer().provenance();
@@ -104,7 +107,7 @@ public final class Main {
                 if (System.in.available() <= 0) return Optional.empty();
                 String line = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
                 return line == null || line.isBlank() ? Optional.empty() : Optional.of(line.strip());
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 return Optional.empty();
             }
         };

@@ -3,17 +3,25 @@ package dev.oqa.internal.commands;
 import dev.oqa.Oqa;
 import dev.oqa.internal.cache.ResponseCache;
 import dev.oqa.internal.client.ApiKey;
+import dev.oqa.internal.client.BaseUrl;
+import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.model.AuthException;
+import dev.oqa.model.ConfigException;
+import dev.oqa.model.LedgerView;
 import dev.oqa.model.Mode;
+import dev.oqa.model.Provenance;
+import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.Status;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /** The account, cache and data commands: {@code status, login, logout, mode, quota, cache list|clear, data ...}. */
 final class Account {
     private final Shell shell;
-    private final dev.oqa.internal.scan.ScanListener progress;
+    private final ScanListener progress;
 
-    Account(Shell shell, dev.oqa.internal.scan.ScanListener progress) {
+    Account(Shell shell, ScanListener progress) {
         this.shell = shell;
         this.progress = progress;
     }
@@ -25,7 +33,7 @@ final class Account {
         return new Outcome.Text(switch (sub) {
             case "status" -> {
                 none(inv, sub, args);
-                List<String> lines = new java.util.ArrayList<>(shell.oqa(inv).status().lines());
+                List<String> lines = new ArrayList<>(shell.oqa(inv).status().lines());
                 lines.add("data folder: " + shell.home().dataDir() + " (imports and archived chains, over the bundled sample data)");
                 lines.addAll(shell.folderWarnings());
                 yield String.join("\n", lines);
@@ -42,7 +50,7 @@ final class Account {
 
     /** {@code why}: the last answer's provenance in full, one part a line (its notes, which the short line leaves out). */
     private String why() {
-        dev.oqa.model.Provenance p = shell.lastProvenance();
+        Provenance p = shell.lastProvenance();
         if (p == null) return "no answer yet in this session: run an analytic (e.g. gex SPY), then why";
         return String.join("\n", p.parts());
     }
@@ -60,7 +68,7 @@ final class Account {
         if (args.isEmpty()) {
             Status s = oqa.status();
             // An unreadable ledger is not an unused quota: say so, and fail, rather than print counts nobody knows.
-            if (s.quotaProblem().isPresent()) throw new dev.oqa.model.QuotaExceededException(s.quotaProblem().get(), null);
+            if (s.quotaProblem().isPresent()) throw new QuotaExceededException(s.quotaProblem().get(), null);
             return "used " + s.usedToday() + " of " + s.limitToday() + " today and " + s.usedMonth() + " of " + s.limitMonth()
                     + " this month; " + s.leftToday() + " left today\n"
                     + "the day starts again " + s.at(s.dayResetsAt()) + ", the month " + s.at(s.monthResetsAt()) + "\n"
@@ -68,7 +76,7 @@ final class Account {
                     + (s.quotaNotes().isEmpty() ? s.blockedUntil().map(b -> "\nthe service asked to wait until " + s.at(b)).orElse("")
                        : "\n" + String.join("\n", s.quotaNotes()));
         }
-        dev.oqa.model.LedgerView ledger = oqa.ledger().orElseThrow(() -> new dev.oqa.model.AuthException("missing_api_key",
+        LedgerView ledger = oqa.ledger().orElseThrow(() -> new AuthException("missing_api_key",
                 "no API key, so no quota ledger to " + args.get(0) + " (set OQA_API_KEY or run oqa login)"));
         return (args.get(0).equals("repair") ? ledger.repair() : ledger.unblock()).message();
     }
@@ -104,7 +112,7 @@ final class Account {
                 String done = "removed " + c.removed() + " cached answers from " + cache.dir();
                 if (c.complete()) yield done;
                 // A read-only or foreign folder: say what stayed and why, and fail so that scripts notice.
-                throw new dev.oqa.model.ConfigException(done + "; could not remove " + c.failures().size() + ":\n  "
+                throw new ConfigException(done + "; could not remove " + c.failures().size() + ":\n  "
                         + String.join("\n  ", c.failures().subList(0, Math.min(10, c.failures().size())))
                         + (c.failures().size() > 10 ? "\n  …and " + (c.failures().size() - 10) + " more" : ""));
             }
@@ -114,12 +122,12 @@ final class Account {
 
     private String login(Invocation inv) {
         // Checked before asking, so that a bad address (or plain http elsewhere, unconsented) does not cost a typed key.
-        inv.baseUrl().ifPresent(u -> dev.oqa.internal.client.BaseUrl.forKey(u, "--base-url", shell.insecureHttp(inv)));
+        inv.baseUrl().ifPresent(u -> BaseUrl.forKey(u, "--base-url", shell.insecureHttp(inv)));
         // A malformed key is an AuthException (exit 3) whose message never repeats it.
         Optional<ApiKey> key = shell.askKey();
         if (key.isEmpty()) {
             // Nothing stored is a failure (exit 3), so a script that logs in does not carry on without a key.
-            throw new dev.oqa.model.AuthException("missing_api_key", shell.frontend() == Shell.Frontend.NOTEBOOK
+            throw new AuthException("missing_api_key", shell.frontend() == Shell.Frontend.NOTEBOOK
                     ? "cannot ask for a key here (this run has no input, e.g. a headless execution); nothing stored.\n"
                       + "Set the environment variable OQA_API_KEY before starting Jupyter, or run 'bin/oqa login' in a terminal."
                     : "no key given; nothing stored. Run 'oqa login' in a terminal (it asks with a hidden prompt), pipe the key on stdin,\n"

@@ -1,10 +1,15 @@
 package dev.oqa.internal.commands;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.internal.tables.MemberFiles;
+import dev.oqa.model.Answer;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,10 +36,10 @@ public final class Exports {
         Path p;
         try {
             p = Path.of(out);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             throw Grammar.usage(inv.spec(), "--out is not a usable folder name (" + e.getReason() + ")");
         }
-        if (java.nio.file.Files.exists(p) && !java.nio.file.Files.isDirectory(p))
+        if (Files.exists(p) && !Files.isDirectory(p))
             throw Grammar.usage(inv.spec(), "--out " + out + " is a file; give a folder (every member is written into it)");
     }
 
@@ -50,8 +55,8 @@ public final class Exports {
      * The data object, with the answer's warnings (a ticker a basket left out) as a {@code warnings} array when there
      * are any, so that a program reading the JSON sees what a reader of the panel sees.
      */
-    private static com.fasterxml.jackson.databind.JsonNode withWarnings(dev.oqa.model.Answer<?> a) {
-        if (a.provenance().warnings().isEmpty() || !(a.raw() instanceof com.fasterxml.jackson.databind.node.ObjectNode o)) return a.raw();
+    private static JsonNode withWarnings(Answer<?> a) {
+        if (a.provenance().warnings().isEmpty() || !(a.raw() instanceof ObjectNode o)) return a.raw();
         var copy = o.deepCopy();
         var w = copy.putArray("warnings");
         a.provenance().warnings().forEach(w::add);

@@ -1,14 +1,17 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.spec.Args;
 import dev.oqa.model.Params;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /** A parsed command line: the command, its positionals and its options, values still as typed. */
-public record Invocation(CommandSpec spec, List<String> positionals, Map<String, List<String>> options) implements dev.oqa.internal.spec.Args {
+public record Invocation(CommandSpec spec, List<String> positionals, Map<String, List<String>> options) implements Args {
 
     public enum Format { TABLE, JSON, CSV }
 
@@ -28,7 +31,7 @@ public record Invocation(CommandSpec spec, List<String> positionals, Map<String,
 
     public Optional<Integer> integer(String option) { return parsed(option, Integer::parseInt, "a whole number"); }
 
-    private <T> Optional<T> parsed(String option, java.util.function.Function<String, T> parse, String what) {
+    private <T> Optional<T> parsed(String option, Function<String, T> parse, String what) {
         return value(option).map(v -> {
             try {
                 return parse.apply(v.trim());
@@ -39,7 +42,7 @@ public record Invocation(CommandSpec spec, List<String> positionals, Map<String,
     }
 
     public Format format() {
-        return value("format").map(f -> switch (f.trim().toLowerCase(java.util.Locale.ROOT)) {
+        return value("format").map(f -> switch (f.trim().toLowerCase(Locale.ROOT)) {
             case "table" -> Format.TABLE;
             case "json" -> Format.JSON;
             case "csv" -> Format.CSV;

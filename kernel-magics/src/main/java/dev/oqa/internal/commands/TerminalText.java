@@ -1,5 +1,7 @@
 package dev.oqa.internal.commands;
 
+import java.util.function.IntFunction;
+
 /**
  * Text bound for a terminal, with the characters that steer one shown escaped: a server's or a file's text must not
  * clear the screen, move the cursor, retitle the window, hide a link behind other words (OSC 8) or fake a line of
@@ -25,7 +27,7 @@ public final class TerminalText {
      */
     public static String json(String text) { return escaped(text, c -> String.format("\\u%04X", c)); }
 
-    private static String escaped(String text, java.util.function.IntFunction<String> escape) {
+    private static String escaped(String text, IntFunction<String> escape) {
         if (text == null || text.chars().noneMatch(c -> steers((char) c))) return text;
         StringBuilder sb = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {

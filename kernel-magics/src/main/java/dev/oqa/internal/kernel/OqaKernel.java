@@ -8,6 +8,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import jdk.jshell.Snippet;
 import jdk.jshell.SourceCodeAnalysis;
@@ -345,11 +347,11 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
 
         HelpCell(String subject) { this.subject = subject; }
 
-        private static final java.util.regex.Pattern HELP = java.util.regex.Pattern.compile("^\\s*(%?[A-Za-z_$][\\w$.]*)\\?\\s*$");
+        private static final Pattern HELP = Pattern.compile("^\\s*(%?[A-Za-z_$][\\w$.]*)\\?\\s*$");
 
         /** The name a help cell asks about: one line, a Java name or a magic, then {@code ?} (never valid Java). */
         static Optional<String> subject(String code) {
-            java.util.regex.Matcher m = HELP.matcher(code);
+            Matcher m = HELP.matcher(code);
             return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
         }
 

@@ -1,6 +1,7 @@
 package dev.oqa.internal.kernel;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.dflib.jjava.jupyter.kernel.HelpLink;
 import org.dflib.jjava.kernel.JavaKernelBuilder;
 import org.dflib.jjava.kernel.execution.CodeEvaluator;
@@ -25,6 +26,6 @@ final class OqaKernelBuilder extends JavaKernelBuilder<OqaKernelBuilder, OqaKern
                 buildHistoryManager(), buildJupyterIO(encoding), buildCommManager(), buildRenderer(),
                 buildMagicsResolver(transpiler), buildMagicsRegistry(), buildExtensionsEnabled(), buildErrorStyler(),
                 jShell, evaluator, timeoutUnit != null ? timeoutDuration : -1,
-                timeoutUnit != null ? timeoutUnit : java.util.concurrent.TimeUnit.MILLISECONDS);
+                timeoutUnit != null ? timeoutUnit : TimeUnit.MILLISECONDS);
     }
 }

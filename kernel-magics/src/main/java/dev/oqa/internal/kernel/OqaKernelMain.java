@@ -6,6 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import java.util.logging.Filter;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.dflib.jjava.jupyter.channels.JupyterConnection;
 import org.dflib.jjava.jupyter.kernel.KernelConnectionProperties;
 import org.dflib.jjava.kernel.JavaKernel;
@@ -80,11 +84,11 @@ public final class OqaKernelMain {
             """;
 
     /** JJava's channel loops log "Loop started." at INFO on stderr, which nbconvert passes on: kept off the log. */
-    private static final java.util.logging.Filter NO_LOOP_NOISE = r -> r.getLevel().intValue() > java.util.logging.Level.INFO.intValue()
+    private static final Filter NO_LOOP_NOISE = r -> r.getLevel().intValue() > Level.INFO.intValue()
             || r.getLoggerName() == null || !r.getLoggerName().startsWith("Loop-");
 
     static void quietChannelLoops() {
-        for (java.util.logging.Handler h : java.util.logging.Logger.getLogger("").getHandlers()) h.setFilter(NO_LOOP_NOISE);
+        for (Handler h : Logger.getLogger("").getHandlers()) h.setFilter(NO_LOOP_NOISE);
     }
 
     /** The kernel as {@code env} configures it, with JJava's own magics under their usual names. */

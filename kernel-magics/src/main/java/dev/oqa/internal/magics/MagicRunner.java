@@ -1,16 +1,24 @@
 package dev.oqa.internal.magics;
 
 import dev.oqa.Oqa;
+import dev.oqa.internal.commands.Exports;
+import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.display.Panel;
+import dev.oqa.internal.display.ScanView;
 import dev.oqa.internal.format.Html;
 import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.OqaException;
+import dev.oqa.model.Redaction;
 import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
+import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
@@ -53,7 +61,7 @@ final class MagicRunner {
                 }
                 case Outcome.Scan s -> {
                     progress.step("drawing");
-                    Panel p = dev.oqa.internal.display.ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
+                    Panel p = ScanView.panel(s.result(), s.ticker(), s.invocation().spec().name());
                     if (s.wrote() != null) p = p.note("wrote " + s.result().rows().size() + " rows to " + s.wrote());
                     show(progress, p);
                     extension.shown(s.result());
@@ -63,9 +71,9 @@ final class MagicRunner {
                     Result<?> result = Oqa.result(r.answer(), r.request());
                     progress.step("drawing");
                     // The view words its notes for Java; a magic's user reads them as options.
-                    Panel p = shell.shown(r, x -> ViewedResult.panel(result)).spelled(n -> dev.oqa.internal.commands.Grammar.asOptions(r.invocation().spec(), n));
+                    Panel p = shell.shown(r, x -> ViewedResult.panel(result)).spelled(n -> Grammar.asOptions(r.invocation().spec(), n));
                     show(progress, p);
-                    List<String> written = dev.oqa.internal.commands.Exports.writeIfAsked(r);
+                    List<String> written = Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));
                     extension.shown(result);
                     yield result;
@@ -73,11 +81,11 @@ final class MagicRunner {
             };
         } catch (UsageException e) {
             fail(progress, "%" + magic + ": " + e.getMessage(), "#8a6d3b");
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             fail(progress, "%" + magic + ": file error: " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause().getMessage() + ")")
                     + "; check that the OQA folders are writable (%oqa status shows them)", "#a94442");
         } catch (OqaException e) {
-            fail(progress, "%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(java.util.Locale.ROOT)
+            fail(progress, "%" + magic + ": " + e.getClass().getSimpleName().replace("Exception", "").toLowerCase(Locale.ROOT)
                     + " error: " + e.getMessage(), "#a94442");
         } catch (RuntimeException e) {
             fail(progress, "%" + magic + ": internal error (" + e.getClass().getSimpleName() + "): " + e.getMessage(), "#a94442");
@@ -97,7 +105,7 @@ final class MagicRunner {
         }
         progress.replaceWith(new DisplayData(""));
         String first = text.lines().findFirst().orElse(text).strip();
-        throw new MagicFailure(dev.oqa.model.Redaction.redact(first));
+        throw new MagicFailure(Redaction.redact(first));
     }
 
     /** The panel where the progress line was, and any further outputs after it. */
@@ -114,10 +122,10 @@ final class MagicRunner {
      */
     static final String WRAP_AT_WORDS = "white-space:pre-wrap;word-break:normal;overflow-wrap:break-word";
 
-    private static DisplayData text(String text) { return pre(dev.oqa.model.Redaction.redactFragments(text), "margin:0;" + WRAP_AT_WORDS); }
+    private static DisplayData text(String text) { return pre(Redaction.redactFragments(text), "margin:0;" + WRAP_AT_WORDS); }
 
     private static DisplayData message(String text, String colour) {
-        return pre(dev.oqa.model.Redaction.redact(text), "margin:0;color:" + colour + ";" + WRAP_AT_WORDS);
+        return pre(Redaction.redact(text), "margin:0;color:" + colour + ";" + WRAP_AT_WORDS);
     }
 
     private static DisplayData pre(String s, String style) {
@@ -127,10 +135,10 @@ final class MagicRunner {
     }
 
     /** A word with a hyphen or a slash, where a browser may break a line ({@code [--history]}, a path). */
-    private static final java.util.regex.Pattern BREAKABLE_WORD = java.util.regex.Pattern.compile("[^\\s]*[-/\u2010-\u2014][^\\s]*");
+    private static final Pattern BREAKABLE_WORD = Pattern.compile("[^\\s]*[-/\u2010-\u2014][^\\s]*");
 
     /** Escaped {@code html} with each word that holds a hyphen or a slash kept on one line (the text is unchanged). */
     static String keepWhole(String html) {
-        return BREAKABLE_WORD.matcher(html).replaceAll(m -> "<span style=\"white-space:nowrap\">" + java.util.regex.Matcher.quoteReplacement(m.group()) + "</span>");
+        return BREAKABLE_WORD.matcher(html).replaceAll(m -> "<span style=\"white-space:nowrap\">" + Matcher.quoteReplacement(m.group()) + "</span>");
     }
 }

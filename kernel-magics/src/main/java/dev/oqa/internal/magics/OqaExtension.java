@@ -5,6 +5,7 @@ import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
+import dev.oqa.internal.commands.TablesawStart;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.internal.scan.ScanResult;
@@ -26,6 +27,10 @@ import org.dflib.jjava.jupyter.kernel.display.Renderer;
 import org.dflib.jjava.jupyter.kernel.display.mime.MIMEType;
 import org.dflib.jjava.kernel.JavaKernel;
 import jdk.jshell.Snippet;
+import tech.tablesaw.api.DateColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -117,9 +122,9 @@ public final class OqaExtension implements Extension {
      * any cell can start ({@link dev.oqa.internal.commands.TablesawStart} first, for {@code Table}'s class-path scan).
      */
     static void initialiseTablesawTypes() {
-        dev.oqa.internal.commands.TablesawStart.init();
-        Table.create("types", tech.tablesaw.api.DateColumn.create("d"), tech.tablesaw.api.StringColumn.create("s"),
-                tech.tablesaw.api.DoubleColumn.create("x"), tech.tablesaw.api.IntColumn.create("i"));
+        TablesawStart.init();
+        Table.create("types", DateColumn.create("d"), StringColumn.create("s"),
+                DoubleColumn.create("x"), IntColumn.create("i"));
     }
 
     /** What the warm-up runs: the quickstart's first magic, on the bundled data. */

@@ -1,5 +1,6 @@
 package dev.oqa.internal.magics;
 
+import dev.oqa.internal.format.Html;
 import java.util.UUID;
 import org.dflib.jjava.jupyter.kernel.BaseKernel;
 import org.dflib.jjava.jupyter.kernel.display.DisplayData;
@@ -34,7 +35,7 @@ final class Progress {
     private DisplayData line(String stage) {
         String s = "⏳ " + what + " · " + stage + " · " + (System.nanoTime() - started) / 1_000_000 + " ms";
         DisplayData dd = new DisplayData(s);
-        dd.putHTML("<div style=\"font-size:12px;color:#6b7280\">" + dev.oqa.internal.format.Html.escape(s) + "</div>");
+        dd.putHTML("<div style=\"font-size:12px;color:#6b7280\">" + Html.escape(s) + "</div>");
         return dd;
     }
 

@@ -9,8 +9,12 @@ import dev.oqa.model.QuotaExceededException;
 import dev.oqa.model.RateLimitedException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -24,6 +28,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The requests one key has spent, shared by every process of the user: a small text file per key
@@ -266,7 +272,7 @@ public final class QuotaLedger implements LedgerView {
         byte[] bytes;
         try {
             // A link is refused too (not followed), and a file beyond the bound is never read into the heap.
-            java.util.Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, LinkOption.NOFOLLOW_LINKS);
             if (read.isEmpty()) return null;
             bytes = read.get();
         } catch (BoundedFiles.Refused r) {
@@ -276,9 +282,9 @@ public final class QuotaLedger implements LedgerView {
         }
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (java.nio.charset.CharacterCodingException e) {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
             throw new LedgerUnreadableException(file, "it is not valid UTF-8");
         }
         if (text.isEmpty()) return List.of();
@@ -311,7 +317,7 @@ public final class QuotaLedger implements LedgerView {
     private State salvage() {
         try {
             // Nothing is salvaged from a link, a pipe or a file beyond the bound: rebuilt from nothing, today spent.
-            java.util.Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, java.nio.file.LinkOption.NOFOLLOW_LINKS);
+            Optional<byte[]> read = BoundedFiles.read(file, MAX_BYTES, LinkOption.NOFOLLOW_LINKS);
             if (read.isEmpty()) return State.EMPTY;
             String text = new String(read.get(), StandardCharsets.UTF_8);
             return parse(List.of(text.split("\n")), false);
@@ -339,7 +345,7 @@ public final class QuotaLedger implements LedgerView {
         }
     }
 
-    private <T> T locked(java.util.function.Supplier<T> body) {
+    private <T> T locked(Supplier<T> body) {
         try {
             return AtomicFiles.withLock(lock, body);
         } catch (IOException e) {

@@ -13,7 +13,10 @@ import dev.oqa.model.Json;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
@@ -21,6 +24,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -33,6 +37,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.zip.CRC32C;
 
 /**
@@ -58,7 +63,7 @@ public final class ResponseCache implements CacheView {
     private static final String FORMAT_1 = "OQA-CACHE 1 ";
     private static final String SUFFIX = ".entry";
     /** A namespace folder of this format: 24 hex digits (format 1's were 16). */
-    private static final java.util.regex.Pattern FOLDER = java.util.regex.Pattern.compile("[0-9a-f]{24}");
+    private static final Pattern FOLDER = Pattern.compile("[0-9a-f]{24}");
 
     /**
      * Whose answers: a key (by its hash), the service that answered (its checked base URL) and the header form the
@@ -133,7 +138,7 @@ public final class ResponseCache implements CacheView {
         try {
             // A named pipe or device in its place would block a read forever; only regular files are entries.
             // and an entry beyond the bound (a 3 GB sparse file, say) is never read into the heap.
-            java.util.Optional<byte[]> read = BoundedFiles.read(f, entryBound(), LinkOption.NOFOLLOW_LINKS);
+            Optional<byte[]> read = BoundedFiles.read(f, entryBound(), LinkOption.NOFOLLOW_LINKS);
             if (read.isEmpty()) return new Miss();
             bytes = read.get();
         } catch (BoundedFiles.Refused r) {
@@ -271,7 +276,7 @@ public final class ResponseCache implements CacheView {
         List<Listing> out = new ArrayList<>();
         for (FileInfo fi : files()) {
             try {
-                java.util.Optional<byte[]> read = BoundedFiles.read(fi.path, entryBound(), LinkOption.NOFOLLOW_LINKS);
+                Optional<byte[]> read = BoundedFiles.read(fi.path, entryBound(), LinkOption.NOFOLLOW_LINKS);
                 if (read.isEmpty()) continue;
                 Entry e = decode(read.get());
                 out.add(new Listing(fi.namespace, e.request(), e.fetchedAt(), e.expiresAt(), fi.bytes, e.fresh(now)));
@@ -307,9 +312,9 @@ public final class ResponseCache implements CacheView {
 
     private static String why(IOException e) {
         return switch (e) {
-            case java.nio.file.AccessDeniedException a -> "permission denied";
-            case java.nio.file.DirectoryNotEmptyException d -> "a folder that is not empty";
-            case java.nio.file.FileSystemException f when f.getReason() != null -> f.getReason();
+            case AccessDeniedException a -> "permission denied";
+            case DirectoryNotEmptyException d -> "a folder that is not empty";
+            case FileSystemException f when f.getReason() != null -> f.getReason();
             default -> e.getClass().getSimpleName();
         };
     }
@@ -352,7 +357,7 @@ public final class ResponseCache implements CacheView {
     public static String sha256(String s) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -13,6 +13,7 @@ import java.time.Month;
 import java.time.Year;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
+import java.time.format.TextStyle;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.List;
@@ -120,7 +121,7 @@ public final class TradingCalendar {
         check(day);
         DayOfWeek w = day.getDayOfWeek();
         if (w == DayOfWeek.SATURDAY || w == DayOfWeek.SUNDAY)
-            return Optional.of(new Closure(day, w.getDisplayName(java.time.format.TextStyle.FULL, Locale.US)));
+            return Optional.of(new Closure(day, w.getDisplayName(TextStyle.FULL, Locale.US)));
         String name = holidaysOf(day.getYear()).get(day);
         return name == null ? Optional.empty() : Optional.of(new Closure(day, name));
     }

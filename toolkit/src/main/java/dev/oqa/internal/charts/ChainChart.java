@@ -4,8 +4,10 @@ import static dev.oqa.internal.charts.ChartStyle.axis;
 
 import dev.oqa.internal.format.Compact;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -34,7 +36,7 @@ public final class ChainChart {
         int drawn = 0;
         // one line per side and option root: SPX and SPXW quote the same strikes at different prices (docs/DATA.md)
         List<String> roots = sideBySide.columnNames().contains("root")
-                ? sideBySide.stringColumn("root").unique().asList().stream().sorted().toList() : java.util.Collections.singletonList(null);
+                ? sideBySide.stringColumn("root").unique().asList().stream().sorted().toList() : Collections.singletonList(null);
         for (String root : roots) for (String side : List.of("call", "put")) {
             DoubleColumn k = sideBySide.doubleColumn("strike"), bid = sideBySide.doubleColumn(side + "_bid"), ask = sideBySide.doubleColumn(side + "_ask");
             List<Double> xs = new ArrayList<>(), mid = new ArrayList<>(), up = new ArrayList<>(), down = new ArrayList<>();
@@ -52,7 +54,7 @@ public final class ChainChart {
             drawn++;
             String colour = side.equals("call") ? ChartStyle.CALL : ChartStyle.PUT;
             String name = side.equals("call") ? "Calls (mid, bid–ask bar)" : "Puts (mid, bid–ask bar)";
-            Map<String, Object> ex = ChartStyle.trace("scatter", root == null || root.isEmpty() ? name : root + " " + name.toLowerCase(java.util.Locale.ROOT), xs, mid);
+            Map<String, Object> ex = ChartStyle.trace("scatter", root == null || root.isEmpty() ? name : root + " " + name.toLowerCase(Locale.ROOT), xs, mid);
             ex.put("mode", "lines+markers");
             boolean second = root != null && roots.indexOf(root) % 2 == 1; // a second root dashed, so the two read apart
             ex.put("line", ChartStyle.line(colour, 1.6, second ? "dot" : null));

@@ -10,6 +10,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -308,7 +309,7 @@ final class ChartStyle {
     /** Percent with a sign and {@code decimals} decimals, typographic minus: {@code +1.2%}, {@code −0.4%}. */
     static String signedPct(double v, int decimals) {
         if (!Double.isFinite(v)) return "n/a";
-        String s = String.format(java.util.Locale.ROOT, "%+." + decimals + "f%%", v);
+        String s = String.format(Locale.ROOT, "%+." + decimals + "f%%", v);
         return s.replace('-', '\u2212');
     }
 }

@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -126,7 +127,7 @@ public final class ExpectedMoveChart {
             }
             x.add(p.expiry().toString());
             y.add(p.upper());
-            text.add(String.format(java.util.Locale.ROOT, p.movePct() < 10 ? "±%.1f%%" : "±%.0f%%", p.movePct()));
+            text.add(String.format(Locale.ROOT, p.movePct() < 10 ? "±%.1f%%" : "±%.0f%%", p.movePct()));
             last = p.expiry();
         }
         Map<String, Object> t = ChartStyle.trace("scatter", "Move % of spot", x, y);

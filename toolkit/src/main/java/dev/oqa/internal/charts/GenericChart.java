@@ -1,7 +1,9 @@
 package dev.oqa.internal.charts;
 
+import dev.oqa.internal.format.Html;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
@@ -18,14 +20,14 @@ public final class GenericChart {
     private static final int MAX_LINES = 12;
 
     /** The chart, or empty when the table has no x column and numeric column to draw. */
-    public static java.util.Optional<StyledFigure> of(String title, Table t) {
-        if (t == null || t.rowCount() == 0 || t.columnCount() < 2) return java.util.Optional.empty();
+    public static Optional<StyledFigure> of(String title, Table t) {
+        if (t == null || t.rowCount() == 0 || t.columnCount() < 2) return Optional.empty();
         Column<?> xc = t.column(0);
         List<Object> x = new ArrayList<>(t.rowCount());
         boolean dates = true;
         for (int i = 0; i < t.rowCount(); i++) {
             String s = xc.getString(i);
-            x.add(xc instanceof NumericColumn<?> n && !n.isMissing(i) ? (Object) n.getDouble(i) : dev.oqa.internal.format.Html.plotly(s));
+            x.add(xc instanceof NumericColumn<?> n && !n.isMissing(i) ? (Object) n.getDouble(i) : Html.plotly(s));
             dates &= DATE.matcher(s).matches();
         }
         StyledFigure.Builder fig = StyledFigure.styled();
@@ -37,8 +39,8 @@ public final class GenericChart {
             ChartStyle.line(fig, n.name(), x, y, ChartStyle.colour(lines), 1.6, null, null);
             lines++;
         }
-        if (lines == 0) return java.util.Optional.empty();
-        return java.util.Optional.of(ChartStyle.finish(fig, title, "shown as received", ChartStyle.SMALL,
+        if (lines == 0) return Optional.empty();
+        return Optional.of(ChartStyle.finish(fig, title, "shown as received", ChartStyle.SMALL,
                 dates ? ChartStyle.dateAxis() : ChartStyle.axis(xc.name()), ChartStyle.axis("value"), lines > 1, null));
     }
 }

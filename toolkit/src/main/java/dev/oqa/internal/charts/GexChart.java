@@ -5,6 +5,7 @@ import dev.oqa.internal.format.Html;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.StrikeValue;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -224,7 +225,7 @@ public final class GexChart {
         TreeMap<Double, List<String>> names = new TreeMap<>();
         TreeMap<Double, String> keys = new TreeMap<>();
         d.highlightStrikes().entrySet().stream()
-                .sorted(java.util.Comparator.comparing((Map.Entry<String, Double> e) -> levelRank(e.getKey()))
+                .sorted(Comparator.comparing((Map.Entry<String, Double> e) -> levelRank(e.getKey()))
                         .thenComparing(e -> String.valueOf(e.getKey())))
                 .forEach(e -> {
                     Double k = e.getValue();
@@ -236,7 +237,7 @@ public final class GexChart {
                 });
         // Legend order: as traders read them (call wall, put wall, absolute gamma, others), not by strike.
         names.entrySet().stream()
-                .sorted(java.util.Comparator.comparing((Map.Entry<Double, List<String>> e) -> levelRank(keys.get(e.getKey()))).thenComparing(Map.Entry::getKey))
+                .sorted(Comparator.comparing((Map.Entry<Double, List<String>> e) -> levelRank(keys.get(e.getKey()))).thenComparing(Map.Entry::getKey))
                 .forEach(e -> {
                     String key = keys.get(e.getKey());
                     fig.trace(level(String.join(" · ", e.getValue()) + " " + Compact.price(e.getKey(), 2), e.getKey(), y0, y1,

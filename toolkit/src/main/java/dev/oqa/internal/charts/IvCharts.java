@@ -5,11 +5,14 @@ import static dev.oqa.internal.charts.ChartStyle.axis;
 import dev.oqa.internal.format.Compact;
 import dev.oqa.model.data.IvData;
 import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 
 /**
  * Implied volatility charts: the smile (one line per expiry, x = strike, y = IV in percent) and the ATM term
@@ -91,13 +94,13 @@ public final class IvCharts {
         List<String> text = new ArrayList<>();
         // About ten value labels, spaced in calendar time so weekly expiries at the short end do not overprint.
         List<LocalDate> dates = new ArrayList<>(term.keySet());
-        long gap = Math.max(1, java.time.temporal.ChronoUnit.DAYS.between(dates.get(0), dates.get(dates.size() - 1)) / 10);
+        long gap = Math.max(1, ChronoUnit.DAYS.between(dates.get(0), dates.get(dates.size() - 1)) / 10);
         LocalDate lastLabel = null;
         for (int i = 0; i < y.length; i++) {
             boolean last = i == y.length - 1;
-            boolean room = lastLabel == null || java.time.temporal.ChronoUnit.DAYS.between(lastLabel, dates.get(i)) >= gap;
+            boolean room = lastLabel == null || ChronoUnit.DAYS.between(lastLabel, dates.get(i)) >= gap;
             if (room || last && text.stream().filter(s -> !s.isEmpty()).count() < 2) {
-                text.add(String.format(java.util.Locale.ROOT, "%.1f%%", y[i]));
+                text.add(String.format(Locale.ROOT, "%.1f%%", y[i]));
                 lastLabel = dates.get(i);
             } else {
                 text.add("");
@@ -108,7 +111,7 @@ public final class IvCharts {
         te.put("line", ChartStyle.line(ChartStyle.FORWARD, 2, null));
         te.put("marker", ChartStyle.map("color", ChartStyle.FORWARD, "size", 7));
         te.put("mode", "lines+markers+text");
-        te.put("textposition", java.util.stream.IntStream.range(0, y.length).mapToObj(i -> labelSide(y, i)).toList());
+        te.put("textposition", IntStream.range(0, y.length).mapToObj(i -> labelSide(y, i)).toList());
         te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
         te.put("cliponaxis", false);
         te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");

@@ -8,6 +8,8 @@ import dev.oqa.internal.format.Html;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.OpenInterestData;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +62,7 @@ public final class OpenInterestCharts {
         extras.put("bargap", 0.12);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
         extras.put("yaxis", axis(cap(b.noun) + " (" + b.unit + ")", true, Map.of("tickmode", "array",
-                "tickvals", java.util.Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
+                "tickvals", Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
                 "zeroline", true, "zerolinecolor", ChartStyle.ZERO_LINE, "zerolinewidth", 1)));
         return fig.layout(extras).build();
     }
@@ -71,7 +73,7 @@ public final class OpenInterestCharts {
         List<Row> rows = rows(d.expirySummary(), false);
         if (rows.isEmpty()) throw new IllegalArgumentException("open-interest data for " + ticker + " has no expiry_summary records with an expiration, calls and puts");
         Basis b = Basis.of(d.basis());
-        rows.sort(java.util.Comparator.comparing(Row::key));
+        rows.sort(Comparator.comparing(Row::key));
         List<String> x = rows.stream().map(r -> Html.plotly(r.key())).toList(); // expiry labels are server text
         StyledFigure.Builder fig = StyledFigure.styled();
         fig.trace(bars("Calls", x, rows.stream().mapToDouble(Row::calls).toArray(), ChartStyle.CALL, ChartStyle.map(
@@ -139,7 +141,7 @@ public final class OpenInterestCharts {
                 out.add(new Row(e.asText(), Double.NaN, calls, puts, Double.isFinite(pcr) ? pcr : null));
             }
         }
-        if (byStrike) out.sort(java.util.Comparator.comparingDouble(Row::strike));
+        if (byStrike) out.sort(Comparator.comparingDouble(Row::strike));
         return out;
     }
 

@@ -5,6 +5,7 @@ import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.RiskData;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -92,7 +93,7 @@ public final class RiskCharts {
     private static String last(List<DateValue> s, String fmt, String unit) {
         for (int i = s.size() - 1; i >= 0; i--) {
             Double v = s.get(i).value();
-            if (v != null) return String.format(java.util.Locale.ROOT, fmt, v).replace('-', '\u2212') + unit + " (" + s.get(i).date() + ")";
+            if (v != null) return String.format(Locale.ROOT, fmt, v).replace('-', '\u2212') + unit + " (" + s.get(i).date() + ")";
         }
         return "n/a";
     }

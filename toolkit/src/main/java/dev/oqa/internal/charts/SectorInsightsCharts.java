@@ -1,12 +1,14 @@
 package dev.oqa.internal.charts;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import dev.oqa.internal.format.Html;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.SectorInsightsData;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -67,7 +69,7 @@ public final class SectorInsightsCharts {
     public static StyledFigure cumulativeReturns(SectorInsightsData d) {
         Map<String, List<DateValue>> series = QuantJson.seriesByName(ts(d).get("cum_returns_pct"));
         if (series.isEmpty()) throw new IllegalArgumentException("sector-insights data has no timeseries.cum_returns_pct");
-        Map<String, String> sectors = new java.util.HashMap<>();
+        Map<String, String> sectors = new HashMap<>();
         for (JsonNode r : QuantJson.elements(d.summary())) {
             String tk = QuantJson.text(r, "ticker"), s = QuantJson.text(r, "sector");
             if (tk != null && s != null) sectors.put(tk, s);
@@ -84,6 +86,6 @@ public final class SectorInsightsCharts {
     }
 
     private static JsonNode ts(SectorInsightsData d) {
-        return d.timeseries() == null ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : d.timeseries();
+        return d.timeseries() == null ? NullNode.getInstance() : d.timeseries();
     }
 }

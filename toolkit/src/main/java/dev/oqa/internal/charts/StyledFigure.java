@@ -1,7 +1,15 @@
 package dev.oqa.internal.charts;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.oqa.internal.format.Html;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,7 +39,7 @@ public final class StyledFigure extends Figure {
     /** No plotly logo; plotly.js resizes the chart with its cell. */
     private static final Map<String, Object> CONFIG = Collections.unmodifiableMap(ChartStyle.map("responsive", true, "displaylogo", false));
     private final Map<String, Object> plotly, packed;
-    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @SuppressWarnings("unchecked")
     private StyledFigure(Builder b) {
@@ -73,7 +81,7 @@ public final class StyledFigure extends Figure {
     public String json() {
         try {
             return JSON.writeValueAsString(plotly);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("a frozen figure is always JSON-able", e);
         }
     }
@@ -117,7 +125,7 @@ public final class StyledFigure extends Figure {
 
     /** Numbers (null as NaN, a gap) as little-endian float32: seven significant digits hold the six kept. */
     private static Map<String, Object> floats(List<?> l) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4 * l.size()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(4 * l.size()).order(ByteOrder.LITTLE_ENDIAN);
         boolean any = false;
         for (Object v : l) {
             if (v == null) { b.putFloat(Float.NaN); continue; }
@@ -125,21 +133,21 @@ public final class StyledFigure extends Figure {
             b.putFloat(d.floatValue());
             any = true;
         }
-        return any ? Map.of("dtype", "f4", "bdata", java.util.Base64.getEncoder().encodeToString(b.array())) : null;
+        return any ? Map.of("dtype", "f4", "bdata", Base64.getEncoder().encodeToString(b.array())) : null;
     }
 
     /** ISO dates (yyyy-MM-dd) as float64 milliseconds since 1970 (UTC midnight, as plotly.js reads a date string). */
     private static Map<String, Object> dates(List<?> l) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8 * l.size()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(8 * l.size()).order(ByteOrder.LITTLE_ENDIAN);
         for (Object v : l) {
             if (!(v instanceof String s) || s.length() != 10) return null;
             try {
-                b.putDouble(java.time.LocalDate.parse(s).toEpochDay() * 86_400_000.0);
-            } catch (java.time.format.DateTimeParseException notADate) {
+                b.putDouble(LocalDate.parse(s).toEpochDay() * 86_400_000.0);
+            } catch (DateTimeParseException notADate) {
                 return null;
             }
         }
-        return Map.of("dtype", "f8", "bdata", java.util.Base64.getEncoder().encodeToString(b.array()));
+        return Map.of("dtype", "f8", "bdata", Base64.getEncoder().encodeToString(b.array()));
     }
 
     /** A script that draws this figure into the element {@code divName} (plotly.js must be on the page). */
@@ -218,7 +226,7 @@ public final class StyledFigure extends Figure {
             for (double x : a) out.add(number(x));
             return Collections.unmodifiableList(out);
         }
-        if (v instanceof Object[] a) return freeze(java.util.Arrays.asList(a));
+        if (v instanceof Object[] a) return freeze(Arrays.asList(a));
         throw new IllegalArgumentException("a figure holds maps, lists, strings, numbers and booleans; got " + v.getClass().getName());
     }
 

@@ -8,6 +8,7 @@ import java.net.UnknownHostException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
 
 /**
  * A checked service address: absolute http(s), no query, no fragment, no user information, a port of 1 to 65535,
@@ -54,7 +55,7 @@ public final class BaseUrl {
                 if (uri.getPort() == 0 || uri.getPort() > 65535)
                     throw new ConfigException("the base URL from " + origin + " is not usable: '" + Redaction.redact(u) + "' has port "
                             + uri.getPort() + "; a port is 1 to 65535, e.g. http://127.0.0.1:8080");
-                okhttp3.HttpUrl wire = okhttp3.HttpUrl.parse(u);
+                HttpUrl wire = HttpUrl.parse(u);
                 if (wire != null) return new BaseUrl(u, wire.host(), scheme.equals("http"));
             }
         } catch (ConfigException e) {

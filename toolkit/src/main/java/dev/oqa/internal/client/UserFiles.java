@@ -5,6 +5,7 @@ import dev.oqa.internal.cache.BoundedFiles;
 import dev.oqa.model.ConfigException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -119,7 +120,7 @@ public final class UserFiles {
     }
 
     private static String reason(IOException e) {
-        return e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getClass().getSimpleName()
+        return e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName()
                 + (e.getMessage() == null ? "" : ": " + e.getMessage());
     }
 }

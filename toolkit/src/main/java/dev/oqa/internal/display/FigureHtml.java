@@ -2,8 +2,14 @@ package dev.oqa.internal.display;
 
 import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.format.Html;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
 import java.util.Map;
 import java.util.UUID;
+import java.util.zip.GZIPOutputStream;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
@@ -38,13 +44,13 @@ public final class FigureHtml {
 
     /** The text, UTF-8, gzip-compressed, as base64. */
     static String gzipBase64(String text) {
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(text.length() / 4 + 64);
-        try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out)) {
-            gz.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("cannot compress a chart's data in memory", e);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() / 4 + 64);
+        try (GZIPOutputStream gz = new GZIPOutputStream(out)) {
+            gz.write(text.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot compress a chart's data in memory", e);
         }
-        return java.util.Base64.getEncoder().encodeToString(out.toByteArray());
+        return Base64.getEncoder().encodeToString(out.toByteArray());
     }
 
     /** A new, page-unique div id that is also a JavaScript identifier. */

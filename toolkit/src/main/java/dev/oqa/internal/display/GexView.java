@@ -5,6 +5,9 @@ import dev.oqa.internal.format.Compact;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.GexData;
 import dev.oqa.internal.tables.GexTable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import tech.tablesaw.api.Table;
 
 /**
@@ -23,11 +26,11 @@ public final class GexView {
      * said to be missing, not left out, so the line always has the same parts.
      */
     public static String headline(GexData d) {
-        java.util.List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         if (Double.isFinite(d.spot()) && d.spot() > 0) parts.add("spot " + Compact.price(d.spot(), 2));
         parts.add(d.zeroLevel() != null && Double.isFinite(d.zeroLevel()) ? "zero gamma " + Compact.price(d.zeroLevel(), 2) : "no zero-gamma crossing");
-        java.util.Map<String, Double> h = d.highlightStrikes() == null ? java.util.Map.of() : d.highlightStrikes();
-        for (String level : java.util.List.of("call_wall", "put_wall")) {
+        Map<String, Double> h = d.highlightStrikes() == null ? Map.of() : d.highlightStrikes();
+        for (String level : List.of("call_wall", "put_wall")) {
             Double k = h.get(level);
             parts.add(level.replace('_', ' ') + " " + (k != null && Double.isFinite(k) ? Compact.price(k, 2) : "n/a"));
         }

@@ -1,6 +1,7 @@
 package dev.oqa.internal.display;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.charts.PortfolioCharts;
 import dev.oqa.internal.format.Compact;
 import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.QuantJson;
@@ -16,8 +17,12 @@ import dev.oqa.model.data.UoaData;
 import dev.oqa.model.data.MarketMemoryData;
 import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * The one line an answer leads with, before its charts and tables: the figures a reader wants first. Rates and moves in
@@ -159,13 +164,13 @@ final class Headlines {
      */
     static String portfolio(PortfolioData d) {
         List<String> parts = new ArrayList<>();
-        parts.add(dev.oqa.internal.charts.PortfolioCharts.objectiveName(d.objective()));
+        parts.add(PortfolioCharts.objectiveName(d.objective()));
         if (d.portReturn() != null && Double.isFinite(d.portReturn())) parts.add("expected return " + pct(d.portReturn()));
         if (d.portVol() != null && Double.isFinite(d.portVol())) parts.add("volatility " + pct(d.portVol()));
         if (d.sharpe() != null && Double.isFinite(d.sharpe())) parts.add("Sharpe " + two(d.sharpe()));
-        List<java.util.Map.Entry<String, Double>> w = QuantJson.numbers(d.weights()).entrySet().stream()
+        List<Map.Entry<String, Double>> w = QuantJson.numbers(d.weights()).entrySet().stream()
                 .filter(e -> Double.isFinite(e.getValue()) && e.getValue() > 0)
-                .sorted(java.util.Map.Entry.<String, Double>comparingByValue().reversed()).limit(3).toList();
+                .sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(3).toList();
         if (!w.isEmpty()) parts.add("top weights " + String.join(", ", w.stream().map(e -> e.getKey() + " " + pct(e.getValue())).toList()));
         return String.join(" · ", parts);
     }
@@ -175,11 +180,11 @@ final class Headlines {
      * of the records the answer holds (its limit applies).
      */
     static String uoa(UoaData d) {
-        List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades().stream().filter(java.util.Objects::nonNull).toList();
+        List<UoaData.Trade> trades = d.trades() == null ? List.of() : d.trades().stream().filter(Objects::nonNull).toList();
         List<String> parts = new ArrayList<>();
         parts.add(trades.size() + (trades.size() == 1 ? " flagged contract" : " flagged contracts") + " in this answer");
         UoaData.Trade top = trades.stream().filter(t -> t.premium() != null && Double.isFinite(t.premium()))
-                .max(java.util.Comparator.comparingDouble(UoaData.Trade::premium)).orElse(null);
+                .max(Comparator.comparingDouble(UoaData.Trade::premium)).orElse(null);
         if (top != null)
             parts.add("largest premium " + (top.expiry() == null ? "" : top.expiry() + " ") + Compact.price(top.strike(), 2)
                     + (top.type() == null ? "" : " " + top.type().toLowerCase(Locale.ROOT)) + ", " + Compact.dollars(top.premium())
@@ -218,7 +223,7 @@ final class Headlines {
      * Ties keep the first row.
      */
     private static String extremes(List<JsonNode> rows, String value, String key, String high, String low,
-                                   java.util.function.Function<JsonNode, String> shown) {
+                                   Function<JsonNode, String> shown) {
         JsonNode hi = null, lo = null;
         for (JsonNode r : rows) {
             double v = QuantJson.num(r, value);
@@ -232,7 +237,7 @@ final class Headlines {
 
     /** {@code best match 2019-02-01 → 2019-03-15, score 0.98 · 5 matches}: the answer's first (best) match. */
     static String marketMemory(MarketMemoryData d) {
-        List<MarketMemoryData.Match> m = d.matches() == null ? List.of() : d.matches().stream().filter(java.util.Objects::nonNull).toList();
+        List<MarketMemoryData.Match> m = d.matches() == null ? List.of() : d.matches().stream().filter(Objects::nonNull).toList();
         if (m.isEmpty()) return "no match found";
         MarketMemoryData.Match best = m.get(0);
         return "best match " + (best.start() != null && best.end() != null ? best.start() + " → " + best.end() + ", " : "")

@@ -4,6 +4,7 @@ import dev.oqa.internal.charts.IvCharts;
 import dev.oqa.model.Answer;
 import dev.oqa.model.data.IvData;
 import dev.oqa.internal.tables.IvTables;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -25,7 +26,7 @@ public final class IvView {
         List<String> drawn = IvCharts.smileExpiries(d);
         boolean fewer = grid.columnCount() - 1 > drawn.size();
         if (fewer) { // the expiries the smile chart draws, so the grid fits the page and matches the chart
-            List<String> keep = new java.util.ArrayList<>(List.of("strike"));
+            List<String> keep = new ArrayList<>(List.of("strike"));
             drawn.stream().filter(grid.columnNames()::contains).forEach(keep::add);
             grid = grid.selectColumns(keep.toArray(String[]::new));
         }

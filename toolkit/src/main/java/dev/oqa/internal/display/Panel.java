@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -116,7 +117,7 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
      * The panel with its notes and warnings passed through {@code spelling}: a view words them for Java
      * ({@code expiry("YYYY-MM-DD")}), and a front end with its own grammar (the magics) rewrites them into it.
      */
-    public Panel spelled(java.util.function.UnaryOperator<String> spelling) {
+    public Panel spelled(UnaryOperator<String> spelling) {
         return new Panel(title, provenance, figures, tables, rows, columns, notes.stream().map(spelling).toList(), headline,
                 warnings.stream().map(spelling).toList());
     }

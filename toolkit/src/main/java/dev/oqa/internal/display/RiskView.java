@@ -1,8 +1,10 @@
 package dev.oqa.internal.display;
 
 import dev.oqa.internal.charts.RiskCharts;
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.Answer;
+import dev.oqa.model.Source;
 import dev.oqa.model.data.RiskData;
 import dev.oqa.internal.tables.RiskTable;
 
@@ -29,9 +31,9 @@ public final class RiskView {
         if (ts != null && ts.has("rolling_vol_pct")) p = ViewParts.figure(p, "rolling volatility", () -> RiskCharts.rollingVolatility(d));
         if (d.summary() != null)
             p = ViewParts.table(p, "Summary" + (start != null && end != null ? " · " + start + " → " + end : ""), "risk summary", () -> RiskTable.summary(d));
-        if (a.provenance().source() != dev.oqa.model.Source.LOCAL) return p;
+        if (a.provenance().source() != Source.LOCAL) return p;
         return p.note("Local engine: daily simple returns of adjusted closes; annualised with 252 trading days; risk-free rate "
-                        + dev.oqa.internal.format.Percent.text(rf)
+                        + Percent.text(rf)
                         + "; alpha is empyrical's compounded Jensen alpha against the benchmark.");
     }
 }

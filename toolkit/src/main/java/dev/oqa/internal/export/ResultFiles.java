@@ -9,6 +9,7 @@ import dev.oqa.model.Json;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
@@ -40,7 +41,7 @@ public final class ResultFiles {
     public static Path chart(Panel panel, Path file) {
         // An image would need a browser to draw the chart; an HTML page under a .png name would open as a broken image.
         Path shown = file.getFileName() == null ? file : file.getFileName(); // a root such as / has no file name
-        String name = shown.toString().toLowerCase(java.util.Locale.ROOT);
+        String name = shown.toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".html") && !name.endsWith(".htm"))
             throw new IllegalArgumentException("saveChart writes an offline HTML page, so '" + shown
                     + "' is not accepted; name it .html (a PNG or SVG needs a browser to draw: open the page and use"

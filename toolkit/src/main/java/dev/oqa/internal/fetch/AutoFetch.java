@@ -24,6 +24,8 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -81,8 +83,8 @@ public final class AutoFetch implements LocalRefresh {
         List<Item> due = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         // per source: why it could not be reached, and the items it left as they were (one line each, however many)
-        Map<Provider, String> downWhy = new java.util.EnumMap<>(Provider.class);
-        Map<Provider, List<Item>> notRefreshed = new java.util.EnumMap<>(Provider.class);
+        Map<Provider, String> downWhy = new EnumMap<>(Provider.class);
+        Map<Provider, List<Item>> notRefreshed = new EnumMap<>(Provider.class);
         HeldChains chains = new HeldChains();
         for (Item it : needs(request)) {
             if (!outdated(it, now, chains)) continue;
@@ -130,7 +132,7 @@ public final class AutoFetch implements LocalRefresh {
 
     /** One line: how many would be fetched, and the command that fetches them (the first 20 symbols when there are more). */
     static String tooMany(List<Item> due) {
-        Map<String, List<String>> byWhat = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> byWhat = new LinkedHashMap<>();
         for (Item it : due) byWhat.computeIfAbsent(it.what(), k -> new ArrayList<>()).add(it.symbol().value());
         List<String> commands = new ArrayList<>();
         byWhat.forEach((what, symbols) -> commands.add("oqa data fetch " + what + " " + String.join(" ", symbols.subList(0, Math.min(20, symbols.size())))

@@ -21,6 +21,7 @@ import java.time.LocalTime;
 import java.time.YearMonth;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -186,7 +187,7 @@ public final class Collector {
     /** {@code report}, after one log line per item (or one for the day when nothing was due). */
     private CollectReport logged(CollectReport report, Instant now) {
         List<String> lines = new ArrayList<>();
-        String at = now.truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        String at = now.truncatedTo(ChronoUnit.SECONDS).toString();
         if (report.rows().isEmpty()) lines.add(at + " " + report.headline());
         for (FetchRow r : report.rows())
             lines.add(String.join(" ", at, r.what(), r.symbol(), r.outcome().name().toLowerCase(Locale.ROOT), r.outcome().ok() ? "as-of=" + r.asOf() : "-",

@@ -13,6 +13,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import okhttp3.HttpUrl;
 
 /**
@@ -113,7 +114,7 @@ public record YahooPrices(HttpUrl base) {
             double close = c.asDouble();
             if (!(close > 0 && close <= MAX_CLOSE))
                 throw FetchException.source(where + " row " + (i + 1) + ": close " + FetchHttp.printable(c.asText()) + " is not a price (above 0 and at most "
-                        + String.format(java.util.Locale.ROOT, "%,.0f", MAX_CLOSE) + "); nothing was written", 0);
+                        + String.format(Locale.ROOT, "%,.0f", MAX_CLOSE) + "); nothing was written", 0);
             long at = seconds(t, where, "timestamp[" + i + "]", now);
             int day = (int) Instant.ofEpochSecond(at).atZone(zone).toLocalDate().toEpochDay();
             if (n > 0 && day == days[n - 1]) { repeats++; n--; } // the later row of a repeated day wins

@@ -1,6 +1,7 @@
 package dev.oqa.internal.format;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
@@ -101,7 +102,7 @@ public final class HtmlTable {
             double v = col.getDouble(r);
             if (!Double.isFinite(v)) continue;
             // 10 significant digits drops binary noise such as 0.1 + 0.2 = 0.30000000000000004.
-            BigDecimal b = new BigDecimal(v).round(new java.math.MathContext(10)).stripTrailingZeros();
+            BigDecimal b = new BigDecimal(v).round(new MathContext(10)).stripTrailingZeros();
             need = Math.max(need, Math.max(0, b.scale()));
         }
         return Math.min(need, cap);

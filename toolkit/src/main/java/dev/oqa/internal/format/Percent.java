@@ -1,5 +1,7 @@
 package dev.oqa.internal.format;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,9 +35,9 @@ public final class Percent {
      */
     public static String text(double fraction) {
         if (!Double.isFinite(fraction)) return "n/a";
-        java.math.BigDecimal v = java.math.BigDecimal.valueOf(fraction).movePointRight(2).setScale(4, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
+        BigDecimal v = BigDecimal.valueOf(fraction).movePointRight(2).setScale(4, RoundingMode.HALF_EVEN).stripTrailingZeros();
         if (v.scale() < 2) v = v.setScale(2);
-        if (v.signum() == 0) v = java.math.BigDecimal.ZERO.setScale(2);
+        if (v.signum() == 0) v = BigDecimal.ZERO.setScale(2);
         return v.toPlainString() + "%";
     }
 

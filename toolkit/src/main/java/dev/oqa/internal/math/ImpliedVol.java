@@ -1,5 +1,7 @@
 package dev.oqa.internal.math;
 
+import dev.oqa.model.Params;
+
 /**
  * Black implied volatility, inverted on the normalised price (Jäckel's variables {@code x = ln(F/K)},
  * {@code s = σ√T}, {@code β = p/√(FK)}).
@@ -286,5 +288,5 @@ public final class ImpliedVol {
         return e * 0.6931471805599453 + 2 * t * (1 + t2 * (1.0 / 3 + t2 * (1.0 / 5 + t2 * (1.0 / 7 + t2 * (1.0 / 9)))));
     }
 
-    private static String round(double v) { return dev.oqa.model.Params.number(Math.round(v * 1e4) / 1e4); }
+    private static String round(double v) { return Params.number(Math.round(v * 1e4) / 1e4); }
 }

@@ -1,5 +1,7 @@
 package dev.oqa.internal.math;
 
+import java.util.Arrays;
+
 /**
  * Eigenvalues and orthonormal eigenvectors of a real symmetric matrix, A = V·diag(λ)·Vᵀ, by the cyclic Jacobi
  * method. Pure Java on purpose: Smile's eigen-decomposition calls LAPACK through native libraries, which the
@@ -74,7 +76,7 @@ public final class SymmetricEigen {
         int n = m.length;
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
-        java.util.Arrays.sort(order, (x, y) -> Double.compare(m[x][x], m[y][y]));
+        Arrays.sort(order, (x, y) -> Double.compare(m[x][x], m[y][y]));
         double[] values = new double[n];
         double[][] vectors = new double[n][n];
         for (int k = 0; k < n; k++) {

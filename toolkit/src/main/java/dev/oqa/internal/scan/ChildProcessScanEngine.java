@@ -5,6 +5,7 @@ import dev.oqa.model.Json;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.UsageException;
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -74,7 +75,7 @@ public final class ChildProcessScanEngine implements ScanEngine {
         argv.addAll(arguments(job));
         Process p;
         try {
-            ProcessBuilder pb = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            ProcessBuilder pb = new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
             pb.environment().put(CHILD_ENV, "1");
             p = pb.start();
         } catch (IOException e) {

@@ -1,6 +1,7 @@
 package dev.oqa.internal.scan;
 
 import dev.oqa.internal.local.data.DataSource;
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -9,7 +10,7 @@ import java.util.Objects;
  * whatever file systems the cluster has, e.g. {@code hdfs:} or {@code s3a:}). {@code master} is the Spark
  * master URL (null = {@code local[*]}); the in-process engine ignores it.
  */
-public record ScanJob(ScanAnalytic analytic, String data, String master) implements java.io.Serializable {
+public record ScanJob(ScanAnalytic analytic, String data, String master) implements Serializable {
     public ScanJob {
         Objects.requireNonNull(analytic, "analytic");
         if (data != null && data.isBlank()) data = null;

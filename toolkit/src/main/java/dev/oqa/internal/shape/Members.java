@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -110,7 +111,7 @@ final class Members {
         if (v.isObject()) return "an object with " + v.size() + " member" + (v.size() == 1 ? "" : "s");
         // a server's text is not echoed: it could carry anything, a key included
         if (v.isTextual()) return "a string of " + v.asText().length() + " characters";
-        return v.isNumber() ? "a number" : v.isBoolean() ? "a boolean" : v.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+        return v.isNumber() ? "a number" : v.isBoolean() ? "a boolean" : v.getNodeType().name().toLowerCase(Locale.ROOT);
     }
 
     /** A numeric field of a canonical record; {@code value} stands in for it when a map carried only values. */

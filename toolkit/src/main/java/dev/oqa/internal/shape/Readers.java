@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;
+import java.util.Set;
 
 /** Readers of members shared by several endpoints. */
 final class Readers {
@@ -14,7 +15,7 @@ final class Readers {
      * hide the others), with {@code byName} for members that are themselves several named series. A whole
      * {@code timeseries} sent as one wide table is read too.
      */
-    static JsonNode timeseries(Members m, String name, java.util.Set<String> byName) {
+    static JsonNode timeseries(Members m, String name, Set<String> byName) {
         JsonNode ts = m.get(name);
         if (ts == null || ts.isNull()) return null;
         if (ts.isObject() && !isWide(ts)) {
@@ -39,6 +40,6 @@ final class Readers {
     }
 
     static Optional<ArrayNode> records(JsonNode v, String index, String... expected) {
-        return Shapes.records(v, index, java.util.Set.of(expected));
+        return Shapes.records(v, index, Set.of(expected));
     }
 }

@@ -1,10 +1,16 @@
 package dev.oqa.internal.tables;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.format.QuantJson;
 import dev.oqa.internal.local.data.OptionRoots;
 import dev.oqa.model.data.ChainData;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
@@ -40,14 +46,14 @@ public final class ChainTable {
         if (expiry == null || expiry.isBlank()) throw new IllegalArgumentException("sideBySide needs an expiry (YYYY-MM-DD); the chain lists " + expiries(data));
         String exp = expiry.strip();
         // strike -> root -> the rows at that strike and root, each a call and a put (a second one when a side repeats)
-        java.util.TreeMap<Double, java.util.TreeMap<String, java.util.List<double[][]>>> byStrike = new java.util.TreeMap<>();
-        java.util.Set<String> roots = new java.util.TreeSet<>();
+        TreeMap<Double, TreeMap<String, List<double[][]>>> byStrike = new TreeMap<>();
+        Set<String> roots = new TreeSet<>();
         JsonNode rows = data.chain();
         if (rows != null && rows.isArray()) {
             for (JsonNode r : rows) {
                 if (r == null || !r.isObject() || !exp.equals(QuantJson.text(r, "expiry")) || !r.path("strike").isNumber()) continue;
                 String type = QuantJson.text(r, "type");
-                int side = type == null ? -1 : type.toUpperCase(java.util.Locale.ROOT).startsWith("C") ? 0 : type.toUpperCase(java.util.Locale.ROOT).startsWith("P") ? 1 : -1;
+                int side = type == null ? -1 : type.toUpperCase(Locale.ROOT).startsWith("C") ? 0 : type.toUpperCase(Locale.ROOT).startsWith("P") ? 1 : -1;
                 if (side < 0) continue;
                 double[] v = new double[SIDE_FIELDS.size()];
                 for (int i = 0; i < v.length; i++) v[i] = QuantJson.num(r, SIDE_FIELDS.get(i));
@@ -55,8 +61,8 @@ public final class ChainTable {
                 v[SIDE_FIELDS.indexOf("iv")] = iv > 0 ? iv : Double.NaN;
                 String root = OptionRoots.of(QuantJson.text(r, "contract"));
                 if (root != null) roots.add(root);
-                java.util.List<double[][]> slots = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new java.util.TreeMap<>())
-                        .computeIfAbsent(root == null ? "" : root, k -> new java.util.ArrayList<>());
+                List<double[][]> slots = byStrike.computeIfAbsent(r.get("strike").asDouble(), k -> new TreeMap<>())
+                        .computeIfAbsent(root == null ? "" : root, k -> new ArrayList<>());
                 double[][] slot = slots.stream().filter(s -> s[side] == null).findFirst().orElse(null);
                 if (slot == null) slots.add(slot = new double[2][]);
                 slot[side] = v;
@@ -65,7 +71,7 @@ public final class ChainTable {
         if (byStrike.isEmpty())
             throw new IllegalArgumentException("chain for " + data.ticker() + " has no rows expiring " + exp + "; it lists " + expiries(data));
         Table t = Table.create(data.ticker() + " chain " + exp + " · calls | strike | puts");
-        java.util.List<double[][]> flat = new java.util.ArrayList<>();
+        List<double[][]> flat = new ArrayList<>();
         StringColumn root = StringColumn.create("root");
         DoubleColumn strike = DoubleColumn.create("strike");
         byStrike.forEach((k, byRoot) -> byRoot.forEach((r, slots) -> slots.forEach(s -> { flat.add(s); strike.append(k); root.append(r); })));
@@ -83,11 +89,11 @@ public final class ChainTable {
         return rows.valueStream().map(r -> QuantJson.text(r, "expiry")).filter(e -> e != null && !e.isBlank()).distinct().sorted().toList();
     }
 
-    private static DoubleColumn sideColumn(String name, java.util.List<double[][]> rows, int side, int field) {
+    private static DoubleColumn sideColumn(String name, List<double[][]> rows, int side, int field) {
         DoubleColumn c = DoubleColumn.create(name);
         for (double[][] both : rows) {
             Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
         }
-        return SIDE_FIELDS.get(field).equals("iv") ? dev.oqa.internal.format.Percent.of(c) : c;
+        return SIDE_FIELDS.get(field).equals("iv") ? Percent.of(c) : c;
     }
 }

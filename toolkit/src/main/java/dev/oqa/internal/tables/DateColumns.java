@@ -3,6 +3,7 @@ package dev.oqa.internal.tables;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import tech.tablesaw.api.DateColumn;
+import tech.tablesaw.columns.dates.DateColumnType;
 import tech.tablesaw.columns.dates.PackedLocalDate;
 
 /**
@@ -11,7 +12,7 @@ import tech.tablesaw.columns.dates.PackedLocalDate;
  * (a timestamp, {@code 2025-10}, a word) stays text.
  */
 public final class DateColumns {
-    private static final int MISSING = tech.tablesaw.columns.dates.DateColumnType.missingValueIndicator();
+    private static final int MISSING = DateColumnType.missingValueIndicator();
 
     private DateColumns() {}
 

@@ -1,14 +1,17 @@
 package dev.oqa.internal.tables;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.data.StrikeValue;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -88,9 +91,9 @@ public final class GexTable {
         if (d.zeroLevel() != null && !named.containsKey("zero_gamma")) named.put("zero_gamma", d.zeroLevel());
         List<String> keys = new ArrayList<>(named.keySet());
         keys.removeIf(k -> k == null);
-        keys.sort(java.util.Comparator.comparingInt((String k) -> order.contains(k) ? order.indexOf(k) : order.size()).thenComparing(k -> k));
-        tech.tablesaw.api.StringColumn level = tech.tablesaw.api.StringColumn.create("level");
-        DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = dev.oqa.internal.format.Percent.of(DoubleColumn.create("from_spot"));
+        keys.sort(Comparator.comparingInt((String k) -> order.contains(k) ? order.indexOf(k) : order.size()).thenComparing(k -> k));
+        StringColumn level = StringColumn.create("level");
+        DoubleColumn strike = DoubleColumn.create("strike"), fromSpot = Percent.of(DoubleColumn.create("from_spot"));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
         for (String k : keys) {
             String words = (k.equals("absolute_gamma_strike") || k.equals("abs_gamma") ? "abs_gamma" : k).replace('_', ' ').strip();

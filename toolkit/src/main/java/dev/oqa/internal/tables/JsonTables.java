@@ -3,9 +3,12 @@ package dev.oqa.internal.tables;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.format.Percent;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -26,7 +29,7 @@ public final class JsonTables {
     private enum Kind { NUMBER, BOOLEAN, TEXT, UNKNOWN }
 
     /** The record fields api-v0 (and the local engine's {@code iv_calc}) give as annualised IV fractions. */
-    static final java.util.Set<String> IV_FIELDS = java.util.Set.of("iv", "atm_iv", "iv_calc");
+    static final Set<String> IV_FIELDS = Set.of("iv", "atm_iv", "iv_calc");
 
     /** A number column: an IV field is marked as a fraction read in percent. */
     private static DoubleColumn number(String name, double[] values) {
@@ -47,7 +50,7 @@ public final class JsonTables {
         for (JsonNode row : rows) row.forEachEntry((key, v) -> kinds.merge(key, kind(v), JsonTables::widen));
         int n = rows.size();
         List<String> names = new ArrayList<>(kinds.keySet());
-        Map<String, Integer> index = new java.util.HashMap<>(names.size() * 2);
+        Map<String, Integer> index = new HashMap<>(names.size() * 2);
         for (int i = 0; i < names.size(); i++) index.put(names.get(i), i);
         Kind[] k = new Kind[names.size()];
         double[][] nums = new double[names.size()][];
@@ -56,8 +59,8 @@ public final class JsonTables {
         for (int i = 0; i < names.size(); i++) {
             k[i] = kinds.get(names.get(i));
             switch (k[i]) {
-                case NUMBER, UNKNOWN -> { nums[i] = new double[n]; java.util.Arrays.fill(nums[i], Double.NaN); }
-                case TEXT -> { texts[i] = new String[n]; java.util.Arrays.fill(texts[i], ""); }
+                case NUMBER, UNKNOWN -> { nums[i] = new double[n]; Arrays.fill(nums[i], Double.NaN); }
+                case TEXT -> { texts[i] = new String[n]; Arrays.fill(texts[i], ""); }
                 case BOOLEAN -> bools[i] = BooleanColumn.create(names.get(i), n);
             }
         }

@@ -1,6 +1,7 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.internal.cache.AtomicFiles;
+import dev.oqa.internal.local.data.DataFile;
 import dev.oqa.model.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -43,7 +44,7 @@ public final class MemberFiles {
             throw new UncheckedIOException(new IOException(dir + " is not a writable folder"));
         List<Written> out = new ArrayList<>();
         for (LongForm.Member m : members) {
-            Path file = dev.oqa.internal.local.data.DataFile.member(m.name(), "." + format.name().toLowerCase(Locale.ROOT), "--out " + dir).plainIn(dir);
+            Path file = DataFile.member(m.name(), "." + format.name().toLowerCase(Locale.ROOT), "--out " + dir).plainIn(dir);
             String text = format == Format.CSV ? m.csv() : Json.write(m.rows(), true) + "\n";
             atomically(file, text);
             out.add(new Written(file, m.rows().size()));

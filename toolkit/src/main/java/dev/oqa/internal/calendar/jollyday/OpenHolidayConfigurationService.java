@@ -4,6 +4,7 @@ import de.focus_shift.jollyday.core.ManagerParameter;
 import de.focus_shift.jollyday.core.spi.HolidayCalendarConfiguration;
 import de.focus_shift.jollyday.core.spi.HolidayCalendarConfigurationService;
 import de.focus_shift.jollyday.core.spi.HolidayConfigurations;
+import java.util.List;
 import java.util.ServiceLoader;
 import java.util.stream.Stream;
 
@@ -25,7 +26,7 @@ public final class OpenHolidayConfigurationService implements HolidayCalendarCon
         return new Opened(c.hierarchy(), c.description(), new OpenHolidayConfigurations(c.holidays()), c.subConfigurations().map(OpenHolidayConfigurationService::open).toList());
     }
 
-    private record Opened(String hierarchy, String description, HolidayConfigurations holidays, java.util.List<HolidayCalendarConfiguration> subs)
+    private record Opened(String hierarchy, String description, HolidayConfigurations holidays, List<HolidayCalendarConfiguration> subs)
             implements HolidayCalendarConfiguration {
         @Override public Stream<HolidayCalendarConfiguration> subConfigurations() { return subs.stream(); }
     }

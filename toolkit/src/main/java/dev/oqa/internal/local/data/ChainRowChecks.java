@@ -1,7 +1,9 @@
 package dev.oqa.internal.local.data;
 
 import dev.oqa.model.LocalDataException;
+import dev.oqa.model.Params;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -85,7 +87,7 @@ public final class ChainRowChecks {
             if (repeats++ == 0) firstRepeat = where + " repeats " + before.where();
             return false;
         }
-        throw refuse(where, "the contract " + expiry + " " + (call ? "call" : "put") + " " + dev.oqa.model.Params.number(numbers[0])
+        throw refuse(where, "the contract " + expiry + " " + (call ? "call" : "put") + " " + Params.number(numbers[0])
                 + (k.symbol() == null ? "" : " (" + k.symbol() + ")") + " is also on " + before.where() + " with different numbers;"
                 + " a contract is counted once, so remove one of the two rows");
     }
@@ -127,7 +129,7 @@ public final class ChainRowChecks {
 
     /** What was dropped, for the answer's provenance; empty when nothing was. */
     public List<String> notes() {
-        List<String> n = new java.util.ArrayList<>();
+        List<String> n = new ArrayList<>();
         if (repeats > 0) n.add("dropped " + repeats + " exact repeat" + (repeats == 1 ? "" : "s") + " of contract rows in " + source
                 + " (first: " + firstRepeat + "); each contract counted once");
         if (unnamed > 0) n.add(unnamed + " row" + (unnamed == 1 ? "" : "s") + " of " + source + " share an expiry, a side and a strike with an"

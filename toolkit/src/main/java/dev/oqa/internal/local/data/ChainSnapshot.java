@@ -1,6 +1,7 @@
 package dev.oqa.internal.local.data;
 
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -105,7 +106,7 @@ public final class ChainSnapshot {
         private boolean[] call = new boolean[4096];
         private double[][] cols = new double[10][4096];
         private String[] contract = new String[4096];
-        private final java.util.List<String> notes = new java.util.ArrayList<>();
+        private final List<String> notes = new ArrayList<>();
 
         private Builder(String underlying, String file, LocalDate quoteDate) {
             this.underlying = underlying;

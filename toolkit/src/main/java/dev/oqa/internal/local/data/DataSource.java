@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -212,7 +213,7 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         @Override public Optional<Path> folder() { return Optional.of(upper.root); }
 
         @Override public List<String> list(String dir) {
-            java.util.TreeSet<String> all = new java.util.TreeSet<>(lower.list(dir));
+            TreeSet<String> all = new TreeSet<>(lower.list(dir));
             all.addAll(upper.list(dir));
             return List.copyOf(all);
         }

@@ -51,7 +51,7 @@ public final class PriceSeries {
 
     /** The same prices labelled with the folder they came from. */
     public PriceSeries from(String origin) {
-        return new PriceSeries(ticker, file, java.util.Objects.requireNonNull(origin, "origin"), days, adjClose);
+        return new PriceSeries(ticker, file, Objects.requireNonNull(origin, "origin"), days, adjClose);
     }
 
     public int size() { return days.length; }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.WeakHashMap;
 
 /**
  * Parsed price series of one {@link DataSource}, cached in memory. The cache is bounded (least recently used
@@ -16,7 +17,7 @@ public final class PriceStore {
     private final DataSource source;
     private final Map<String, Cached> cache;
 
-    private static final Map<DataSource, PriceStore> SHARED = new java.util.WeakHashMap<>();
+    private static final Map<DataSource, PriceStore> SHARED = new WeakHashMap<>();
 
     public PriceStore(DataSource source) { this(source, DEFAULT_CAPACITY); }
 

@@ -6,7 +6,11 @@ import dev.oqa.internal.math.OptionType;
 import dev.oqa.model.LocalDataException;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.WeakHashMap;
 
 /**
@@ -39,7 +43,7 @@ public final class ChainAnalytics {
     // Solved on first use: GEX on a chain whose file carries an IV for every row (Cboe) needs neither, and
     // the command line pays for what it computes at start-up.
     private volatile OwnIvs own;
-    private volatile java.util.List<Slice> slices;
+    private volatile List<Slice> slices;
 
     /** Our IV per row, NaN with the reason where there is none. */
     private record OwnIvs(double[] iv, String[] reason) {}
@@ -94,19 +98,19 @@ public final class ChainAnalytics {
     }
 
     /** Every expiry of the snapshot, ascending (expired ones included; filter with {@link #liveExpirations}). */
-    java.util.List<Slice> slices() {
-        java.util.List<Slice> s = slices;
+    List<Slice> slices() {
+        List<Slice> s = slices;
         if (s != null) return s;
         synchronized (this) {
             if (slices != null) return slices;
-            java.util.Map<Integer, java.util.TreeMap<Double, int[]>> by = new java.util.TreeMap<>();
+            Map<Integer, TreeMap<Double, int[]>> by = new TreeMap<>();
             for (int i = 0; i < chain.size(); i++) {
                 if (primary != null && !primary[i]) continue;
-                int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new java.util.TreeMap<>())
+                int[] rows = by.computeIfAbsent(chain.expiryEpochDay(i), k -> new TreeMap<>())
                         .computeIfAbsent(chain.strike(i), k -> new int[] {-1, -1});
                 rows[chain.isCall(i) ? 0 : 1] = i;
             }
-            java.util.List<Slice> out = new java.util.ArrayList<>();
+            List<Slice> out = new ArrayList<>();
             for (var e : by.entrySet()) {
                 int m = e.getValue().size(), j = 0;
                 double[] ks = new double[m];
@@ -114,7 +118,7 @@ public final class ChainAnalytics {
                 for (var k : e.getValue().entrySet()) { ks[j] = k.getKey(); c[j] = k.getValue()[0]; p[j] = k.getValue()[1]; j++; }
                 out.add(new Slice(LocalDate.ofEpochDay(e.getKey()), forward(e.getKey()), ks, c, p));
             }
-            return slices = java.util.List.copyOf(out);
+            return slices = List.copyOf(out);
         }
     }
 
@@ -153,7 +157,7 @@ public final class ChainAnalytics {
 
     double yearsToExpiry(LocalDate expiry) { return Math.max(days(expiry), 0) / DAYS_PER_YEAR; }
 
-    java.util.List<LocalDate> liveExpirations() {
+    List<LocalDate> liveExpirations() {
         return chain.expirations().stream().filter(e -> !e.isBefore(chain.valuationDate())).toList();
     }
 
@@ -169,5 +173,5 @@ public final class ChainAnalytics {
         return null;
     }
 
-    static String pct(double v) { return String.format(java.util.Locale.ROOT, "%.1f%%", v * 100); }
+    static String pct(double v) { return String.format(Locale.ROOT, "%.1f%%", v * 100); }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.model.Json;
+import dev.oqa.model.Params;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.ChainData;
 import java.time.LocalDate;
@@ -59,7 +60,7 @@ final class ChainRows {
         }
         List<String> exps = c.expirations().stream().map(LocalDate::toString).toList();
         List<String> notes = new ArrayList<>();
-        notes.add(rows.size() + " contracts within ±" + dev.oqa.model.Params.number(rangePct * 100) + "% of spot");
+        notes.add(rows.size() + " contracts within ±" + Params.number(rangePct * 100) + "% of spot");
         if (flagged > 0) notes.add(flagged + " vendor IVs flagged (below 0.5%, above 300% or far from ours)");
         return new Computed<>(new ChainData(ticker, spot, exps, expiry == null ? null : expiry.toString(), rows), notes);
     }

@@ -1,17 +1,25 @@
 package dev.oqa.internal.local.options;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import dev.oqa.internal.local.data.ChainRowChecks;
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.Source;
 import dev.oqa.model.data.ChainData;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -151,7 +159,7 @@ public final class ChainRowsReader {
         Map<LocalDate, Integer> quoteDates = new LinkedHashMap<>();
         double rowSpot = Double.NaN;
         Set<String> badValues = new LinkedHashSet<>();
-        Map<String, LocalDate> seen = new java.util.HashMap<>(); // a chain has a few dozen distinct date strings
+        Map<String, LocalDate> seen = new HashMap<>(); // a chain has a few dozen distinct date strings
         for (int i = 0; i < n; i++) {
             JsonNode r = objects.get(i);
             for (int c = 0; c < numeric.length; c++) col[c][i] = number(r, keys.get(numeric[c]), badValues);
@@ -179,7 +187,7 @@ public final class ChainRowsReader {
             List<String> missing = new ArrayList<>();
             for (Field f : List.of(Field.STRIKE, Field.TYPE, Field.EXPIRY)) if (keys.get(f).isEmpty()) missing.add(f.wire());
             if (missing.isEmpty()) missing.add("readable strike, type and expiry values");
-            throw new MissingChainFieldsException(dev.oqa.model.Endpoint.CHAIN, missing,
+            throw new MissingChainFieldsException(Endpoint.CHAIN, missing,
                     n == 0 ? "the answer has no rows" : n + " rows, none with all three, nor an OCC contract symbol to take them from");
         }
         if (fromSymbol > 0) notes.add("strike, type or expiry taken from the OCC contract symbol on " + fromSymbol + " rows");
@@ -193,7 +201,7 @@ public final class ChainRowsReader {
             double median = positive[positive.length / 2];
             if (median > PERCENT_IV_THRESHOLD) {
                 for (int i = 0; i < n; i++) iv[i] /= 100;
-                notes.add("iv looks like percent (median " + dev.oqa.model.Params.number(median) + " > " + dev.oqa.model.Params.number(PERCENT_IV_THRESHOLD)
+                notes.add("iv looks like percent (median " + Params.number(median) + " > " + Params.number(PERCENT_IV_THRESHOLD)
                         + "): divided by 100");
             }
         }
@@ -220,14 +228,14 @@ public final class ChainRowsReader {
         if (quote == null) quote = valuation;
 
         double spot = data.spot() > 0 ? data.spot() : rowSpot;
-        if (!(data.spot() > 0) && rowSpot > 0) notes.add("spot " + dev.oqa.model.Params.number(rowSpot) + " from the rows' underlying price");
+        if (!(data.spot() > 0) && rowSpot > 0) notes.add("spot " + Params.number(rowSpot) + " from the rows' underlying price");
 
         String file = "/options/chain answer for " + underlying + (provenance == null ? "" : " (" + provenance.source().name().toLowerCase(Locale.ROOT) + ")");
         ChainSnapshot.Builder b = ChainSnapshot.builder(underlying, file, quote).valuationDate(valuation).spot(spot)
                 .asOfLabel(provenance != null && provenance.asOf() != null ? provenance.asOf() : quote + " (quote date of the chain rows)");
         int[] cCount = new int[numeric.length], pCount = new int[numeric.length];
         int callRows = 0, putRows = 0, contracts = 0;
-        dev.oqa.internal.local.data.ChainRowChecks checks = new dev.oqa.internal.local.data.ChainRowChecks(file);
+        ChainRowChecks checks = new ChainRowChecks(file);
         for (int i = 0; i < n; i++) {
             if (!ok[i]) continue;
             double[] row = new double[col.length];
@@ -253,7 +261,7 @@ public final class ChainRowsReader {
     /** For each field, the row keys present in the answer that spell it, preferred spelling first. */
     static Map<Field, List<String>> resolveKeys(List<JsonNode> rows) {
         Map<String, String> present = new LinkedHashMap<>(); // normalised -> first actual spelling seen
-        Set<String> raw = new java.util.HashSet<>();
+        Set<String> raw = new HashSet<>();
         for (JsonNode r : rows)
             for (Iterator<String> it = r.fieldNames(); it.hasNext(); ) {
                 String k = it.next();
@@ -342,19 +350,19 @@ public final class ChainRowsReader {
             long x = v.asLong();
             if (x >= 19000101 && x <= 29991231) return compact(Long.toString(x));
             if (x > 100_000_000_000L) x /= 1000; // milliseconds
-            return x > 0 ? Instant.ofEpochSecond(x).atZone(java.time.ZoneOffset.UTC).toLocalDate() : null;
+            return x > 0 ? Instant.ofEpochSecond(x).atZone(ZoneOffset.UTC).toLocalDate() : null;
         }
         if (!v.isTextual()) return null;
         String s = v.asText().trim();
         if (EIGHT_DIGITS.matcher(s).matches()) return compact(s);
-        if (EPOCH_DIGITS.matcher(s).matches()) return parseDate(com.fasterxml.jackson.databind.node.LongNode.valueOf(Long.parseLong(s)));
+        if (EPOCH_DIGITS.matcher(s).matches()) return parseDate(LongNode.valueOf(Long.parseLong(s)));
         return leadingDate(s);
     }
 
     private static LocalDate compact(String s) {
         try {
             return LocalDate.of(Integer.parseInt(s.substring(0, 4)), Integer.parseInt(s.substring(4, 6)), Integer.parseInt(s.substring(6, 8)));
-        } catch (java.time.DateTimeException e) {
+        } catch (DateTimeException e) {
             return null;
         }
     }
@@ -395,7 +403,7 @@ public final class ChainRowsReader {
                 // Two-digit years: listed options run at most a few years out, so 20YY.
                 LocalDate exp = LocalDate.of(2000 + Integer.parseInt(d.substring(0, 2)), Integer.parseInt(d.substring(2, 4)), Integer.parseInt(d.substring(4, 6)));
                 return new Occ(m.group(1), exp, m.group(3).equals("C"), Long.parseLong(m.group(4)) / 1000.0);
-            } catch (java.time.DateTimeException e) {
+            } catch (DateTimeException e) {
                 return null;
             }
         }

@@ -2,10 +2,12 @@ package dev.oqa.internal.local.options;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.ExpectedMoveData;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Expected move per expiry ({@code /options/expected-move}), full-straddle convention (docs/METHODS.md, expected move):
@@ -52,7 +54,7 @@ final class ExpectedMoves {
             row.put("DTE", days);
             row.put("Forward", r2(f));
             row.put("Straddle", r2(straddle));
-            row.put("Move", String.format(java.util.Locale.ROOT, "±%.2f (±%.2f%%)", straddle, pct));
+            row.put("Move", String.format(Locale.ROOT, "±%.2f (±%.2f%%)", straddle, pct));
             row.put("Lower", r2(f - straddle));
             row.put("Upper", r2(f + straddle));
         }
@@ -62,7 +64,7 @@ final class ExpectedMoves {
         return new Computed<>(new ExpectedMoveData(ticker, spot, rangePct, List.copyOf(term), table), notes);
     }
 
-    private static double straddle(dev.oqa.internal.local.data.ChainSnapshot c, ChainAnalytics.Slice sl, int j) {
+    private static double straddle(ChainSnapshot c, ChainAnalytics.Slice sl, int j) {
         int cr = sl.callRow()[j], pr = sl.putRow()[j];
         if (cr < 0 || pr < 0) return Double.NaN;
         return c.mid(cr) + c.mid(pr);

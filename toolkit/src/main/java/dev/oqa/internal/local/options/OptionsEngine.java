@@ -21,6 +21,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Options and greeks endpoints from local chain snapshots: expected move, IV, open interest, UOA, chain
@@ -141,7 +143,7 @@ public final class OptionsEngine {
         for (int i = mine.size() - 1; i >= 0; i--) {
             ChainSnapshot c = catalog().load(mine.get(i));
             if (c.expirations().containsAll(wanted) && wanted.stream().noneMatch(w -> w.isBefore(c.valuationDate()))) {
-                notes.add("picked the " + c.quoteDate() + " snapshot, the latest that lists " + wanted.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
+                notes.add("picked the " + c.quoteDate() + " snapshot, the latest that lists " + wanted.stream().map(LocalDate::toString).collect(Collectors.joining(", ")));
                 return c;
             }
         }
@@ -155,13 +157,13 @@ public final class OptionsEngine {
     }
 
     /** Live expiries, or the requested ones (each must be live, else a usage error listing the live ones). */
-    static java.util.Set<Integer> selectedExpiries(ChainAnalytics a, List<LocalDate> requested) {
+    static Set<Integer> selectedExpiries(ChainAnalytics a, List<LocalDate> requested) {
         List<LocalDate> live = a.liveExpirations();
         for (LocalDate r : requested)
             if (!live.contains(r))
                 throw new UsageException("expiration " + r + " is not in the " + a.chain().underlying() + " snapshot of " + a.chain().quoteDate()
-                        + "; available: " + live.stream().map(LocalDate::toString).collect(java.util.stream.Collectors.joining(", ")));
-        return (requested.isEmpty() ? live : requested).stream().map(e -> (int) e.toEpochDay()).collect(java.util.stream.Collectors.toSet());
+                        + "; available: " + live.stream().map(LocalDate::toString).collect(Collectors.joining(", ")));
+        return (requested.isEmpty() ? live : requested).stream().map(e -> (int) e.toEpochDay()).collect(Collectors.toSet());
     }
 
     /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */

@@ -1,6 +1,7 @@
 package dev.oqa.internal.local.options;
 
 import dev.oqa.internal.local.data.ChainSnapshot;
+import dev.oqa.internal.local.data.OptionRoots;
 import dev.oqa.model.data.UoaData;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -40,7 +41,7 @@ final class UnusualActivity {
                     "vol/OI %.2f ≥ %.2f; volume %,.0f > %.0f; OI %,.0f > %.0f; %s %.2f > %.2f; premium $%,.0f; %s",
                     ratio, MIN_VOL_OI, vol, MIN_VOLUME, oi, MIN_OI, c.last(i) > 0 ? "last" : "mid", last, MIN_PRICE, premium, NO_SWEEPS);
             // SPX and SPXW share strikes and expiries: a second root is named, so two hits at one strike read apart
-            String root = dev.oqa.internal.local.data.OptionRoots.of(c.contract(i));
+            String root = OptionRoots.of(c.contract(i));
             if (root != null && !root.equals(ticker)) details += "; root " + root;
             double iv = a.iv(i) > 0 ? a.iv(i) : (c.iv(i) > 0 ? c.iv(i) : Double.NaN);
             hits.add(new UoaData.Trade(c.strike(i), c.isCall(i) ? "CALL" : "PUT", vol, details, c.expiry(i).toString(), oi,

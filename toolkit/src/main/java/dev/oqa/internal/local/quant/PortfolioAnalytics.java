@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.quant;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.math.PsdRepair;
 import dev.oqa.model.Json;
@@ -85,7 +86,7 @@ public final class PortfolioAnalytics {
                 sol = PortfolioOptimizer.maxSharpe(est.mu(), est.cov(), rf);
             } catch (IllegalArgumentException e) {
                 if (!e.getMessage().contains("risk-free")) throw e;
-                notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + dev.oqa.internal.format.Percent.text(rf) + "); answered with min_var");
+                notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + Percent.text(rf) + "); answered with min_var");
                 applied = MIN_VAR;
             }
         }

@@ -1,5 +1,6 @@
 package dev.oqa.internal.local.quant;
 
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.math.ActiveSetQp;
 import java.util.Arrays;
 
@@ -48,7 +49,7 @@ public final class PortfolioOptimizer {
             if (a[i] > a[best]) best = i;
         }
         if (!(a[best] > 0))
-            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + dev.oqa.internal.format.Percent.text(rf) + "; the maximum Sharpe portfolio is undefined");
+            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + Percent.text(rf) + "; the maximum Sharpe portfolio is undefined");
         double[] x0 = new double[n];
         x0[best] = 1 / a[best];
         boolean[] free = new boolean[n];

@@ -1,6 +1,7 @@
 package dev.oqa.internal.local.quant;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -40,7 +41,7 @@ public record QuantConventions(double riskFreeRate, List<String> correlationUniv
      * (a value above 1, e.g. {@code 2}, is refused rather than guessed to be percent).
      */
     public QuantConventions withRiskFree(String spec) {
-        String s = spec == null ? "" : spec.trim().toLowerCase(java.util.Locale.ROOT);
+        String s = spec == null ? "" : spec.trim().toLowerCase(Locale.ROOT);
         if (s.equals("tbill") || s.equals("t-bill") || s.equals("tb3ms")) return withTreasuryBillRate();
         double v;
         try { v = Double.parseDouble(s); }

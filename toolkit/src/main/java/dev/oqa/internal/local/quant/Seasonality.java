@@ -6,6 +6,7 @@ import dev.oqa.model.data.DateValue;
 import dev.oqa.model.data.SeasonalityData;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -164,7 +165,7 @@ public final class Seasonality {
     private static TreeMap<Integer, double[]> compound(double[] r, LocalDate[] d, int buckets, Bucket b) {
         TreeMap<Integer, double[]> growth = new TreeMap<>();
         for (int i = 0; i < r.length; i++) {
-            double[] g = growth.computeIfAbsent(d[i].getYear(), y -> { double[] a = new double[buckets]; java.util.Arrays.fill(a, Double.NaN); return a; });
+            double[] g = growth.computeIfAbsent(d[i].getYear(), y -> { double[] a = new double[buckets]; Arrays.fill(a, Double.NaN); return a; });
             int k = b.of(d[i]);
             g[k] = (Double.isNaN(g[k]) ? 1 : g[k]) * (1 + r[i]);
         }
@@ -221,7 +222,7 @@ public final class Seasonality {
      */
     private static double median(double[] v) {
         double[] s = v.clone();
-        java.util.Arrays.sort(s);
+        Arrays.sort(s);
         int h = s.length / 2;
         return s.length % 2 == 1 ? s[h] : (s[h - 1] + s[h]) / 2;
     }

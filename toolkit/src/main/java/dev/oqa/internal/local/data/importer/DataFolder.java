@@ -26,6 +26,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -367,7 +368,7 @@ public record DataFolder(Path dir) {
         for (String c : INDEX_COLUMNS) if (!lower.contains(c)) { header.add(c); lower.add(c); }
         for (IndexRow r : add) {
             String[] row = new String[header.size()];
-            java.util.Arrays.fill(row, "");
+            Arrays.fill(row, "");
             List<String> values = r.values();
             for (int c = 0; c < values.size(); c++) row[lower.indexOf(INDEX_COLUMNS.get(c))] = values.get(c);
             rows.put(r.file(), row);

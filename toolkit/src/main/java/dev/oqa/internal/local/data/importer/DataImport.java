@@ -14,11 +14,13 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}: reads and checks every file,
@@ -100,7 +102,7 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
                 boolean existed = refuseExisting(file, "ticker " + file.symbol(), f);
                 // a move kept under --accept-moves is named in the summary ("kept line 12: the price moves ..."), as data fetch reads it
                 return new Planned(f, d.layout(), file, null, d, d.size() + " days " + d.first() + ".." + d.last() + ", closes only"
-                        + d.notes().stream().map(m -> "; kept " + m).collect(java.util.stream.Collectors.joining()), existed, List.copyOf(notes));
+                        + d.notes().stream().map(m -> "; kept " + m).collect(Collectors.joining()), existed, List.copyOf(notes));
             }
             Optional<ChainSnapshot> chain = ChainFiles.read(f);
             if (chain.isPresent()) {
@@ -148,8 +150,8 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
         notes.add("left out " + dropped.size() + (dropped.size() == 1 ? " row" : " rows") + " dated after " + limit + ", today's New York date "
                 + FutureDays.today(now) + " and a day of slack, so not data yet: " + String.join(", ", dropped.subList(0, Math.min(5, dropped.size())))
                 + (dropped.size() > 5 ? " and " + (dropped.size() - 5) + " more" : ""));
-        return new PriceDownload(d.ticker(), d.tickerFrom(), d.layout(), java.util.Arrays.copyOf(days, n), java.util.Arrays.copyOf(closes, n),
-                java.util.Arrays.copyOf(lines, n), d.notes());
+        return new PriceDownload(d.ticker(), d.tickerFrom(), d.layout(), Arrays.copyOf(days, n), Arrays.copyOf(closes, n),
+                Arrays.copyOf(lines, n), d.notes());
     }
 
     /** Refuses an existing target unless replacing; true when it exists (so the report says "replaced"). */

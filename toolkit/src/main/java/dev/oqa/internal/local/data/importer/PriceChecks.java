@@ -2,6 +2,7 @@ package dev.oqa.internal.local.data.importer;
 
 import dev.oqa.internal.local.data.DataLimits;
 import dev.oqa.model.LocalDataException;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,6 +100,6 @@ public final class PriceChecks {
     }
 
     private static String plain(double v) {
-        return Double.isFinite(v) ? java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString() : Double.toString(v);
+        return Double.isFinite(v) ? BigDecimal.valueOf(v).stripTrailingZeros().toPlainString() : Double.toString(v);
     }
 }
