@@ -36,7 +36,7 @@ public final class HistoryCharts {
         return ChartStyle.finish(fig, ticker + " GEX levels over " + rows.size() + " snapshots",
                 "zero-gamma level and walls against spot · open interest · dealers long calls, short puts"
                         + (shades.isEmpty() ? " · spot at or above zero gamma throughout" : " · shaded: spot below zero gamma"),
-                ChartStyle.HEIGHT, ChartStyle.dateAxis(), ChartStyle.axis("Price"), true,
+                ChartStyle.HEIGHT, spanAxis(rows), ChartStyle.axis("Price"), true,
                 shades.isEmpty() ? null : Map.of("shapes", shades));
     }
 
@@ -44,9 +44,25 @@ public final class HistoryCharts {
     static final String NEGATIVE_SHADE = "rgba(210,85,90,0.22)";
 
     /**
+     * The date axis over the snapshots with a margin either side ({@link #pad}): set, not left to plotly, so a shade
+     * reaching the edge does not stretch the axis.
+     */
+    private static Map<String, Object> spanAxis(List<ScanRow> rows) {
+        Map<String, Object> a = ChartStyle.dateAxis();
+        double p = pad(rows);
+        a.put("range", List.of(at(rows.get(0).asOf().toEpochDay() - p), at(rows.get(rows.size() - 1).asOf().toEpochDay() + p)));
+        return a;
+    }
+
+    /** The margin beside the first and the last snapshot: 4% of the history's span, at least a day. */
+    private static double pad(List<ScanRow> rows) {
+        return Math.max(1, 0.04 * (rows.get(rows.size() - 1).asOf().toEpochDay() - rows.get(0).asOf().toEpochDay()));
+    }
+
+    /**
      * One rectangle per run of snapshots in the negative regime, from half-way to the previous snapshot to half-way
-     * to the next (a run at either end of the history extends half its neighbouring gap, a lone snapshot a day either
-     * side), so each snapshot's regime covers the time nearest it.
+     * to the next, and to the axis' edge ({@link #pad}) at either end of the history, so each snapshot's regime covers
+     * the time nearest it.
      */
     static List<Map<String, Object>> regimeShades(List<ScanRow> rows) {
         List<Map<String, Object>> out = new ArrayList<>();
@@ -69,9 +85,7 @@ public final class HistoryCharts {
     private static double edge(List<ScanRow> rows, int i, int dir) {
         double d = rows.get(i).asOf().toEpochDay();
         int k = i + dir;
-        double gap = k >= 0 && k < rows.size() ? Math.abs(rows.get(k).asOf().toEpochDay() - d)
-                : rows.size() > 1 ? Math.abs(rows.get(i - dir).asOf().toEpochDay() - d) : 2;
-        return d + dir * gap / 2;
+        return k >= 0 && k < rows.size() ? d + dir * Math.abs(rows.get(k).asOf().toEpochDay() - d) / 2 : d + dir * pad(rows);
     }
 
     /** A fractional epoch day as plotly's date text, to the hour. */

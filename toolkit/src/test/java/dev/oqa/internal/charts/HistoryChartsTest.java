@@ -25,11 +25,13 @@ class HistoryChartsTest {
         StyledFigure fig = HistoryCharts.levels(spx, "SPX");
         @SuppressWarnings("unchecked") List<Map<String, Object>> shapes = (List<Map<String, Object>>) fig.layout().get("shapes");
         assertEquals(2, shapes.size(), "two runs of the negative regime");
-        // each run covers half the gap to its neighbour: 2022-02-04 ± 293.5 days (to 2023-09-14 is 587 days)
-        assertEquals("2021-04-16 12:00", shapes.get(0).get("x0"));
+        // each run covers half the gap to its neighbour (2022-02-04 + 293.5 days: to 2023-09-14 is 587 days), and reaches
+        // the axis' edge at either end of the history: 4% of the 700-day span, 28 days
+        assertEquals("2022-01-07 00:00", shapes.get(0).get("x0"));
         assertEquals("2022-11-24 12:00", shapes.get(0).get("x1"));
         assertEquals("2023-11-09 12:00", shapes.get(1).get("x0"));
-        assertEquals("2024-03-01 12:00", shapes.get(1).get("x1"));
+        assertEquals("2024-02-02 00:00", shapes.get(1).get("x1"));
+        assertEquals(List.of("2022-01-07 00:00", "2024-02-02 00:00"), ((Map<?, ?>) fig.layout().get("xaxis")).get("range"));
         assertEquals(HistoryCharts.NEGATIVE_SHADE, shapes.get(0).get("fillcolor"));
         assertTrue(fig.data().stream().anyMatch(t -> "Negative gamma (spot < zero gamma)".equals(t.get("name"))), "a legend entry for the shade");
         assertTrue(fig.layout().toString().contains("shaded: spot below zero gamma"));
