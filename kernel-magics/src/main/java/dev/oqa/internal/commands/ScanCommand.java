@@ -23,8 +23,8 @@ final class ScanCommand {
 
     static final String HELP = """
             analytics:
-              gex                    spot, zero gamma, call/put/absolute walls, net GEX (per snapshot)
-              iv                     spot, ATM IV at 30 days, 25-delta skew (put minus call)
+              gex                    spot, zero gamma, call/put/absolute walls, net GEX, gamma regime (per snapshot)
+              iv                     spot, ATM IV at 7, 30 and 91 days, 25-delta skew (put minus call) and risk reversal
               em                     spot, front expiry, its expected move (straddle) and % of spot
               oi                     spot, put/call open-interest ratio
               options                all of the above: the --history row
@@ -39,6 +39,7 @@ final class ScanCommand {
               --format FORMAT        table (default), json or csv on stdout; with --out it overrides the extension:
                                      csv, json or parquet
             A snapshot that cannot be read is a row with its error; the summary lists the failures (stderr).
+            Whether the expected move held is one ticker's question, not a scan's: oqa em TICKER --held.
             """;
 
     /** {@code scan}, with the engine found by {@code engines} from its {@code --engine} name ({@link ScanEngines#find}). */
