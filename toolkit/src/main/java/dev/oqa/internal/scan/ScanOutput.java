@@ -68,7 +68,7 @@ public final class ScanOutput {
     /** One column per {@link ScanAnalytic#columns()} entry; dates as date columns, fractions marked {@link dev.oqa.internal.format.Percent}. */
     public static Table table(ScanResult r) {
         List<ScanColumn> cs = r.analytic().columns();
-        Table t = Table.create(r.analytic().wire() + " scan");
+        Table t = Table.create(r.analytic() == ScanAnalytic.HELD ? "held moves" : r.analytic().wire() + " scan");
         for (int i = 0; i < cs.size(); i++) {
             ScanColumn c = cs.get(i);
             Column<?> col = switch (c.type()) {

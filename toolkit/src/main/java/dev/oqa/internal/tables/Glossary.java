@@ -199,7 +199,8 @@ public final class Glossary {
                 e("inside", "true when realized_move ≤ implied_move, false when not, empty while pending"),
                 e("pending", "why the move cannot be compared yet: the expiry is after the last close held, no price file, a close missing"),
                 e("error", "why the snapshot could not be read, else empty"),
-                e("hit_rate, mean_ratio, median_ratio", "the summary per horizon: share inside, mean and median ratio over the realized rows"));
+                e("realized, hit_rate, mean_ratio, median_ratio", "the tally per horizon (with inside and pending counted): rows realized, the"
+                        + " share inside (hit_rate_pct on screen), mean and median ratio over the realized rows"));
     }
 
     /** The rows of {@code scan risk}, one per price file. */
