@@ -41,7 +41,8 @@ import tech.tablesaw.api.Table;
  * that Friday is a holiday), both on the NYSE calendar ({@link TradingCalendar}). An expiry on the snapshot day
  * itself (0DTE) is not asked: its move has mostly happened by the snapshot. {@link Horizon#days} instead asks every
  * expiry from 1 to N calendar days out. A row whose move cannot be realized yet (the expiry is after the last held
- * close, no price file, a close missing) says why in {@code pending}; it is never dropped.
+ * close, no price file, a close missing) says why in {@code pending}; it is never dropped. The closes are the
+ * underlying's, an index's for its weekly root ({@code SPXW} reads {@code prices/SPX.csv}).
  */
 public final class Held {
     private Held() {}
@@ -97,7 +98,8 @@ public final class Held {
         long t0 = System.nanoTime();
         ScanPlan plan = ScanPlan.history(source, ticker);
         String t = ticker.trim().toUpperCase(java.util.Locale.ROOT);
-        Closes closes = Closes.of(source, t);
+        // an index's weekly root settles on the index: SPXW's moves are read from the closes of SPX
+        Closes closes = Closes.of(source, dev.oqa.internal.local.data.OptionRoots.indexOf(t));
         ScanJob job = new ScanJob(ScanAnalytic.HELD, source.describe(), null);
         return new LocalScanEngine().run(plan, job, listener, t0, task -> {
             try {

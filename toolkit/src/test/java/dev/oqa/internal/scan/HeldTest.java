@@ -97,6 +97,26 @@ class HeldTest {
         assertTrue(chart.getMessage().contains("every row is pending"), chart.getMessage());
     }
 
+    @Test void aWeeklyRootReadsItsIndexsCloses() throws IOException {
+        Path d = tmp.resolve("spxw");
+        Files.createDirectories(d.resolve("options"));
+        Files.createDirectories(d.resolve("prices"));
+        try (InputStream in = DataSource.bundled().open("options/SPXW_2019-06-26.csv").orElseThrow()) {
+            Files.copy(in, d.resolve("options/SPXW_2019-06-26.csv"));
+        }
+        // SYNTHETIC closes (test data, not the index's): up exactly 1% from the snapshot day to the weekly expiry
+        Files.writeString(d.resolve("prices/SPX.csv"), "date,adj_close\n2019-06-26,2900\n2019-06-27,2910\n2019-06-28,2929\n");
+        ScanResult r = Held.of(DataSource.folder(d), "SPXW", Held.Horizon.DEFAULT);
+        ScanRow weekly = r.rows().get(0);
+        assertNull(weekly.get("pending"), weekly.toString());
+        assertEquals(LocalDate.of(2019, 6, 28), weekly.get("expiry"));
+        assertEquals(2918.11 * 0.01, weekly.number("realized_move"), 1e-9);
+        assertEquals("the expiry is after the last close held (2019-06-28)", r.rows().get(1).get("pending"));
+        // without them, the SPXW rows say which file they wait for
+        assertTrue(((String) Held.of(DataSource.bundled(), "SPXW", Held.Horizon.DEFAULT).rows().get(0).get("pending"))
+                .startsWith("no closes of SPX (no prices/SPX.csv"));
+    }
+
     @Test void closesThatStopShortOrHaveAHoleArePendingWithTheReason() throws IOException {
         List<String> closes = bundledCloses("SPY");
         // ends the day before the 2025 weekly expiry (3 Oct 2025)
