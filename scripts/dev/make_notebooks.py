@@ -92,7 +92,8 @@ Every magic has `--help`, and a mistake gets a short message with the usage, nev
     md(f"""
 ## Next
 One notebook per analytic: `expected-move`, `iv`, `open-interest`, `uoa`, `chain`, `gex`, `risk`, `correlation`,
-`market-memory`, `optimizer`, `seasonality`, `sectors`, and `quota` on spending a key's few requests well.
+`market-memory`, `optimizer`, `seasonality`, `sectors`, `history` (questions only a history of snapshots answers),
+and `quota` on spending a key's few requests well.
 The command line speaks the same language: `bin/oqa gex SPY --format json`.
 """),
 ])
@@ -323,6 +324,64 @@ reproduced by the toolkit's tests.
 Result<PortfolioData> r = Oqa.defaults().portfolio("AAPL", "MSFT", "NVDA").objective("sharpe").get();
 r.data().weights()
 """),
+])
+
+analytic("history", "Questions only a history answers", """
+One chain snapshot tells you what the market expects; a history of snapshots tells you whether it was right, and how
+its expectations moved. These three questions read every snapshot of one underlying the toolkit holds (the bundled
+ones here; `oqa data fetch` and `oqa data collect` add one a day to your data folder) and the daily closes, on the
+local engine: none of them sends a request. The methods, with references, are in docs/METHODS.md ("History").
+""", [
+    md("""
+## 1. Did the expected move hold?
+For each snapshot, the nearest **weekly** and the nearest **monthly** expiry: the **implied move** (the ATM-forward
+straddle of the expected-move answer) against the **realized move**, spot × |close on the expiry day ÷ close on the
+snapshot day − 1|. The closes are adjusted, so their ratio is the return and later adjustments cancel. The **ratio**
+realized ÷ implied is below 1 when the close stayed inside the expected move. For a normal move the straddle is about
+0.8 standard deviations, so a fair straddle holds about 57% of the time, not 68%.
+"""),
+    code("%em SPY --held"),
+    md("""
+From Java, `held` returns the rows; `heldSummary()` tallies them per horizon (realized rows, inside, hit rate, mean
+and median ratio, pending) and `heldChart()` draws the ratio over time against the 1.0 line:
+"""),
+    code("""
+var oqa = Oqa.defaults();
+var held = oqa.held("SPY");
+held.heldSummary()
+"""),
+    code("held.heldChart()"),
+    md("""
+A row whose move cannot be realized yet is **pending**, with the reason, never dropped: the expiry is after the last
+close held, or the closes are missing. No index closes are bundled, so every SPX row waits for `prices/SPX.csv`
+(`oqa data import` a download of the index's daily closes and they fill in):
+"""),
+    code("""
+oqa.held("SPX").table().selectColumns("as_of", "horizon", "expiry", "days", "implied_move", "pending")
+"""),
+    md("""
+## 2. The gamma regime over time
+Spot, the **zero-gamma level** and the **call and put walls** per snapshot. Below zero gamma (shaded) dealers are
+short gamma on this convention and hedge with the move; `gamma_regime` says which side each snapshot was on.
+"""),
+    code("%gex SPX --history"),
+    code("""
+var spx = oqa.history("SPX");
+spx.table().selectColumns("as_of", "spot", "zero_gamma", "gamma_regime", "call_wall", "put_wall")
+"""),
+    md("""
+## 3. Volatility over time
+ATM implied volatility at **1 week, 1 month and 3 months** (7, 30 and 91 calendar days, interpolated linearly in total
+variance between the expiries around each tenor; 1 week and 3 months stay blank when the chain's expiries do not
+reach them), and the **25-delta risk reversal**, call IV − put IV (negative when puts are richer). The line chart
+follows each tenor; the heatmap shows the term structure of every snapshot side by side.
+"""),
+    code("%iv SPY --history"),
+    code("""
+var spy = oqa.history("SPY");
+spy.table().selectColumns("as_of", "atm_iv_7d", "atm_iv_30d", "atm_iv_91d", "skew_25d", "rr_25d")
+"""),
+    code("spx.termHeatmap()"),
 ])
 
 analytic("seasonality", "Seasonality", """

@@ -160,6 +160,22 @@ public final class Oqa implements Answerer {
         return new ScanResult(dev.oqa.internal.scan.History.of(router.local().data(), ticker), ticker);
     }
 
+    /**
+     * Did the expected move hold ({@code em --held})? For every snapshot of {@code ticker} in the local engine's data,
+     * the nearest weekly and the nearest monthly expiry: implied move against the move the held closes realized.
+     * Rows whose expiry has not come, or whose closes are missing, are pending with the reason.
+     */
+    public ScanResult held(String ticker) { return held(ticker, 0); }
+
+    /**
+     * As {@link #held(String)}, with every expiry from 1 to {@code horizonDays} calendar days out instead ({@code --horizon});
+     * 0 is the default (the nearest weekly and monthly).
+     */
+    public ScanResult held(String ticker, int horizonDays) {
+        var h = horizonDays == 0 ? dev.oqa.internal.scan.Held.Horizon.DEFAULT : dev.oqa.internal.scan.Held.Horizon.days(horizonDays);
+        return new ScanResult(dev.oqa.internal.scan.Held.of(router.local().data(), ticker, h), ticker);
+    }
+
     @Override public String toString() {
         return "Oqa[mode=" + mode() + ", key=" + (resolved.key() == null ? "none" : resolved.keySource()) + ", baseUrl=" + resolved.baseUrl() + "]";
     }

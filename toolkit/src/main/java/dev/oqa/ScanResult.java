@@ -52,6 +52,27 @@ public final class ScanResult {
     /** A history's ATM IV at 30 days and 25-delta skew (put − call), in percent, by snapshot date. */
     public Figure volatilityChart() { return HistoryCharts.volatility(rows, historyTicker()); }
 
+    /** A history's ATM IV at 1 week, 1 month and 3 months and the 25-delta risk reversal (call − put), in percent, by snapshot date. */
+    public Figure termChart() { return HistoryCharts.term(rows, historyTicker()); }
+
+    /** A history's ATM IV term structure as a heatmap: snapshot date across, tenor (1 week, 1 month, 3 months) up. */
+    public Figure termHeatmap() { return HistoryCharts.termHeatmap(rows, historyTicker()); }
+
+    /** {@link Oqa#held}: realized ÷ implied move per snapshot, one series per horizon, against the 1.0 line. */
+    public Figure heldChart() { return HistoryCharts.held(rows, heldRows()); }
+
+    /**
+     * {@link Oqa#held}: per horizon, how many rows are realized, how many stayed inside, the hit rate, the mean and the
+     * median ratio realized/implied, and how many are pending.
+     */
+    public Table heldSummary() { heldRows(); return dev.oqa.internal.scan.Held.summaryTable(rows); }
+
+    private String heldRows() {
+        if (rows.analytic() != dev.oqa.internal.scan.ScanAnalytic.HELD)
+            throw new IllegalStateException("this is " + analytic() + " rows; held moves are oqa.held(\"SPY\")'s");
+        return historyTicker();
+    }
+
     private String historyTicker() {
         if (ticker == null)
             throw new IllegalStateException("charts are drawn for the history of one underlying (oqa.history(\"SPX\")); a universe scan has its table()");

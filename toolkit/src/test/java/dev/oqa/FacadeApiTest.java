@@ -37,6 +37,24 @@ class FacadeApiTest {
         assertTrue(levels.contains("SPX GEX levels over " + h.size() + " snapshots"), "the levels chart's title");
     }
 
+    @Test void heldMovesTheirTallyAndChartAndTheTermCharts() {
+        ScanResult held = local().held("SPY");
+        assertEquals("held", held.analytic());
+        assertEquals(4, held.size());
+        tech.tablesaw.api.Table s = held.heldSummary();
+        assertEquals(java.util.List.of("weekly", "monthly"), s.stringColumn("horizon").asList());
+        assertEquals(1, s.intColumn("inside").get(1));
+        assertTrue(held.heldChart().asJavascript("held").contains("SPY: did the expected move hold?"));
+        assertEquals(3, local().held("NVDA", 20).size(), "every expiry up to 20 days out");
+        assertThrows(dev.oqa.model.UsageException.class, () -> local().held("NVDA", -1));
+        // a history is not held moves, and the term charts are a history's
+        ScanResult h = local().history("SPY");
+        IllegalStateException e = assertThrows(IllegalStateException.class, h::heldSummary);
+        assertTrue(e.getMessage().contains("held moves are oqa.held(\"SPY\")'s"), e.getMessage());
+        assertTrue(h.termChart().asJavascript("t").contains("SPY ATM IV term structure over 2 snapshots"));
+        assertTrue(h.termHeatmap().asJavascript("m").contains("SPY ATM IV by tenor and snapshot"));
+    }
+
     @Test void aUniverseScanHasNoChartsAndSaysWhy() {
         ScanResult s = local().scan("risk").run();
         assertTrue(s.ticker().isEmpty());

@@ -235,6 +235,7 @@ public final class Grammar {
             sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
             sb.append(Glossary.text("columns (tables, csv and JSON; a fraction is shown in percent as NAME_pct):", Glossary.of(spec.endpoint())));
             if (spec.option("history").isPresent()) sb.append(Glossary.text("--history rows:", Glossary.optionRows()));
+            if (spec.option("held").isPresent()) sb.append(Glossary.text("--held rows:", Glossary.heldRows()));
         } else if (spec.name().equals("scan")) {
             sb.append(ScanCommand.HELP);
             sb.append(Glossary.text("rows of gex, iv, em, oi and options:", Glossary.optionRows()));

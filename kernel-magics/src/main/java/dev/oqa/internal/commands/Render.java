@@ -71,13 +71,22 @@ public final class Render {
         return switch (s.invocation().value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).orElse("table")) {
             case "json" -> TerminalText.json(Json.write(ScanOutput.json(r), true)) + "\n";
             case "csv" -> ScanOutput.csv(r);
-            default -> r.rows().isEmpty() ? "(no rows)\n" : TerminalText.of(readable(Percent.forDisplay(r.table())).printAll()) + "\n";
+            default -> r.rows().isEmpty() ? "(no rows)\n" : TerminalText.of(readable(Percent.forDisplay(r.table())).printAll()) + "\n"
+                    + (r.analytic() == dev.oqa.internal.scan.ScanAnalytic.HELD
+                            ? "\n" + TerminalText.of(readable(Percent.forDisplay(dev.oqa.internal.scan.Held.summaryTable(r))).printAll()) + "\n" : "");
         };
     }
 
     /** The stderr line of a scan or a history: what was read, how many rows, the failures, the file written. */
     public static String provenance(Outcome.Scan s) {
         ScanResult r = s.result();
+        if (r.analytic() == dev.oqa.internal.scan.ScanAnalytic.HELD) {
+            String h = "local · did the expected move hold · " + s.ticker() + " · " + r.rows().size() + " rows from the snapshots and closes in "
+                    + r.job().describeData() + "\n" + String.join("\n", dev.oqa.internal.scan.Held.summaryLines(r));
+            if (!r.failures().isEmpty()) h += "\n" + r.summary();
+            for (String n : s.notes()) h += " · " + n;
+            return h + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
+        }
         String head = s.ticker() != null
                 ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
                 : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();

@@ -1,6 +1,7 @@
 package dev.oqa.internal.commands;
 
 import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.scan.Held;
 import dev.oqa.internal.scan.History;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
@@ -22,8 +23,8 @@ final class ScanCommand {
 
     static final String HELP = """
             analytics:
-              gex                    spot, zero gamma, call/put/absolute walls, net GEX (per snapshot)
-              iv                     spot, ATM IV at 30 days, 25-delta skew (put minus call)
+              gex                    spot, zero gamma, call/put/absolute walls, net GEX, gamma regime (per snapshot)
+              iv                     spot, ATM IV at 7, 30 and 91 days, 25-delta skew (put minus call) and risk reversal
               em                     spot, front expiry, its expected move (straddle) and % of spot
               oi                     spot, put/call open-interest ratio
               options                all of the above: the --history row
@@ -38,6 +39,7 @@ final class ScanCommand {
               --format FORMAT        table (default), json or csv on stdout; with --out it overrides the extension:
                                      csv, json or parquet
             A snapshot that cannot be read is a row with its error; the summary lists the failures (stderr).
+            Whether the expected move held is one ticker's question, not a scan's: oqa em TICKER --held.
             """;
 
     /** {@code scan}, with the engine found by {@code engines} from its {@code --engine} name ({@link ScanEngines#find}). */
@@ -88,6 +90,35 @@ final class ScanCommand {
         String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
         if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark");
         ScanResult r = History.of(data, ticker, progress);
+        if (out != null) here.write(r, out, written);
+        return new Outcome.Scan(inv, r, ticker, out, notes);
+    }
+
+    /**
+     * {@code em TICKER --held [--horizon DAYS]}: did the expected move hold, per snapshot and expiry, from local snapshots
+     * and closes ({@link Held}); written like {@code --history} (csv or json, one file).
+     */
+    static Outcome held(Invocation inv, DataSource data, ScanListener progress, List<String> notes) {
+        String why = inv.has("history") ? "--held and --history are two different tables (moves per expiry, figures per snapshot); give one"
+                : inv.has("remote") ? "--held is computed from local snapshots and closes; drop --remote"
+                : inv.has("via-chain") ? "--held reads every local snapshot; --via-chain asks for one chain"
+                : inv.has("as-of") ? "--held reads every snapshot of the ticker; --as-of picks one (drop it)"
+                : inv.has("range-pct") || inv.has("range") ? "--held lets every strike bracket the forward, as scan em does; drop --range-pct"
+                : null;
+        if (why != null) throw Grammar.usage(inv.spec(), why);
+        Held.Horizon horizon;
+        try {
+            horizon = Held.Horizon.parse(inv.value("horizon").orElse(null));
+        } catch (dev.oqa.model.UsageException e) {
+            throw Grammar.usage(inv.spec(), e.getMessage());
+        }
+        String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
+        String out = inv.value("out").orElse(null);
+        String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
+        ScanEngine here = new dev.oqa.internal.scan.LocalScanEngine(1);
+        String written = out == null ? null : outFormat(inv, out, format, here);
+        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--held writes csv or json (--out moves.csv or moves.json); Parquet is scan's, on Spark");
+        ScanResult r = Held.of(data, ticker, horizon, progress);
         if (out != null) here.write(r, out, written);
         return new Outcome.Scan(inv, r, ticker, out, notes);
     }

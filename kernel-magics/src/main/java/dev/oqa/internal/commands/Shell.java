@@ -77,6 +77,8 @@ public final class Shell {
         if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
+        if (inv.has("held")) return ScanCommand.held(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
+        if (inv.has("horizon")) throw Grammar.usage(inv.spec(), "--horizon goes with --held (which expiries of each snapshot to compare); add --held or drop --horizon");
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
         refuseFallbacks(inv, oqa);
         ApiRequest request = request(inv);
@@ -189,7 +191,7 @@ public final class Shell {
     void validate(Invocation inv) {
         inv.format();
         if (inv.has("range") && inv.has("range-pct")) throw Grammar.usage(inv.spec(), "give --range-pct or its old spelling --range, not both");
-        if (!inv.has("history")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history writes one file (ScanCommand)
+        if (!inv.has("history") && !inv.has("held")) inv.value("out").ifPresent(o -> Exports.checkFolder(inv, o)); // --history and --held write one file (ScanCommand)
         inv.asOf();
         try {
             inv.dataDir();

@@ -51,11 +51,64 @@ class ScanCommandTest {
         assertEquals(5, MainTest.run("oi", "QQQ", "--history", "--local").code()); // no QQQ snapshot: a data error naming the ones there are
     }
 
+    @Test void emHeldCsvJsonOutAndTable() throws Exception {
+        Path bundled = Path.of("../toolkit/src/main/resources/dev/oqa/data").toAbsolutePath().normalize();
+        Run c = MainTest.run("em", "SPY", "--held", "--local", "--data", bundled.toString(), "--format", "csv");
+        assertEquals(0, c.code(), c.err());
+        List<String> lines = c.out().lines().toList();
+        assertEquals("underlying,as_of,file,horizon,expiry,days,spot,implied_move,implied_move_pct,close_as_of,close_expiry,"
+                + "realized_move,realized_move_pct,ratio,inside,pending,error", lines.get(0));
+        assertEquals(5, lines.size());
+        assertTrue(lines.get(1).startsWith("SPY,2023-09-14,options/SPY_2023-09-14.csv,weekly,2023-09-15,1.0,450.81,"), lines.get(1));
+        assertTrue(c.err().contains("did the expected move hold · SPY · 4 rows"), c.err());
+        assertTrue(c.err().contains("monthly: 2 realized, 1 inside (hit rate 50%), mean realized/implied 1.28, 0 pending"), c.err());
+
+        Run j = MainTest.run("em", "SPX", "--held", "--local", "--data", bundled.toString(), "--format", "json");
+        assertEquals(0, j.code(), j.err());
+        JsonNode a = Json.MAPPER.readTree(j.out());
+        assertEquals(6, a.size());
+        for (JsonNode rec : a) {
+            assertTrue(rec.get("pending").asText().startsWith("no closes of SPX"), rec.toString());
+            assertTrue(rec.get("ratio").isNull());
+        }
+
+        Path out = tmp.resolve("moves.json");
+        Run w = MainTest.run("em", "NVDA", "--held", "--horizon", "20", "--local", "--data", bundled.toString(), "--out", out.toString());
+        assertEquals(0, w.code(), w.err());
+        assertEquals("", w.out());
+        assertEquals(3, Json.MAPPER.readTree(Files.readString(out)).size());
+        assertTrue(w.err().contains("wrote 3 rows to " + out), w.err());
+
+        Run t = MainTest.run("em", "NVDA", "--held", "--local", "--data", bundled.toString());
+        assertEquals(0, t.code(), t.err());
+        assertTrue(t.out().contains("hit_rate") && t.out().contains("mean_ratio") && t.out().contains("2025-01-17"), t.out());
+    }
+
+    @Test void emHeldRefusesWhatItCannotMean() {
+        record Bad(List<String> args, String says) {}
+        for (Bad b : List.of(
+                new Bad(List.of("em", "SPY", "--held", "--history"), "--held and --history are two different tables"),
+                new Bad(List.of("em", "SPY", "--held", "--remote"), "--held is computed from local snapshots and closes; drop --remote"),
+                new Bad(List.of("em", "SPY", "--held", "--via-chain"), "--held reads every local snapshot; --via-chain asks for one chain"),
+                new Bad(List.of("em", "SPY", "--held", "--as-of", "2023-09-14"), "--as-of picks one"),
+                new Bad(List.of("em", "SPY", "--held", "--range-pct", "10"), "drop --range-pct"),
+                new Bad(List.of("em", "SPY", "--horizon", "30"), "--horizon goes with --held"),
+                new Bad(List.of("em", "SPY", "--held", "--horizon", "soon"), "--horizon takes calendar days, e.g. --horizon 45"),
+                new Bad(List.of("em", "SPY", "--held", "--horizon", "0"), "--horizon takes calendar days from 1 to 3660, got 0"),
+                new Bad(List.of("em", "SPY", "--held", "--out", "x.parquet"), "--held writes csv or json"),
+                new Bad(List.of("gex", "SPY", "--held"), "unknown option --held"),
+                new Bad(List.of("scan", "held"), "held is one ticker's history, not a universe scan: oqa em TICKER --held"))) {
+            Run r = MainTest.run(b.args().toArray(String[]::new));
+            assertEquals(2, r.code(), b.args() + ": " + r.err());
+            assertTrue(r.err().contains(b.says()), b.args() + ": " + r.err());
+        }
+    }
+
     @Test void scanOfTheBundledData() {
         Run r = MainTest.run("scan", "gex", "--format", "csv");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
-        assertEquals("underlying,as_of,file,spot,zero_gamma,call_wall,put_wall,abs_wall,net_gex,error", lines.get(0));
+        assertEquals("underlying,as_of,file,spot,zero_gamma,call_wall,put_wall,abs_wall,net_gex,gamma_regime,error", lines.get(0));
         assertEquals(1 + 8, lines.size());
         assertTrue(r.err().contains("8 snapshots, 0 failed"), r.err());
         Run q = MainTest.run("scan", "risk", "--format", "json");

@@ -29,8 +29,18 @@ public final class LocalScanEngine implements ScanEngine {
 
     /** Runs an already listed plan (the entry of {@code --history}). */
     public ScanResult run(ScanPlan plan, ScanJob job, ScanListener listener, long startedNanos) {
+        return run(plan, job, listener, startedNanos, t -> List.of(ScanFunctions.run(plan.analytic(), plan.source(), plan.catalog(), t)));
+    }
+
+    /**
+     * Runs {@code rowsOf} on every task of the plan, for an analytic whose snapshot gives several rows
+     * ({@code --held}); the rows come back task by task in plan order. {@code rowsOf} must not throw: a failure is an
+     * error row ({@link ScanFunctions#error}). The listener hears the first row of each task.
+     */
+    public ScanResult run(ScanPlan plan, ScanJob job, ScanListener listener, long startedNanos,
+                          java.util.function.Function<ScanTask, List<ScanRow>> rowsOf) {
         List<ScanTask> tasks = plan.tasks();
-        ScanRow[] rows = new ScanRow[tasks.size()];
+        @SuppressWarnings("unchecked") List<ScanRow>[] rows = new List[tasks.size()];
         int n = Math.min(threads, Math.max(1, tasks.size()));
         ExecutorService pool = Executors.newFixedThreadPool(n, Thread.ofPlatform().name("oqa-scan").daemon().factory());
         try {
@@ -38,15 +48,16 @@ public final class LocalScanEngine implements ScanEngine {
             for (int i = 0; i < tasks.size(); i++) {
                 int k = i;
                 done.submit(() -> {
-                    rows[k] = ScanFunctions.run(plan.analytic(), plan.source(), plan.catalog(), tasks.get(k));
+                    rows[k] = List.copyOf(rowsOf.apply(tasks.get(k)));
                     return k;
                 });
             }
             int failed = 0;
             for (int finished = 1; finished <= tasks.size(); finished++) {
                 int k = done.take().get();
-                if (rows[k].failed()) failed++;
-                listener.progress(finished, tasks.size(), failed, rows[k]);
+                if (rows[k].isEmpty()) throw new IllegalStateException("task " + tasks.get(k).file() + " gave no row");
+                if (rows[k].stream().anyMatch(ScanRow::failed)) failed++;
+                listener.progress(finished, tasks.size(), failed, rows[k].get(0));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -56,6 +67,6 @@ public final class LocalScanEngine implements ScanEngine {
         } finally {
             pool.shutdownNow();
         }
-        return new ScanResult(job, name(), List.of(rows), System.nanoTime() - startedNanos);
+        return new ScanResult(job, name(), java.util.Arrays.stream(rows).flatMap(List::stream).toList(), System.nanoTime() - startedNanos);
     }
 }

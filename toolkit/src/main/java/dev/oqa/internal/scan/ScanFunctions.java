@@ -33,6 +33,10 @@ public final class ScanFunctions {
         OPTIONS.put("net_gex", Headline::netGex);
         OPTIONS.put("atm_iv_30d", Headline::atmIv30d);
         OPTIONS.put("skew_25d", Headline::skew25d);
+        OPTIONS.put("atm_iv_7d", Headline::atmIv7d);
+        OPTIONS.put("atm_iv_91d", Headline::atmIv91d);
+        OPTIONS.put("rr_25d", Headline::rr25d);
+        OPTIONS.put("gamma_regime", Headline::gammaRegime);
         OPTIONS.put("front_expiry", h -> h.frontExpiry() == null ? null : java.time.LocalDate.parse(h.frontExpiry()));
         OPTIONS.put("front_move", Headline::frontMove);
         OPTIONS.put("front_move_pct", Headline::frontMovePct);

@@ -63,12 +63,12 @@ public final class ScanOutput {
     }
 
     /** The columns that hold fractions a display shows in percent; {@code front_move_pct} is in percent already. */
-    private static final java.util.Set<String> FRACTIONS = java.util.Set.of("atm_iv_30d", "skew_25d", "cagr", "volatility", "max_drawdown");
+    private static final java.util.Set<String> FRACTIONS = java.util.Set.of("atm_iv_7d", "atm_iv_30d", "atm_iv_91d", "skew_25d", "rr_25d", "cagr", "volatility", "max_drawdown");
 
     /** One column per {@link ScanAnalytic#columns()} entry; dates as date columns, fractions marked {@link dev.oqa.internal.format.Percent}. */
     public static Table table(ScanResult r) {
         List<ScanColumn> cs = r.analytic().columns();
-        Table t = Table.create(r.analytic().wire() + " scan");
+        Table t = Table.create(r.analytic() == ScanAnalytic.HELD ? "held moves" : r.analytic().wire() + " scan");
         for (int i = 0; i < cs.size(); i++) {
             ScanColumn c = cs.get(i);
             Column<?> col = switch (c.type()) {

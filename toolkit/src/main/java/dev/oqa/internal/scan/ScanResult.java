@@ -35,7 +35,7 @@ public record ScanResult(ScanJob job, String engine, List<ScanRow> rows, long el
 
     /** "500 snapshots, 1 failed, 2.3 s (local engine)", then one line per failure. */
     public String summary() {
-        String unit = analytic().family() == ScanAnalytic.Family.OPTIONS ? "snapshot" : "ticker";
+        String unit = analytic() == ScanAnalytic.HELD ? "row" : analytic().family() == ScanAnalytic.Family.OPTIONS ? "snapshot" : "ticker";
         List<ScanRow> f = failures();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%d %s%s, %d failed, %.2f s (%s engine, %.1f rows/s)",
                 rows.size(), unit, rows.size() == 1 ? "" : "s", f.size(), seconds(), engine, rowsPerSecond()));

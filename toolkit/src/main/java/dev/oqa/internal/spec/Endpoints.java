@@ -51,7 +51,9 @@ public final class Endpoints {
     }
 
     private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", null, "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
-    private static final Param<Object> HISTORY = Param.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, ATM IV 30d, 25-delta skew, front move, put/call OI");
+    private static final Param<Object> HISTORY = Param.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, gamma regime, ATM IV 7d/30d/91d, 25-delta skew and risk reversal, front move, put/call OI");
+    private static final Param<Object> HELD = Param.steering("held", null, "did the expected move hold: per local snapshot, the nearest weekly and monthly expiry's implied move against the move the held closes realized");
+    private static final Param<Object> HORIZON = Param.steering("horizon", "DAYS", "with --held: every expiry from 1 to DAYS calendar days out instead of the nearest weekly and monthly");
     private static final Param<Object> RF = Param.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
 
     private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
@@ -65,7 +67,7 @@ public final class Endpoints {
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
             .of(Endpoint.EXPECTED_MOVE, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
-            .params(rangePct(ExpectedMoveQuery::rangePct), range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY)
+            .params(rangePct(ExpectedMoveQuery::rangePct), range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY, HELD, HORIZON)
             .local(new Local.OnChain<>(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
             .build();
 

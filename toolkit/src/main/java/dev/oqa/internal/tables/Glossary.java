@@ -173,11 +173,34 @@ public final class Glossary {
                 SPOT,
                 e("zero_gamma, call_wall, put_wall, abs_wall", "the GEX levels (see gex --help)"),
                 e("net_gex", "total dealer gamma exposure, $ per 1% move"),
-                e("atm_iv_30d", "ATM implied volatility at 30 days, linear in total variance (a fraction; atm_iv_30d_pct on screen)"),
-                e("skew_25d", "25-delta skew: put IV − call IV (a fraction; skew_25d_pct on screen)"),
+                e("gamma_regime", "negative when spot is below the zero-gamma level, positive at or above it, empty without one"),
+                e("atm_iv_30d", "ATM implied volatility at 30 days, linear in total variance, flat beyond the listed expiries (a fraction; atm_iv_30d_pct on screen)"),
+                e("atm_iv_7d, atm_iv_91d", "ATM implied volatility at 1 week and 3 months, linear in total variance; empty when the listed expiries do"
+                        + " not reach the tenor (fractions; NAME_pct on screen)"),
+                e("skew_25d", "25-delta skew: put IV − call IV at 30 days (a fraction; skew_25d_pct on screen)"),
+                e("rr_25d", "25-delta risk reversal: call IV − put IV at 30 days, = −skew_25d; negative when puts are richer (a fraction; rr_25d_pct on screen)"),
                 e("front_expiry, front_move, front_move_pct", "the front expiry and its expected move in dollars and in percent of spot"),
                 e("put_call_oi", "put open interest ÷ call open interest"),
                 e("error", "why the row could not be computed, else empty"));
+    }
+
+    /** The rows of {@code em --held}, one per snapshot and expiry asked. */
+    public static List<Entry> heldRows() {
+        return List.of(
+                e("underlying, as_of, file", "the snapshot: its underlying, date and file"),
+                e("horizon", "weekly (the first expiry after the snapshot day that ends its week), monthly (the first third-Friday expiry),"
+                        + " or Nd with --horizon N (every expiry 1 to N days out)"),
+                e("expiry, days", "the expiry compared and its calendar days from the snapshot"),
+                SPOT,
+                e("implied_move, implied_move_pct", "the expected move: the expiry's ATM-forward straddle, in dollars and in percent of spot"),
+                e("close_as_of, close_expiry", "the adjusted closes of the snapshot day and of the expiry day"),
+                e("realized_move, realized_move_pct", "spot × |close_expiry ÷ close_as_of − 1|, in dollars and in percent of spot"),
+                e("ratio", "realized_move ÷ implied_move: below 1, the close stayed inside the expected move"),
+                e("inside", "true when realized_move ≤ implied_move, false when not, empty while pending"),
+                e("pending", "why the move cannot be compared yet: the expiry is after the last close held, no price file, a close missing"),
+                e("error", "why the snapshot could not be read, else empty"),
+                e("realized, hit_rate, mean_ratio, median_ratio", "the tally per horizon (with inside and pending counted): rows realized, the"
+                        + " share inside (hit_rate_pct on screen), mean and median ratio over the realized rows"));
     }
 
     /** The rows of {@code scan risk}, one per price file. */

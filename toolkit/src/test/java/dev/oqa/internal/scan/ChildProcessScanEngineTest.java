@@ -35,9 +35,9 @@ class ChildProcessScanEngineTest {
                 echo 'scan gex over /d · 2 snapshots, 1 failed' >&2
                 cat <<'JSON'
                 [ {"underlying":"BAD","as_of":"2031-05-05","file":"options/BAD_2031-05-05.parquet","spot":null,"zero_gamma":null,
-                   "call_wall":null,"put_wall":null,"abs_wall":null,"net_gex":null,"error":"not a Parquet file"},
+                   "call_wall":null,"put_wall":null,"abs_wall":null,"net_gex":null,"gamma_regime":null,"error":"not a Parquet file"},
                   {"underlying":"SPY","as_of":"2023-09-14","file":"options/SPY_2023-09-14.parquet","spot":450.36,"zero_gamma":447.125,
-                   "call_wall":455.0,"put_wall":440.0,"abs_wall":450.0,"net_gex":-1.5e9,"error":null} ]
+                   "call_wall":455.0,"put_wall":440.0,"abs_wall":450.0,"net_gex":-1.5e9,"gamma_regime":"positive","error":null} ]
                 JSON
                 """);
         List<int[]> heard = new ArrayList<>();
@@ -48,9 +48,9 @@ class ChildProcessScanEngineTest {
         assertEquals("spark", r.engine());
         assertEquals(2, r.rows().size());
         assertEquals(Arrays.asList("BAD", LocalDate.of(2031, 5, 5), "options/BAD_2031-05-05.parquet", null, null, null, null, null, null,
-                "not a Parquet file"), r.rows().get(0).values());
+                null, "not a Parquet file"), r.rows().get(0).values());
         assertEquals(new ScanRow(ScanAnalytic.GEX, Arrays.asList("SPY", LocalDate.of(2023, 9, 14), "options/SPY_2023-09-14.parquet",
-                450.36, 447.125, 455.0, 440.0, 450.0, -1.5e9, null)), r.rows().get(1));
+                450.36, 447.125, 455.0, 440.0, 450.0, -1.5e9, "positive", null)), r.rows().get(1));
         assertTrue(r.summary().contains("2 snapshots, 1 failed"), r.summary());
     }
 

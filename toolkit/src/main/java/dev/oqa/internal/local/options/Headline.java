@@ -30,6 +30,14 @@ import java.util.Objects;
  *       expiry's parity forward on the contract's own implied volatility (r = 0, as the IV answer); the 25Δ IV
  *       is linear in delta between the two out-of-the-money strikes that bracket |Δ| = 0.25. Positive = puts
  *       richer, the usual equity-index skew.</li>
+ *   <li><b>atm_iv_7d, atm_iv_91d</b>: the same ATM term structure at 7 and 91 calendar days (1 week, 3 months),
+ *       linear in total variance between the bracketing expiries, and null (not extrapolated) when the listed
+ *       expiries do not bracket the tenor: a chain whose last expiry is 60 days out has no 3-month IV.</li>
+ *   <li><b>rr_25d</b>: the 25-delta risk reversal at 30 days, call IV minus put IV (the FX-market sign:
+ *       negative when puts are richer), the same wings and interpolation as {@code skew_25d}, so
+ *       {@code rr_25d = −skew_25d}.</li>
+ *   <li><b>gamma_regime</b>: {@code negative} when spot is below the zero-gamma level (dealers short gamma on
+ *       this convention, hedging with the move), {@code positive} at or above it; null without a zero-gamma level.</li>
  *   <li><b>front_expiry, front_move, front_move_pct</b>: the first term of the expected-move answer
  *       (ATM-forward straddle; 0DTE counts when it is still live).</li>
  *   <li><b>put_call_oi</b>: Σ put open interest / Σ call open interest over every live expiry and strike, from
@@ -39,9 +47,12 @@ import java.util.Objects;
  */
 public record Headline(String underlying, LocalDate asOf, String file, double spot, Double zeroGamma, Double callWall,
                        Double putWall, Double absWall, double netGex, Double atmIv30d, Double skew25d, String frontExpiry,
-                       Double frontMove, Double frontMovePct, Double putCallOi, List<String> notes) {
+                       Double frontMove, Double frontMovePct, Double putCallOi, Double atmIv7d, Double atmIv91d,
+                       Double rr25d, List<String> notes) {
     /** Target maturity of the ATM IV and skew, calendar days. */
     public static final int TARGET_DAYS = 30;
+    /** The short and the long tenor of the ATM term structure, calendar days (1 week, 3 months = 91 days). */
+    public static final int SHORT_DAYS = 7, LONG_DAYS = 91;
     /** The delta of the skew's wings. */
     public static final double WING_DELTA = 0.25;
 
@@ -80,6 +91,8 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
         }
         Double put30 = atTarget(wingDays, puts, notes, "25-delta IVs"), call30 = atTarget(wingDays, calls, null, null);
         Double skew30 = put30 == null || call30 == null ? null : put30 - call30;
+        Double rr30 = put30 == null || call30 == null ? null : call30 - put30;
+        Double atm7 = inside(days, atm, SHORT_DAYS), atm91 = inside(days, atm, LONG_DAYS);
 
         ExpectedMoveData em = ExpectedMoves.compute(t, a, 1.0).data();
         ExpectedMoveData.Term front = em.term().isEmpty() ? null : em.term().get(0);
@@ -92,7 +105,19 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
                 g.highlightStrikes().get(GexCalculator.CALL_WALL), g.highlightStrikes().get(GexCalculator.PUT_WALL),
                 g.highlightStrikes().get(GexCalculator.ABSOLUTE_GAMMA), net, atm30, skew30,
                 front == null ? null : front.expiry(), front == null ? null : front.move(),
-                front == null ? null : front.movePct(), calls0 > 0 ? puts0 / calls0 : null, notes);
+                front == null ? null : front.movePct(), calls0 > 0 ? puts0 / calls0 : null, atm7, atm91, rr30, notes);
+    }
+
+    /** {@code negative} below the zero-gamma level, {@code positive} at or above it, null without one. */
+    public String gammaRegime() { return zeroGamma == null ? null : spot < zeroGamma ? "negative" : "positive"; }
+
+    /**
+     * The expected-move answer of {@code chain} with the scan's defaults (every strike may bracket the forward):
+     * one term per live expiry, the same figures {@code front_move} takes its first from. {@code --held} compares
+     * them with the realized moves.
+     */
+    public static ExpectedMoveData expectedMoves(ChainSnapshot chain) {
+        return ExpectedMoves.compute(chain.underlying(), ChainAnalytics.compute(chain), 1.0).data();
     }
 
     /**
@@ -111,6 +136,22 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
             if (notes != null && target > days.get(n - 1)) notes.add(what + ": last expiry is " + days.get(n - 1).intValue() + " days out; flat extrapolation to 30 days");
             return vols.get(n - 1);
         }
+        return between(days, vols, target);
+    }
+
+    /**
+     * σ at {@code target} days, linear in total variance between the bracketing maturities (a listed maturity
+     * returns its own σ); null when {@code target} lies outside the listed maturities: a tenor is never
+     * extrapolated.
+     */
+    static Double inside(List<Double> days, List<Double> vols, double target) {
+        if (days.isEmpty() || target < days.get(0) || target > days.get(days.size() - 1)) return null;
+        for (int i = 0; i < days.size(); i++) if (days.get(i) == target) return vols.get(i);
+        return between(days, vols, target);
+    }
+
+    private static Double between(List<Double> days, List<Double> vols, double target) {
+        int n = days.size();
         for (int i = 1; i < n; i++) {
             double t1 = days.get(i - 1), t2 = days.get(i);
             if (target > t2) continue;

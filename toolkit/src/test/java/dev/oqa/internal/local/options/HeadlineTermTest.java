@@ -34,6 +34,18 @@ class HeadlineTermTest {
         assertNull(Headline.atTarget(List.of(10.0, 60.0), List.of(0.0, 0.0), notes, "ATM IV"), "no variance, no σ");
     }
 
+    @Test void aTenorIsInterpolatedInsideTheListedExpiriesAndBlankOutside() {
+        // σ²T: 0.2²·5 = 0.2 and 0.3²·60 = 5.4; at 7 days 0.2 + 5.2·2/55, so σ = √(0.3890909.../7)
+        assertEquals(Math.sqrt((0.2 + 5.2 * 2 / 55) / 7), Headline.inside(List.of(5.0, 60.0), List.of(0.2, 0.3), 7), 1e-15);
+        assertEquals(0.3, Headline.inside(List.of(5.0, 91.0), List.of(0.2, 0.3), 91), "on the last expiry: its own σ");
+        assertEquals(0.2, Headline.inside(List.of(7.0, 91.0), List.of(0.2, 0.3), 7), "on the first expiry: its own σ");
+        assertNull(Headline.inside(List.of(8.0, 60.0), List.of(0.2, 0.3), 7), "before the first expiry: not extrapolated");
+        assertNull(Headline.inside(List.of(8.0, 60.0), List.of(0.2, 0.3), 91), "after the last expiry: not extrapolated");
+        assertNull(Headline.inside(List.of(), List.of(), 30));
+        // the same rule as atTarget's inside the bracket
+        assertEquals(Headline.atTarget(List.of(10.0, 60.0), List.of(0.2, 0.3), null, null), Headline.inside(List.of(10.0, 60.0), List.of(0.2, 0.3), 30));
+    }
+
     @Test void wingIvsAreLinearInDeltaBetweenTheBracketingStrikes() {
         // SYNTHETIC smile (test data): forward 100 (an ATM pair at 20%), calls 101..110 at 20% − 0.5 points per
         // strike, puts 99..90 at 20% + 0.6 points per strike, each priced by Black so our IVs are those. With
