@@ -43,8 +43,8 @@ import okhttp3.Request;
 import okhttp3.Response;
 
 /**
- * The HTTP client of api-v0, on okhttp. One {@link OkHttpClient} per client, with the cross-cutting steps as
- * interceptors, each a class with one job, outermost first:
+ * The HTTP client of api-v0, on okhttp: the process's {@link SharedHttp} client (one pool, one dispatcher) specialised
+ * for the service, with the cross-cutting steps as interceptors, each a class with one job, outermost first:
  * <ol>
  *   <li>{@link RetryInterceptor}: a 5xx is retried once; a 429 is waited out once when its Retry-After is within a
  *       bound. Outermost, so that every retry passes the quota gate again.
@@ -105,7 +105,7 @@ public final class OqaClient {
         this.o = o;
         this.ledger = o.ledger();
         this.clock = o.clock();
-        OkHttpClient.Builder http = new OkHttpClient.Builder()
+        OkHttpClient.Builder http = SharedHttp.builder()
                 .connectTimeout(o.connectTimeout())
                 .readTimeout(o.readTimeout())
                 .writeTimeout(o.readTimeout())
