@@ -42,6 +42,23 @@ class OneHttpClientTest {
         assertEquals(true, found.get(0).startsWith(Path.of("dev", "oqa", "internal", "client", "SharedHttp.java").toString()), found.toString());
     }
 
+    /**
+     * URLs are built with okhttp's HttpUrl, which encodes each name and value. URLEncoder is left only in ApiRequest,
+     * whose canonical form is the response cache's key, not a URL: it stays byte for byte what users' caches hold.
+     */
+    @Test void noMainCodeEncodesAUrlByHand() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String module : List.of("toolkit", "kernel-magics", "spark")) {
+            Path root = Path.of("..", module, "src", "main", "java");
+            if (!Files.isDirectory(root)) continue;
+            try (Stream<Path> walk = Files.walk(root)) {
+                for (Path f : walk.filter(p -> p.toString().endsWith(".java")).toList())
+                    if (Files.readString(f).contains("URLEncoder")) found.add(root.relativize(f).toString());
+            }
+        }
+        assertEquals(List.of(Path.of("dev", "oqa", "model", "ApiRequest.java").toString()), found, "build URLs with okhttp3.HttpUrl");
+    }
+
     @Test void specialisedClientsShareOnePoolAndDispatcher() {
         OkHttpClient service = SharedHttp.builder().connectTimeout(Duration.ofSeconds(1)).build();
         OkHttpClient sources = SharedHttp.builder().followRedirects(false).build();
