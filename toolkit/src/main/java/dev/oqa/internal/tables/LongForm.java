@@ -87,7 +87,7 @@ public final class LongForm {
             case null -> throw new NullPointerException("endpoint");
             case PING -> {
                 m.add(new Member("ping", one(d, "checks")));
-                if (d.has("checks")) m.add(records("checks", d.path("checks"))); // the local engine's: what it checked
+                if (!d.path("checks").isEmpty()) m.add(records("checks", d.path("checks"))); // the local engine's: what it checked
             }
             case EXPECTED_MOVE -> {
                 m.add(records("term", d.path("term")));

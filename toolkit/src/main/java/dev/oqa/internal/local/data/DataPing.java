@@ -1,12 +1,10 @@
 package dev.oqa.internal.local.data;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.Answer;
-import dev.oqa.model.Json;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.data.PingData;
+import dev.oqa.model.data.PingData.Check;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,9 +20,6 @@ import java.util.List;
  * message. Listing only: cheap enough for a start-up probe (no file is opened but {@code options/index.csv}).
  */
 public final class DataPing {
-    /** One check and what it found. */
-    public record Check(String check, boolean ok, String found) {}
-
     private DataPing() {}
 
     /** The checks of {@code source}, lowest layer first. */
@@ -46,10 +41,7 @@ public final class DataPing {
         if (!failed.isEmpty())
             throw new LocalDataException("local ping: not ok: " + String.join("; ", failed.stream().map(c -> c.check() + ": " + c.found()).toList())
                     + " (checked " + String.join("; ", checks.stream().map(c -> c.check() + " " + (c.ok() ? "ok" : "failed")).toList()) + ")");
-        ObjectNode raw = Json.MAPPER.createObjectNode().put("status", "ok");
-        ArrayNode rows = raw.putArray("checks");
-        for (Check c : checks) rows.addObject().put("check", c.check()).put("ok", c.ok()).put("found", c.found());
-        return new Answer<>(new PingData("ok"), raw, Provenance.local(null, List.of("local engine: no request sent; ok: checked "
+        return Answer.of(new PingData("ok", checks), Provenance.local(null, List.of("local engine: no request sent; ok: checked "
                 + String.join(" and ", checks.stream().map(Check::check).toList()))));
     }
 

@@ -25,6 +25,7 @@ class DataPingTest {
     @Test void theBundledSetIsCountedAndAFolderNotYetMadeIsNoFailure() {
         Answer<PingData> a = DataPing.answer(DataSource.layered(dir.resolve("not-yet")));
         assertEquals("ok", a.data().status());
+        assertEquals(a.data().checks().size(), a.raw().get("checks").size(), "the record and the raw tree agree");
         JsonNode checks = a.raw().get("checks");
         assertEquals(2, checks.size(), checks.toString());
         JsonNode bundled = checks.get(0);
@@ -44,8 +45,8 @@ class DataPingTest {
     @Test void aUsersFolderIsListedWithWhatItHolds() throws IOException {
         Files.createDirectories(dir.resolve("prices"));
         Files.writeString(dir.resolve("prices/ZZSYN.csv"), PRICES);
-        List<DataPing.Check> c = DataPing.checks(DataSource.layered(dir));
-        assertEquals(new DataPing.Check("your data folder", true, "readable, 1 price series, 0 option snapshots"), c.get(1));
+        List<PingData.Check> c = DataPing.checks(DataSource.layered(dir));
+        assertEquals(new PingData.Check("your data folder", true, "readable, 1 price series, 0 option snapshots"), c.get(1));
     }
 
     @Test void anEmptyDataFolderAnsweringAloneIsNotOk() {
@@ -74,7 +75,7 @@ class DataPingTest {
         Files.writeString(dir.resolve("prices/ZZSYN.csv"), PRICES);
         Files.createDirectories(dir.resolve("options"));
         Files.writeString(dir.resolve("options/index.csv"), "what,ever\n1,2\n");
-        DataPing.Check c = DataPing.checks(DataSource.folder(dir)).getFirst();
+        PingData.Check c = DataPing.checks(DataSource.folder(dir)).getFirst();
         assertTrue(c.ok(), "one bad file costs only the answers that use it: " + c);
         assertEquals("readable, 1 price series, 0 option snapshots; 1 file left out (" + dir.toAbsolutePath().normalize()
                 + "/options/index.csv line 1: needs the columns file and snapshot_time; its snapshot times are not used)", c.found());
