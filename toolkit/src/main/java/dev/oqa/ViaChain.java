@@ -115,7 +115,8 @@ public final class ViaChain {
             String tagged = "chain: " + n;
             if (!all.contains(n) && !all.contains(tagged)) all.add(tagged);
         }
-        return computed.withProvenance(new Provenance(cp.source(), cp.asOf(), cp.fetchedAt(), cp.stale(), cp.quotaLeftToday(), all));
+        Provenance p = new Provenance(cp.source(), cp.asOf(), cp.fetchedAt(), cp.stale(), cp.quotaLeftToday(), all);
+        return computed.withProvenance(cp.wroteData() ? p.withDataWritten() : p); // the chain's archiving is this answer's too
     }
 
     private static String viaNote(Provenance cp, int rows) {

@@ -66,7 +66,11 @@ public final class ApiRequest {
         return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), Stream.concat(notes.stream(), Stream.of(note)).toList());
     }
 
-    /** {@code /path?a=1&b=x&b=y}, names sorted, values URL-encoded; equal questions give equal strings. */
+    /**
+     * {@code /path?a=1&b=x&b=y}, names sorted, values form-encoded; equal questions give equal strings. This is the
+     * response cache's key and the local engine's input, never a URL sent (the client builds that with okhttp's
+     * {@code HttpUrl}); its encoding stays as it is so that the answers users have cached keep their keys.
+     */
     public String canonical() {
         if (params.isEmpty()) return endpoint.path();
         return endpoint.path() + "?" + params.entrySet().stream()

@@ -24,18 +24,27 @@ import java.util.stream.Stream;
  * @param routine   the notes said on every answer of its kind (the file read, the method in full, "local mode: no
  *                  request sent"): folded away with the details; every other note is news (why this source, what
  *                  was changed, what went wrong and was repaired) and is shown with the short line
+ * @param wroteData true when making the answer wrote into the user's data folder (a chain archived, files an
+ *                  auto-fetch wrote): a front end that keeps clients must let their local engines list the folder again.
+ *                  A typed fact, so that nobody decides it from the text of a note
  */
 public record Provenance(Source source, String asOf, Instant fetchedAt, boolean stale,
-                         OptionalInt quotaLeftToday, List<String> notes, String method, List<String> warnings, List<String> routine) {
+                         OptionalInt quotaLeftToday, List<String> notes, String method, List<String> warnings, List<String> routine,
+                         boolean wroteData) {
     /** The short line's limit: one line of a terminal or an output area. */
     public static final int LINE_LIMIT = 120;
 
     public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes) {
-        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null, List.of(), List.of());
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, null, List.of(), List.of(), false);
     }
 
     public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes, String method) {
-        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, List.of(), List.of());
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, List.of(), List.of(), false);
+    }
+
+    public Provenance(Source source, String asOf, Instant fetchedAt, boolean stale, OptionalInt quotaLeftToday, List<String> notes, String method,
+                      List<String> warnings, List<String> routine) {
+        this(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings, routine, false);
     }
 
     public Provenance {
@@ -53,24 +62,29 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     }
 
     public Provenance withNote(String note) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method, warnings, routine);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(), method, warnings, routine, wroteData);
     }
 
     /** The same provenance with {@code method} as its method in a few words. */
     public Provenance withMethod(String method) {
-        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings, routine);
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings, routine, wroteData);
     }
 
     /** The same provenance with {@code note} added as a routine one (said on every answer of its kind). */
     public Provenance withRoutineNote(String note) {
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, Stream.concat(notes.stream(), Stream.of(note)).toList(),
-                method, warnings, Stream.concat(routine.stream(), Stream.of(note)).toList());
+                method, warnings, Stream.concat(routine.stream(), Stream.of(note)).toList(), wroteData);
     }
 
     /** The same provenance with {@code these} of its notes marked routine. */
     public Provenance withRoutine(java.util.Collection<String> these) {
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings,
-                Stream.concat(routine.stream(), these.stream()).distinct().toList());
+                Stream.concat(routine.stream(), these.stream()).distinct().toList(), wroteData);
+    }
+
+    /** The same provenance, marked as having written into the user's data folder ({@code wroteData}). */
+    public Provenance withDataWritten() {
+        return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings, routine, true);
     }
 
     /** The notes that are news, in order: shown with the short line, not folded (see {@code routine}). */
@@ -81,7 +95,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     /** The same provenance with {@code warning} added to its warnings. */
     public Provenance withWarning(String warning) {
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method,
-                Stream.concat(warnings.stream(), Stream.of(warning)).toList(), routine);
+                Stream.concat(warnings.stream(), Stream.of(warning)).toList(), routine, wroteData);
     }
 
     /**

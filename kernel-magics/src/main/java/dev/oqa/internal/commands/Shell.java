@@ -83,9 +83,8 @@ public final class Shell {
         refuseFallbacks(inv, oqa);
         ApiRequest request = request(inv);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
-        // A newly archived chain must be visible to the next local answer; kept clients list snapshots only once.
-        if (answer.provenance().notes().stream().anyMatch(n -> n.startsWith("chain: archive: saved") || n.startsWith("archive: saved")
-                || n.startsWith("auto-fetch: options ") || n.startsWith("auto-fetch: prices "))) forgetClients();
+        // A chain archived or files fetched must be visible to the next local answer; kept clients list snapshots only once.
+        if (answer.provenance().wroteData()) forgetClients();
         if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));

@@ -106,6 +106,30 @@ class DataCommandTest {
         }
     }
 
+    /**
+     * A shell that answered locally before keeps its client; an archived chain must still reach its next local answer.
+     * The shell decides that from the answer's typed {@code wroteData}, not from the text of the archive's note.
+     */
+    @Test void aChainArchivedAfterALocalAnswerReachesTheNextLocalAnswerOfTheSameShell() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("OQA_API_KEY") == null || System.getenv("OQA_API_KEY").isBlank(), "the test key must come from the credentials file");
+        try (var server = dev.oqa.testserver.TestServer.start().validKey(dev.oqa.testserver.Fixtures.KEY).quota(10, 100)
+                .localEngine(dev.oqa.internal.local.LocalEngine.of(dev.oqa.internal.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
+            dev.oqa.internal.client.Credentials.at(OqaHome.of(home)).store(dev.oqa.internal.client.ApiKey.of(dev.oqa.testserver.Fixtures.KEY), java.util.Optional.of(server.baseUrl()));
+            Shell shell = shell();
+            List<String> gexLocal = List.of("gex", "SPY", "--local", "--as-of", "2023-09-14");
+            Outcome.Answered before = (Outcome.Answered) shell.run(gexLocal);
+            assertTrue(before.answer().provenance().notes().contains("snapshot options/SPY_2023-09-14.csv (bundled)"), before.answer().provenance().notes().toString());
+            assertFalse(before.answer().provenance().wroteData());
+            Outcome.Answered via = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
+            assertTrue(via.answer().provenance().wroteData(), "the archive wrote the chain: " + via.answer().provenance().notes());
+            Outcome.Answered after = (Outcome.Answered) shell.run(gexLocal);
+            assertTrue(after.answer().provenance().notes().contains("snapshot options/SPY_2023-09-14.csv (your data folder)"), after.answer().provenance().notes().toString());
+            // the archive's index row gives the snapshot its time; a listing made before the archive still has the bundled one
+            assertTrue(after.answer().provenance().asOf().startsWith("2023-09-14 (fetched "), "the kept local client lists the folder again: " + after.answer().provenance().asOf());
+            assertEquals(1, server.requestCount());
+        }
+    }
+
     @Test void archiveSettingIsStoredBesideTheModeAndKeepsIt() {
         Shell shell = new Shell(Shell.Frontend.COMMAND_LINE, SecretPrompt.NONE, OqaHome.of(home), System.getenv());
         shell.run(List.of("mode", "local"));

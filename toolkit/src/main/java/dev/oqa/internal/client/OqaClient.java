@@ -26,25 +26,23 @@ import dev.oqa.model.Source;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
 import okhttp3.Request;
 import okhttp3.Response;
 
 /**
- * The HTTP client of api-v0, on okhttp. One {@link OkHttpClient} per client, with the cross-cutting steps as
- * interceptors, each a class with one job, outermost first:
+ * The HTTP client of api-v0, on okhttp: the process's {@link SharedHttp} client (one pool, one dispatcher) specialised
+ * for the service, with the cross-cutting steps as interceptors, each a class with one job, outermost first:
  * <ol>
  *   <li>{@link RetryInterceptor}: a 5xx is retried once; a 429 is waited out once when its Retry-After is within a
  *       bound. Outermost, so that every retry passes the quota gate again.
@@ -105,7 +103,7 @@ public final class OqaClient {
         this.o = o;
         this.ledger = o.ledger();
         this.clock = o.clock();
-        OkHttpClient.Builder http = new OkHttpClient.Builder()
+        OkHttpClient.Builder http = SharedHttp.builder()
                 .connectTimeout(o.connectTimeout())
                 .readTimeout(o.readTimeout())
                 .writeTimeout(o.readTimeout())
@@ -126,19 +124,12 @@ public final class OqaClient {
 
     public String baseUrl() { return baseUrl; }
 
-    /** The full URL of a request; the key never goes in it, only in a header. */
-    public URI url(ApiRequest request) {
-        StringBuilder sb = new StringBuilder(baseUrl).append(API_PREFIX).append(request.endpoint().path());
-        char sep = '?';
-        for (Map.Entry<String, List<String>> e : request.params().entrySet())
-            for (String v : e.getValue()) {
-                sb.append(sep).append(enc(e.getKey())).append('=').append(enc(v));
-                sep = '&';
-            }
-        return URI.create(sb.toString());
+    /** The full URL of a request, every name and value encoded by okhttp; the key never goes in it, only in a header. */
+    public HttpUrl url(ApiRequest request) {
+        HttpUrl.Builder url = HttpUrl.get(baseUrl + API_PREFIX + request.endpoint().path()).newBuilder();
+        request.params().forEach((name, values) -> values.forEach(v -> url.addQueryParameter(name, v)));
+        return url.build();
     }
-
-    private static String enc(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"); }
 
     /**
      * Sends {@code request} and reads its {@code data} with the endpoint's {@code reader}, once: the answer carries
@@ -157,7 +148,7 @@ public final class OqaClient {
     }
 
     private <T> Answer<T> exchange(ApiRequest request, DataReader<T> reader, CallRecord record) {
-        Request call = new Request.Builder().url(url(request).toString()).get()
+        Request call = new Request.Builder().url(url(request)).get()
                 .header("Accept", "application/json")
                 .header("User-Agent", USER_AGENT)
                 .tag(ApiRequest.class, request)

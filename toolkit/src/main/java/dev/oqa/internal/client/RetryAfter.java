@@ -2,8 +2,7 @@ package dev.oqa.internal.client;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZonedDateTime;
-import java.time.format.DateTimeFormatter;
+import java.util.Date;
 import java.util.Optional;
 import okhttp3.Headers;
 
@@ -25,11 +24,12 @@ final class RetryAfter {
             try {
                 return Optional.of(Duration.ofSeconds(Math.max(0, Long.parseLong(v))));
             } catch (NumberFormatException notSeconds) {
-                try {
-                    Duration d = Duration.between(now, ZonedDateTime.parse(v, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant());
+                // okhttp's own HTTP-date reader (RFC 9110: IMF-fixdate and the two obsolete forms); null when unreadable,
+                // and then the other headers are tried.
+                Date at = headers.getDate("Retry-After");
+                if (at != null) {
+                    Duration d = Duration.between(now, at.toInstant());
                     return Optional.of(d.isNegative() ? Duration.ZERO : d);
-                } catch (RuntimeException notADate) {
-                    // unreadable: try the other headers
                 }
             }
         }

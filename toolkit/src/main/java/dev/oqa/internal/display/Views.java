@@ -1,6 +1,9 @@
 package dev.oqa.internal.display;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -9,6 +12,8 @@ import dev.oqa.model.data.GexData;
 import dev.oqa.model.Unread;
 import dev.oqa.internal.tables.JsonTables;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The panel that shows an answer: its endpoint's own {@link View} (chart(s) suited to it, table(s), provenance line),
@@ -55,30 +60,38 @@ public final class Views {
         }
     }
 
-    /** Removes {@code a.b}, {@code a[2].b} from the tree. */
+    /** One step of a member path: a name, then any number of {@code [n]} indices. */
+    private static final Pattern STEP = Pattern.compile("(.+?)((?:\\[\\d+])*)");
+    private static final Pattern INDEX = Pattern.compile("\\[(\\d+)]");
+    private static final Pattern LAST_INDEXED = Pattern.compile(".*[^.]\\[\\d+]");
+
+    /**
+     * Removes the member {@code path} from the tree, if it is there. The path is the form {@link Unread} names members in
+     * ({@code a.b}, {@code a[2].b}), translated to a Jackson {@link JsonPointer}; nothing happens when a step is missing,
+     * an index is out of range, or the step's kind (name or index) does not match the node it meets.
+     */
     static void remove(JsonNode root, String path) {
-        String[] parts = path.split("\\.");
-        JsonNode at = root;
-        for (int i = 0; i < parts.length && at != null; i++) {
-            String part = parts[i];
-            int idx = -1;
-            int br = part.indexOf('[');
-            if (br > 0 && part.endsWith("]")) {
-                idx = Integer.parseInt(part.substring(br + 1, part.length() - 1));
-                part = part.substring(0, br);
+        JsonPointer member = pointer(path);
+        JsonNode parent = root.at(member.head());
+        if (LAST_INDEXED.matcher(path).matches()) {
+            int i = member.last().getMatchingIndex();
+            if (parent instanceof ArrayNode array && i < array.size()) array.remove(i);
+        } else if (parent instanceof ObjectNode object) object.remove(member.last().getMatchingProperty());
+    }
+
+    /** {@code a[2].b} as the pointer {@code /a/2/b}; Jackson escapes a name's {@code /} and {@code ~}. */
+    static JsonPointer pointer(String path) {
+        JsonPointer p = JsonPointer.empty();
+        for (String step : path.split("\\.")) {
+            Matcher m = STEP.matcher(step);
+            if (!m.matches()) { // an empty step ("a..b"): a name no member has, so nothing matches
+                p = p.appendProperty(step);
+                continue;
             }
-            boolean last = i == parts.length - 1;
-            if (last && idx < 0) {
-                if (at instanceof com.fasterxml.jackson.databind.node.ObjectNode o) o.remove(part);
-                return;
-            }
-            at = at.get(part);
-            if (idx >= 0) {
-                if (at == null || !at.isArray() || idx >= at.size()) return;
-                if (last) { ((com.fasterxml.jackson.databind.node.ArrayNode) at).remove(idx); return; }
-                at = at.get(idx);
-            }
+            p = p.appendProperty(m.group(1));
+            for (Matcher i = INDEX.matcher(m.group(2)); i.find(); ) p = p.appendIndex(Integer.parseInt(i.group(1)));
         }
+        return p;
     }
 
     /**

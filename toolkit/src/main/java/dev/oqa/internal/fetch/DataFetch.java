@@ -3,6 +3,7 @@ package dev.oqa.internal.fetch;
 import dev.oqa.internal.fetch.FetchRow.Outcome;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.MonthlyRates;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.data.SnapshotRef;

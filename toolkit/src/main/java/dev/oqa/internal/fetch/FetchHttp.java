@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import dev.oqa.internal.client.SharedHttp;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -25,7 +26,8 @@ import okio.Buffer;
 import okio.BufferedSource;
 
 /**
- * One okhttp client for the keyless sources, with the manners as interceptors, outermost first: {@link HostPacing},
+ * The process's {@link SharedHttp} client specialised for the keyless sources (its pool and dispatcher shared with the
+ * service client), with the manners as interceptors, outermost first: {@link HostPacing},
  * a desktop browser's headers ({@link #USER_AGENT}), {@link SizeCap}; host names through {@link BoundedDns}. Redirects are not followed (a consent
  * or block page is reported, not fetched). {@link #get} turns every way a request can go wrong into a
  * {@link FetchException} that names the source and says what came back; an answer that passes is handed over as an open
@@ -62,7 +64,7 @@ public final class FetchHttp {
 
     public FetchHttp(HttpManners manners) {
         this.manners = manners;
-        this.http = new OkHttpClient.Builder()
+        this.http = SharedHttp.builder()
                 .connectTimeout(manners.connectTimeout())
                 .readTimeout(manners.callTimeout())
                 .callTimeout(manners.callTimeout())

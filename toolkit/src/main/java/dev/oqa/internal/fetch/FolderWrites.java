@@ -7,6 +7,7 @@ import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.Csv;
 import dev.oqa.internal.local.data.DataLimits;
 import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.MonthlyRates;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.SnapshotCatalog;
@@ -19,6 +20,7 @@ import dev.oqa.model.LocalDataException;
 import dev.oqa.model.OqaException;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -172,9 +174,11 @@ record FolderWrites(Path dir, Clock clock) {
                 if (droppedHeld > 0) notes.add("dropped " + droppedHeld + " held month" + (droppedHeld == 1 ? "" : "s") + " after " + limit + ", dated in the future");
                 if (revised > 0) notes.add("the source revised " + revised + " month" + (revised == 1 ? "" : "s") + " held");
                 if (merged.isEmpty()) throw new LocalDataException("the answer holds no month up to " + limit + "; nothing was written");
-                StringBuilder sb = new StringBuilder("date,").append(r.series().toLowerCase(Locale.ROOT)).append('\n');
-                merged.forEach((d, v) -> sb.append(d).append(',').append(Double.isNaN(v) ? "" : Double.toString(v)).append('\n'));
-                byte[] text = sb.toString().getBytes(StandardCharsets.UTF_8);
+                StringWriter sw = new StringWriter();
+                Csv.Out csv = Csv.write(sw).row("date", r.series().toLowerCase(Locale.ROOT));
+                merged.forEach((d, v) -> csv.number(d.toString()).number(Double.isNaN(v) ? null : Double.toString(v)).end());
+                csv.flush();
+                byte[] text = sw.toString().getBytes(StandardCharsets.UTF_8);
                 boolean existed = before != null, rewritten = unreadable || revised > 0 || droppedHeld > 0;
                 if (existed && !unreadable && Arrays.equals(before, text))
                     return new Written(Outcome.UNCHANGED, target, merged.size(), "up to date (last month " + r.last() + ")");
@@ -198,19 +202,12 @@ record FolderWrites(Path dir, Clock clock) {
         return UserFiles.readBytes(file, "rate file", DataLimits.MAX_TEXT_BYTES, "remove it and fetch the rate again (oqa data fetch rates)");
     }
 
-    /** The bytes of the folder's rate {@code file} as month to percent (NaN for a blank month). */
+    /** The bytes of the folder's rate {@code file} as month to percent (NaN for a blank month), by the series' one reader. */
     private static Map<LocalDate, Double> heldRates(byte[] bytes, Path file) {
         Map<LocalDate, Double> out = new TreeMap<>();
         try (Csv.Rows rows = Csv.read(new ByteArrayInputStream(bytes), file.toString())) {
-            if (rows.next() == null) return out;
-            for (String[] f; (f = rows.next()) != null; ) {
-                if (f.length < 2) throw new LocalDataException(rows.where() + ": expected date,value");
-                try {
-                    out.put(LocalDate.parse(f[0].trim()), f[1].isBlank() ? Double.NaN : Double.parseDouble(f[1].trim()));
-                } catch (RuntimeException e) {
-                    throw new LocalDataException(rows.where() + ": not a date and a rate");
-                }
-            }
+            MonthlyRates held = MonthlyRates.read(rows);
+            for (int i = 0; i < held.size(); i++) out.put(held.dates()[i], held.percent()[i]);
         } catch (OqaException e) {
             throw e instanceof LocalDataException l ? l : new LocalDataException(e.getMessage(), e);
         }

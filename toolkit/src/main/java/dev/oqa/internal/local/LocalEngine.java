@@ -52,13 +52,13 @@ public final class LocalEngine {
     /** Typed variant: the caller names the data record it expects (must match the endpoint). */
     public <T> Answer<T> answer(ApiRequest request, Class<T> type) { return answer(request).as(type); }
 
-    /** Answers {@code request} as {@code spec}'s local analytic says: from a chain snapshot, from prices, or at once. */
+    /** Answers {@code request} as {@code spec}'s local analytic says: from a chain snapshot, from prices, or from the data source. */
     public <T> Answer<T> answer(EndpointSpec<T, ?> spec, ApiRequest request) {
         if (spec.endpoint() != request.endpoint()) throw new IllegalArgumentException(request.endpoint() + " is not " + spec.endpoint());
         return switch (spec.local()) {
             case Local.OnChain<T> c -> options.answer(request, c.analytic());
             case Local.OnPrices<T> p -> p.analytic().apply(quant, request);
-            case Local.NoData<T> n -> n.analytic().apply(request);
+            case Local.OnSource<T> s -> s.analytic().apply(data);
         };
     }
 }

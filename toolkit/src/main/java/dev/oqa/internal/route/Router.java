@@ -135,10 +135,11 @@ public final class Router {
         Answer<T> a = client.send(request, spec.reader());
         // The client has read the answer as its record (an API error when it does not fit), so only readable answers are stored.
         cache.put(namespace(), request, a.raw(), a.provenance().fetchedAt()).ifPresent(cacheNotes::add);
-        if (archive != null && request.endpoint() == Endpoint.CHAIN) cacheNotes.add(archive(a));
+        ChainArchive.Saved archived = archive != null && request.endpoint() == Endpoint.CHAIN ? archive(a) : null;
+        if (archived != null) cacheNotes.add(archived.note());
         Provenance p = a.provenance();
         for (String n : cacheNotes) p = p.withNote(n);
-        return a.withProvenance(p);
+        return a.withProvenance(archived != null && archived.saved() ? p.withDataWritten() : p);
     }
 
     private <T> Answer<T> fromFreshCache(EndpointSpec<T, ?> spec, ApiRequest request, List<String> notes) {
@@ -155,12 +156,12 @@ public final class Router {
     }
 
     /** Saves a remote chain answer as a local snapshot; the note says where, or why not. Never throws. */
-    private String archive(Answer<?> chain) {
+    private ChainArchive.Saved archive(Answer<?> chain) {
         try {
             var read = ChainRowsReader.read(chain.as(ChainData.class).data(), chain.provenance());
             return archive.save(read.chain(), chain.provenance().fetchedAt());
         } catch (RuntimeException e) {
-            return "archive: not saved (" + e.getMessage() + "); the answer is unaffected";
+            return new ChainArchive.Saved(false, "archive: not saved (" + e.getMessage() + "); the answer is unaffected");
         }
     }
 
@@ -219,6 +220,7 @@ public final class Router {
         Provenance p = a.provenance();
         for (String n : request.notes()) if (!p.notes().contains(n)) p = p.withNote(n);
         for (String n : fetched.notes()) p = p.withNote(n);
+        if (fetched.changed()) p = p.withDataWritten();
         return a.withProvenance(why.equals(LOCAL_MODE) ? p.withRoutineNote(why) : p.withNote(why));
     }
 

@@ -1,11 +1,10 @@
 package dev.oqa.internal.spec;
 
+import dev.oqa.internal.local.data.DataPing;
 import dev.oqa.internal.local.options.ChainRequirements;
 import dev.oqa.internal.local.options.OptionsEngine;
 import dev.oqa.internal.local.quant.QuantEngine;
-import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.Provenance;
 import dev.oqa.model.data.*;
 import dev.oqa.internal.shape.*;
 import dev.oqa.query.*;
@@ -60,8 +59,8 @@ public final class Endpoints {
 
     public static final EndpointSpec<PingData, PingQuery> PING = EndpointSpec
             .of(Endpoint.PING, new PingReader(), (a, p) -> new PingQuery(a))
-            .command("ping", Takes.NONE, "check that the key and the service address work")
-            .local(new Local.NoData<>(r -> Answer.of(new PingData("ok"), Provenance.local(null, List.of("local engine: no request sent")))))
+            .command("ping", Takes.NONE, "check that the key and the service address work; locally, that the data folder and the bundled set can be read")
+            .local(new Local.OnSource<>(DataPing::answer))
             .build();
 
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec

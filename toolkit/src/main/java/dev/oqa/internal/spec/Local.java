@@ -1,5 +1,6 @@
 package dev.oqa.internal.spec;
 
+import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.options.ChainAnalytic;
 import dev.oqa.internal.local.options.ChainRequirements;
 import dev.oqa.internal.local.quant.QuantEngine;
@@ -9,7 +10,8 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * How the local engine answers an endpoint: from an option chain snapshot, from daily prices, or without data.
+ * How the local engine answers an endpoint: from an option chain snapshot, from daily prices, or from the data source
+ * as a whole.
  * Sealed, so the engine's dispatch over it is exhaustive; an endpoint names one of these in its spec.
  *
  * @param <T> the endpoint's record
@@ -24,6 +26,6 @@ public sealed interface Local<T> {
     /** Computed from daily prices by the quant engine. */
     record OnPrices<T>(BiFunction<QuantEngine, ApiRequest, Answer<T>> analytic) implements Local<T> {}
 
-    /** Answered without data (ping). */
-    record NoData<T>(Function<ApiRequest, Answer<T>> analytic) implements Local<T> {}
+    /** Answered from the data source as a whole, not a series in it: ping checks that there is data to answer from. */
+    record OnSource<T>(Function<DataSource, Answer<T>> analytic) implements Local<T> {}
 }

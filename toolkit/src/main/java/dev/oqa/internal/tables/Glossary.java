@@ -29,7 +29,8 @@ public final class Glossary {
     public static List<Entry> of(Endpoint endpoint) {
         return switch (endpoint) {
             case null -> throw new IllegalArgumentException("endpoint must not be null");
-            case PING -> List.of(e("status", "ok when the service (or the local engine) answers"));
+            case PING -> List.of(e("status", "ok when the service (or the local engine) answers"),
+                    e("check, ok, found", "local engine only: each thing ping checked (the bundled set, your data folder or a --data folder), whether it passed, and what it found"));
             case EXPECTED_MOVE -> List.of(EXPIRY,
                     e("dte, days", "calendar days from the snapshot to the expiry"),
                     e("forward", "the put-call parity forward price of the expiry"),

@@ -85,7 +85,10 @@ public final class LongForm {
         // does not build until it is given its members here.
         switch (endpoint) {
             case null -> throw new NullPointerException("endpoint");
-            case PING -> m.add(new Member("ping", one(d)));
+            case PING -> {
+                m.add(new Member("ping", one(d, "checks")));
+                if (!d.path("checks").isEmpty()) m.add(records("checks", d.path("checks"))); // the local engine's: what it checked
+            }
             case EXPECTED_MOVE -> {
                 m.add(records("term", d.path("term")));
                 m.add(records("table", d.path("table")));

@@ -86,6 +86,25 @@ class FredFetchTest {
         assertEquals(Outcome.UNCHANGED, again.outcome());
     }
 
+    /**
+     * A rate file as earlier versions wrote it by hand (header, then {@code date,value} with a blank value for a month
+     * without an observation, LF line ends) is what the CSV writer writes now, byte for byte: fetching the same months
+     * again leaves it unchanged, with no backup.
+     */
+    @Test void aFileWrittenByAnEarlierVersionIsKeptByteForByte() throws IOException {
+        String[] months = rows();
+        StringBuilder old = new StringBuilder("date,tb3ms\n");
+        for (String m : months) old.append(m.endsWith(",.") ? m.substring(0, m.length() - 1) : m).append('\n');
+        Path file = home().dataDir().resolve("macro/FRED_TB3MS.csv");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, old);
+        src.fred(KeylessLoopback.csv(KeylessFormats.fredCsv("observation_date", months)));
+        FetchRow row = rates().rows().get(0);
+        assertEquals(Outcome.UNCHANGED, row.outcome(), row.note());
+        assertEquals(old.toString(), Files.readString(file));
+        assertFalse(Files.exists(home().dataDir().resolve("backup")), "nothing was rewritten, so nothing was backed up");
+    }
+
     @Test void theOldHeaderIsReadByPositionToo() {
         src.fred(KeylessLoopback.csv(KeylessFormats.fredCsv("DATE", "2025-11-01,3.78", "2025-12-01,3.59")));
         FetchReport r = rates();
@@ -99,7 +118,7 @@ class FredFetchTest {
                 KeylessLoopback.csv(KeylessFormats.fredCsv("observation_date", "2025-11-01,3.78", "2025-10-01,3.82")),
                 KeylessLoopback.csv(KeylessFormats.fredCsv("observation_date", "2025-11-01,3.78", "2025-12-01,n/a")));
         assertTrue(rates().rows().get(0).note().contains("answered with a web page (text/html: '<html><head><title>Error</title>"));
-        assertTrue(rates().rows().get(0).note().endsWith("line 1: expected a date column and TB3MS, got 'observation_date,DTB3'; nothing was written"));
+        assertTrue(rates().rows().get(0).note().endsWith("line 1: expected the header date,tb3ms (a date column, then TB3MS), got 'observation_date,DTB3'; nothing was written"));
         assertTrue(rates().rows().get(0).note().endsWith("line 3: 2025-10-01 does not come after 2025-11-01; nothing was written"));
         assertTrue(rates().rows().get(0).note().endsWith("line 3: 'n/a' is not a rate in percent; nothing was written"));
         assertFalse(Files.exists(home().dataDir().resolve("macro")));

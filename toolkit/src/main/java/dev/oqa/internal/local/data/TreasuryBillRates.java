@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The 3-month Treasury bill rate, FRED series TB3MS ({@code macro/FRED_TB3MS.csv}: {@code date,tb3ms}), as a
- * risk-free rate for daily returns.
+ * The 3-month Treasury bill rate, FRED series TB3MS ({@code macro/FRED_TB3MS.csv}: {@code date,tb3ms}, read by
+ * {@link MonthlyRates#read}), as a risk-free rate for daily returns.
  *
  * <p><b>What TB3MS is.</b> The monthly average of the daily secondary-market rates of 3-month bills, quoted on a
  * <em>discount basis</em> in percent per year (the row dated {@code YYYY-MM-01} is that month's average).
@@ -42,23 +42,13 @@ public final class TreasuryBillRates {
     public static TreasuryBillRates of(DataSource source) {
         DataSource from = source.exists(FILE) ? source : DataSource.bundled();
         String where = FILE + " (" + from.origin(FILE).orElse(from).label() + ")";
-        TreeMap<YearMonth, Double> m = new TreeMap<>();
+        MonthlyRates read;
         try (Csv.Rows rows = Csv.read(from.open(FILE).orElseThrow(), where)) {
-            String[] header = rows.next();
-            if (header == null || header.length < 2 || !header[0].trim().equalsIgnoreCase("date"))
-                throw new LocalDataException(where + " line 1: expected the header date,tb3ms");
-            for (String[] f; (f = rows.next()) != null; ) {
-                if (f.length != 2) throw new LocalDataException(rows.where() + ": expected 2 fields, got " + f.length);
-                String rate = f[1].trim();
-                if (rate.isEmpty() || rate.equals(".")) continue; // FRED leaves a month without an observation blank, or writes '.'
-                try {
-                    m.put(YearMonth.from(LocalDate.parse(f[0].trim())), Double.parseDouble(rate));
-                } catch (RuntimeException e) {
-                    throw new LocalDataException(rows.where() + ": " + Csv.shown(String.join(",", f)) + " is not a date and a rate in percent");
-                }
-            }
+            read = MonthlyRates.read(rows);
         }
-        if (m.isEmpty()) throw new LocalDataException(where + " has no observations");
+        TreeMap<YearMonth, Double> m = new TreeMap<>();
+        for (int i = 0; i < read.size(); i++)
+            if (!Double.isNaN(read.percent()[i])) m.put(YearMonth.from(read.dates()[i]), read.percent()[i]); // a blank month takes the one before
         return new TreasuryBillRates(m, where);
     }
 

@@ -60,17 +60,22 @@ class TreasuryBillFileTest {
     }
 
     @Test void everyMalformedFileNamesTheLineAndWhatIsExpected() throws IOException {
-        assertEquals(where() + " line 1: expected the header date,tb3ms",
+        assertEquals(where() + " line 1: expected the header date,tb3ms (a date column, then TB3MS), got 'when,rate'",
                 assertThrows(LocalDataException.class, () -> rates("when,rate\n2024-01-01,5\n")).getMessage());
-        assertEquals(where() + " line 1: expected the header date,tb3ms",
+        assertEquals(where() + " line 1: expected the header date,tb3ms (a date column, then TB3MS), got nothing",
                 assertThrows(LocalDataException.class, () -> rates("")).getMessage());
         assertEquals(where() + " line 3: expected 2 fields, got 3",
                 assertThrows(LocalDataException.class, () -> rates("date,tb3ms\n2024-01-01,5\n2024-02-01,5,6\n")).getMessage());
-        assertEquals(where() + " line 2: '2024-13-01,5' is not a date and a rate in percent",
+        assertEquals(where() + " line 2: '2024-13-01' is not a YYYY-MM-DD date",
                 assertThrows(LocalDataException.class, () -> rates("DATE,TB3MS\n2024-13-01,5\n")).getMessage());
-        assertEquals(where() + " line 2: '2024-01-01,five' is not a date and a rate in percent",
+        assertEquals(where() + " line 2: 'five' is not a rate in percent",
                 assertThrows(LocalDataException.class, () -> rates("date,tb3ms\n2024-01-01,five\n")).getMessage());
-        assertEquals(where() + " has no observations",
+        // the checks FRED's download has always had hold for the folder's file too: one reader for both
+        assertEquals(where() + " line 3: 2024-01-01 does not come after 2024-02-01",
+                assertThrows(LocalDataException.class, () -> rates("date,tb3ms\n2024-02-01,5\n2024-01-01,5\n")).getMessage());
+        assertEquals(where() + " line 2: 'NaN' is not a T-bill rate in percent (-5.0 to 100.0)",
+                assertThrows(LocalDataException.class, () -> rates("date,tb3ms\n2024-01-01,NaN\n")).getMessage());
+        assertEquals(where() + " has no observation of TB3MS",
                 assertThrows(LocalDataException.class, () -> rates("date,tb3ms\n2024-01-01,\n")).getMessage());
     }
 

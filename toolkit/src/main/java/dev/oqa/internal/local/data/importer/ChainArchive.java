@@ -41,22 +41,25 @@ public record ChainArchive(Path dir) {
         return SettingsFile.at(settingsFile).on(env, ENV, SETTING);
     }
 
+    /** What {@link #save} did: {@code saved} when a file was written, and the note for the answer (saved, kept, or why not). */
+    public record Saved(boolean saved, String note) {}
+
     /**
      * Saves {@code chain}, fetched at {@code fetchedAt}, under the archive's rules through {@link DataFolder} (its rows
-     * checked as an import's are); returns the note for the answer (saved, kept, or why not).
+     * checked as an import's are).
      */
-    public String save(ChainSnapshot chain, Instant fetchedAt) {
+    public Saved save(ChainSnapshot chain, Instant fetchedAt) {
         try {
             DataFolder.Written w = DataFolder.at(dir).writeChain(chain, new DataFolder.Origin(SOURCE, timeLabel(chain, fetchedAt), fetchedAt));
             // the note goes into the provenance line, which names no folder of the user's home (oqa status says where it is)
             String rel = dir.relativize(w.file()).toString();
             if (w.outcome().equals("kept"))
-                return "archive: kept " + rel + " in your data folder (" + w.before() + " contracts) rather than this answer's " + chain.size();
-            return "archive: saved as " + rel + " in your data folder (" + w.rows() + " contracts; later local answers can use --as-of "
-                    + chain.quoteDate() + ")";
+                return new Saved(false, "archive: kept " + rel + " in your data folder (" + w.before() + " contracts) rather than this answer's " + chain.size());
+            return new Saved(true, "archive: saved as " + rel + " in your data folder (" + w.rows() + " contracts; later local answers can use --as-of "
+                    + chain.quoteDate() + ")");
         } catch (LocalDataException e) {
-            return "archive: not saved, " + e.getMessage() + "; the answer is unaffected."
-                    + " Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving";
+            return new Saved(false, "archive: not saved, " + e.getMessage() + "; the answer is unaffected."
+                    + " Set OQA_ARCHIVE=off or 'oqa data archive off' to stop archiving");
         }
     }
 

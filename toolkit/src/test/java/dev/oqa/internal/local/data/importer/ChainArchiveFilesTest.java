@@ -38,7 +38,8 @@ class ChainArchiveFilesTest {
         Path target = dir.resolve("data/options/ZZSYN_2023-09-14.csv.gz");
         Instant close = Instant.parse("2023-09-14T20:15:00Z");   // 16:15 in New York
 
-        assertEquals("archive: saved as options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts; later local answers can use --as-of 2023-09-14)", archive.save(chain("ZZSYN", 3), close));
+        assertEquals(new ChainArchive.Saved(true, "archive: saved as options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts; later local answers can use --as-of 2023-09-14)"),
+                archive.save(chain("ZZSYN", 3), close));
         assertTrue(Files.isRegularFile(target), target.toString());
         assertTrue(Files.isRegularFile(target));
         List<String> index = Files.readAllLines(dir.resolve("data/options/index.csv"));
@@ -46,13 +47,15 @@ class ChainArchiveFilesTest {
                 "ZZSYN_2023-09-14.csv,ZZSYN,2023-09-14,2023-09-14T16:15 EDT,6,archived /options/chain answer,2023-09-14T20:15:00Z"), index);
         assertEquals(6, SnapshotCatalog.of(DataSource.folder(dir.resolve("data"))).load("ZZSYN", DAY).size(), "readable again");
 
-        assertEquals("archive: kept options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts) rather than this answer's 4", archive.save(chain("ZZSYN", 2), close));
-        assertTrue(archive.save(chain("ZZSYN", 3), close).startsWith("archive: saved as "), "as many contracts: the newer answer");
+        assertEquals(new ChainArchive.Saved(false, "archive: kept options/ZZSYN_2023-09-14.csv.gz in your data folder (6 contracts) rather than this answer's 4"),
+                archive.save(chain("ZZSYN", 2), close));
+        ChainArchive.Saved again = archive.save(chain("ZZSYN", 3), close);
+        assertTrue(again.saved() && again.note().startsWith("archive: saved as "), "as many contracts: the newer answer");
         assertEquals(2, Files.readAllLines(dir.resolve("data/options/index.csv")).size(), "one row per file");
 
-        assertEquals("archive: not saved, archived /options/chain answer: the symbol 'NOT VALID' cannot name a file; a symbol is "
+        assertEquals(new ChainArchive.Saved(false, "archive: not saved, archived /options/chain answer: the symbol 'NOT VALID' cannot name a file; a symbol is "
                 + dev.oqa.internal.local.data.DataFile.SYMBOL_RULE + "; the answer is unaffected. Set OQA_ARCHIVE=off or 'oqa data archive off'"
-                + " to stop archiving", archive.save(chain("NOT VALID", 1), close));
+                + " to stop archiving"), archive.save(chain("NOT VALID", 1), close));
         assertFalse(Files.exists(dir.resolve("data/options/NOT VALID_2023-09-14.csv.gz")));
     }
 
