@@ -39,7 +39,6 @@ module dev.oqa.toolkit {
     exports dev.oqa.internal.calendar to dev.oqa.magics;
     exports dev.oqa.internal.client to dev.oqa.magics;
     exports dev.oqa.internal.display to dev.oqa.magics;
-    exports dev.oqa.internal.local to dev.oqa.magics;
     exports dev.oqa.internal.local.data to dev.oqa.magics;
     exports dev.oqa.internal.local.data.importer to dev.oqa.magics;
     exports dev.oqa.internal.local.quant to dev.oqa.magics;
@@ -47,7 +46,7 @@ module dev.oqa.toolkit {
     exports dev.oqa.internal.tables to dev.oqa.magics;
     exports dev.oqa.internal.format to dev.oqa.magics;
     exports dev.oqa.internal.fetch to dev.oqa.magics;
-    exports dev.oqa.internal.spec to dev.oqa.magics;
+    exports dev.oqa.internal.catalogue to dev.oqa.magics;
     exports dev.oqa.internal.results to dev.oqa.magics;
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).

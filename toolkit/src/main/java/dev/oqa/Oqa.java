@@ -9,13 +9,17 @@ import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.internal.route.Router;
 import dev.oqa.internal.route.StatusReport;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.scan.Held;
+import dev.oqa.internal.scan.History;
+import dev.oqa.internal.scan.ScanAnalytic;
+import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.AuthException;
 import dev.oqa.model.AuthScheme;
 import dev.oqa.model.CachePolicy;
 import dev.oqa.model.CacheView;
+import dev.oqa.model.Endpoint;
 import dev.oqa.model.LedgerView;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.Mode;
@@ -142,7 +146,7 @@ public final class Oqa implements Answerer {
      *
      * @param positionals what its command takes positionally: nothing, one ticker, or the tickers
      */
-    public Query<?> query(dev.oqa.model.Endpoint endpoint, String... positionals) {
+    public Query<?> query(Endpoint endpoint, String... positionals) {
         return Endpoints.of(Objects.requireNonNull(endpoint, "endpoint")).query(this, Arrays.asList(positionals));
     }
 
@@ -153,11 +157,11 @@ public final class Oqa implements Answerer {
     public FetchQuery fetch() { return new FetchQuery(resolved.home(), resolved.settings().env(), resolved.settings().clock()); }
 
     /** A universe scan of {@code analytic} ({@code gex, iv, em, oi, options, risk}) over a data folder. */
-    public ScanQuery scan(String analytic) { return new ScanQuery(dev.oqa.internal.scan.ScanAnalytic.parse(analytic)); }
+    public ScanQuery scan(String analytic) { return new ScanQuery(ScanAnalytic.parse(analytic)); }
 
     /** One headline row per snapshot of {@code ticker} in the local engine's data, oldest first ({@code --history}). */
     public ScanResult history(String ticker) {
-        return new ScanResult(dev.oqa.internal.scan.History.of(router.local().data(), ticker), ticker);
+        return new ScanResult(History.of(router.local().data(), ticker), ticker);
     }
 
     /**
@@ -172,8 +176,8 @@ public final class Oqa implements Answerer {
      * 0 is the default (the nearest weekly and monthly).
      */
     public ScanResult held(String ticker, int horizonDays) {
-        var h = horizonDays == 0 ? dev.oqa.internal.scan.Held.Horizon.DEFAULT : dev.oqa.internal.scan.Held.Horizon.days(horizonDays);
-        return new ScanResult(dev.oqa.internal.scan.Held.of(router.local().data(), ticker, h), ticker);
+        var h = horizonDays == 0 ? Held.Horizon.DEFAULT : Held.Horizon.days(horizonDays);
+        return new ScanResult(Held.of(router.local().data(), ticker, h), ticker);
     }
 
     @Override public String toString() {

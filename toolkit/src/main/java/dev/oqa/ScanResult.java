@@ -1,6 +1,8 @@
 package dev.oqa;
 
 import dev.oqa.internal.charts.HistoryCharts;
+import dev.oqa.internal.scan.Held;
+import dev.oqa.internal.scan.ScanAnalytic;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -65,10 +67,10 @@ public final class ScanResult {
      * {@link Oqa#held}: per horizon, how many rows are realized, how many stayed inside, the hit rate, the mean and the
      * median ratio realized/implied, and how many are pending.
      */
-    public Table heldSummary() { heldRows(); return dev.oqa.internal.scan.Held.summaryTable(rows); }
+    public Table heldSummary() { heldRows(); return Held.summaryTable(rows); }
 
     private String heldRows() {
-        if (rows.analytic() != dev.oqa.internal.scan.ScanAnalytic.HELD)
+        if (rows.analytic() != ScanAnalytic.HELD)
             throw new IllegalStateException("this is " + analytic() + " rows; held moves are oqa.held(\"SPY\")'s");
         return historyTicker();
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Positionals;
-import dev.oqa.internal.spec.Param;
+import dev.oqa.internal.catalogue.Param;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

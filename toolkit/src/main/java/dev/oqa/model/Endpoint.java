@@ -6,7 +6,7 @@ import java.util.Optional;
  * The v0 endpoints as the wire knows them: path, family and the default ticker each one documents (the service
  * document's parameter rules; {@code null} when the endpoint takes no {@code ticker}). The client and the cache key
  * on this enum; everything else about an endpoint (its record, reader, query, command, local analytic and view) is
- * its {@code dev.oqa.internal.spec.EndpointSpec}. Switches over it are exhaustive, so a new constant makes the compiler
+ * its {@code dev.oqa.internal.catalogue.EndpointSpec}. Switches over it are exhaustive, so a new constant makes the compiler
  * name every place that must learn about it.
  */
 public enum Endpoint {

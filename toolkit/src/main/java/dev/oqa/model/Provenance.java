@@ -2,7 +2,10 @@ package dev.oqa.model;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
@@ -77,7 +80,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
     }
 
     /** The same provenance with {@code these} of its notes marked routine. */
-    public Provenance withRoutine(java.util.Collection<String> these) {
+    public Provenance withRoutine(Collection<String> these) {
         return new Provenance(source, asOf, fetchedAt, stale, quotaLeftToday, notes, method, warnings,
                 Stream.concat(routine.stream(), these.stream()).distinct().toList(), wroteData);
     }
@@ -105,7 +108,7 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
      * ({@code --verbose}, {@code %oqa why}).
      */
     public String brief() {
-        StringBuilder sb = new StringBuilder(source.name().toLowerCase(java.util.Locale.ROOT));
+        StringBuilder sb = new StringBuilder(source.name().toLowerCase(Locale.ROOT));
         if (stale) sb.append(" (stale)");
         if (asOf != null && source != Source.CACHED) sb.append(" · as of ").append(asOf);
         if (source == Source.CACHED) sb.append(" · fetched ").append(humanAge()).append(" ago");
@@ -128,8 +131,8 @@ public record Provenance(Source source, String asOf, Instant fetchedAt, boolean 
      * what {@code %oqa why} shows one a line (a note that holds {@code " · "} stays one part).
      */
     public List<String> parts() {
-        List<String> out = new java.util.ArrayList<>();
-        out.add(source.name().toLowerCase(java.util.Locale.ROOT) + (stale ? " (stale)" : ""));
+        List<String> out = new ArrayList<>();
+        out.add(source.name().toLowerCase(Locale.ROOT) + (stale ? " (stale)" : ""));
         if (asOf != null) out.add("as of " + asOf);
         if (source == Source.CACHED) out.add("fetched " + fetchedAt + " (" + humanAge() + " ago)");
         quotaLeftToday.ifPresent(q -> out.add("quota left today " + q));

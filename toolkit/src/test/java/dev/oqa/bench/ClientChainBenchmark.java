@@ -1,7 +1,7 @@
 package dev.oqa.bench;
 
 import dev.oqa.internal.shape.Bodies;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.data.ChainData;

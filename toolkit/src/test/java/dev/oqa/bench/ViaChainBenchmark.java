@@ -3,7 +3,7 @@ package dev.oqa.bench;
 import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.options.ChainRowsReader;
 import dev.oqa.model.Answer;

@@ -13,7 +13,7 @@ import dev.oqa.Oqa;
 import dev.oqa.internal.charts.StyledFigure;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.shape.Reading;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;

@@ -1,6 +1,6 @@
 package dev.oqa.viachain;
 
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,7 +10,7 @@ import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.options.MissingChainFieldsException;
 import dev.oqa.model.Answer;

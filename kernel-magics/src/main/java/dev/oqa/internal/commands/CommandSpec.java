@@ -1,6 +1,6 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.internal.spec.Param;
+import dev.oqa.internal.catalogue.Param;
 import dev.oqa.model.Endpoint;
 import java.util.List;
 import java.util.Optional;

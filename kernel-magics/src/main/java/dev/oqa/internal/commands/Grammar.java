@@ -1,16 +1,23 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Params;
 import dev.oqa.model.UsageException;
-import dev.oqa.internal.spec.EndpointSpec;
-import dev.oqa.internal.spec.Endpoints;
-import dev.oqa.internal.spec.Param;
+import dev.oqa.internal.catalogue.EndpointSpec;
+import dev.oqa.internal.catalogue.Endpoints;
+import dev.oqa.internal.catalogue.Param;
 import dev.oqa.internal.tables.Glossary;
+import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -68,7 +75,7 @@ public final class Grammar {
         return new CommandSpec(s.command(), s.aliases(), s.endpoint(), p, List.copyOf(s.params()), s.summary());
     }
 
-    private static final java.util.regex.Pattern SETTER_CALL = java.util.regex.Pattern.compile("\\b([a-z][A-Za-z0-9]*)\\(\"([^\"]*)\"\\)");
+    private static final Pattern SETTER_CALL = Pattern.compile("\\b([a-z][A-Za-z0-9]*)\\(\"([^\"]*)\"\\)");
 
     /**
      * {@code note} in the grammar of a command line or a magic: each call of a setter the command has an option for,
@@ -77,12 +84,12 @@ public final class Grammar {
      */
     public static String asOptions(CommandSpec spec, String note) {
         if (note == null) return null;
-        java.util.regex.Matcher m = SETTER_CALL.matcher(note);
+        Matcher m = SETTER_CALL.matcher(note);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
-            String option = m.group(1).replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT);
+            String option = m.group(1).replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
             boolean known = spec.options().stream().anyMatch(o -> answersTo(o, option));
-            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(known ? "--" + option + " " + m.group(2) : m.group()));
+            m.appendReplacement(out, Matcher.quoteReplacement(known ? "--" + option + " " + m.group(2) : m.group()));
         }
         return m.appendTail(out).toString();
     }
@@ -117,9 +124,9 @@ public final class Grammar {
                     .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
             String value;
             if (o.isFlag()) {
-                if (inline != null && !inline.isEmpty() && !dev.oqa.model.Params.bool(inline) && !inline.equalsIgnoreCase("false"))
+                if (inline != null && !inline.isEmpty() && !Params.bool(inline) && !inline.equalsIgnoreCase("false"))
                     throw usage(spec, "--" + o.name() + " is a flag and takes no value");
-                value = inline == null ? "true" : String.valueOf(dev.oqa.model.Params.bool(inline));
+                value = inline == null ? "true" : String.valueOf(Params.bool(inline));
             } else if (inline != null) {
                 value = inline;
             } else if (i + 1 < words.size() && !(words.get(i + 1).startsWith("--"))) {
@@ -133,7 +140,7 @@ public final class Grammar {
             vs.add(value);
         }
         opts.replaceAll((k, v) -> List.copyOf(v));
-        Invocation inv = new Invocation(spec, List.copyOf(pos), java.util.Collections.unmodifiableMap(opts));
+        Invocation inv = new Invocation(spec, List.copyOf(pos), Collections.unmodifiableMap(opts));
         if (!inv.wantsHelp()) checkPositionals(spec, pos); // "scan --help" needs no analytic
         if (opts.containsKey("local") && opts.containsKey("remote"))
             throw usage(spec, "--local and --remote exclude each other; give one, or neither for auto");
@@ -154,12 +161,12 @@ public final class Grammar {
             default -> { }
         }
         for (String b : inv.values("benchmark"))
-            if (invalid(b)) bad.add("--benchmark '" + b + "' (the service would use " + dev.oqa.model.data.RiskData.DEFAULT_BENCHMARK + " instead)");
+            if (invalid(b)) bad.add("--benchmark '" + b + "' (the service would use " + RiskData.DEFAULT_BENCHMARK + " instead)");
         return bad;
     }
 
     /** Not a symbol the service takes; a blank one is no symbol at all (the default, as the document says). */
-    private static boolean invalid(String symbol) { return !symbol.isBlank() && dev.oqa.model.Params.validTicker(symbol).isEmpty(); }
+    private static boolean invalid(String symbol) { return !symbol.isBlank() && Params.validTicker(symbol).isEmpty(); }
 
     private static boolean isNumber(String w) {
         return w.length() > 1 && (Character.isDigit(w.charAt(1)) || w.charAt(1) == '.');
@@ -171,7 +178,7 @@ public final class Grammar {
             case OPTIONAL_TICKER -> { if (pos.size() > 1) throw usage(spec, spec.name() + " takes at most one ticker, got: " + String.join(" ", pos)); }
             case TICKERS, OPTIONAL_TICKERS -> { /* checked after sanitising, where duplicates and invalid symbols are known */ }
             case ANALYTIC -> {
-                if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + dev.oqa.internal.scan.ScanAnalytic.names());
+                if (pos.size() != 1) throw usage(spec, "say which analytic to scan, once: " + ScanAnalytic.names());
             }
             case SUBCOMMAND -> {
                 if (pos.isEmpty()) throw usage(spec, "say what to do: " + String.join(", ", ACCOUNT));

@@ -1,6 +1,6 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.internal.spec.Args;
+import dev.oqa.internal.catalogue.Args;
 import dev.oqa.model.Params;
 import java.nio.file.Path;
 import java.time.LocalDate;

@@ -1,12 +1,21 @@
 package dev.oqa.internal.commands;
 
+import dev.oqa.Oqa;
 import dev.oqa.internal.display.Views;
+import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.Percent;
+import dev.oqa.internal.results.ViewedResult;
+import dev.oqa.internal.scan.Held;
+import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.internal.scan.ScanOutput;
 import dev.oqa.internal.scan.ScanResult;
+import dev.oqa.internal.tables.NearSpot;
+import dev.oqa.model.Answer;
 import dev.oqa.model.Json;
+import java.util.List;
 import java.util.Locale;
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.numbers.NumberColumnFormatter;
@@ -21,7 +30,7 @@ public final class Render {
     private Render() {}
 
     /** What the command line prints: the text for stdout and the notices for stderr. */
-    public record Shown(String stdout, java.util.List<String> notices) {}
+    public record Shown(String stdout, List<String> notices) {}
 
     /** Rows of the main table a terminal shows without {@code --all}: those nearest the money. */
     static final int ROWS_NEAR_THE_MONEY = 25;
@@ -33,15 +42,15 @@ public final class Render {
      */
     public static Shown shown(Outcome.Answered r) {
         if (r.invocation().format() == Invocation.Format.TABLE) {
-            var panel = dev.oqa.internal.results.ViewedResult.panel(dev.oqa.Oqa.result(r.answer(), r.request()));
+            var panel = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
             // The first table of the notebook's view is the one that best summarises the answer (GEX: the by-strike table).
             Table main = Views.mainTable(r.answer(), panel);
             String cut = "";
             double spot = spotOf(r.answer());
             if (!r.invocation().has("all") && main.rowCount() > ROWS_NEAR_THE_MONEY && main.columnNames().contains("strike")
-                    && main.column("strike") instanceof tech.tablesaw.api.NumericColumn<?> && spot > 0) {
+                    && main.column("strike") instanceof NumericColumn<?> && spot > 0) {
                 int all = main.rowCount();
-                main = dev.oqa.internal.tables.NearSpot.rows(main, "strike", spot, ROWS_NEAR_THE_MONEY);
+                main = NearSpot.rows(main, "strike", spot, ROWS_NEAR_THE_MONEY);
                 cut = "(" + main.rowCount() + " of " + all + " strikes, those nearest spot; --all or --format csv for every row)\n";
             }
             Table t = forTerminal(readable(Percent.forDisplay(main).copy()));
@@ -59,7 +68,7 @@ public final class Render {
     }
 
     /** The answer's spot when its data has one (a {@code spot} member), else NaN. */
-    private static double spotOf(dev.oqa.model.Answer<?> a) {
+    private static double spotOf(Answer<?> a) {
         var s = a.raw() == null ? null : a.raw().get("spot");
         return s != null && s.isNumber() ? s.asDouble() : Double.NaN;
     }
@@ -72,17 +81,17 @@ public final class Render {
             case "json" -> TerminalText.json(Json.write(ScanOutput.json(r), true)) + "\n";
             case "csv" -> ScanOutput.csv(r);
             default -> r.rows().isEmpty() ? "(no rows)\n" : TerminalText.of(readable(Percent.forDisplay(r.table())).printAll()) + "\n"
-                    + (r.analytic() == dev.oqa.internal.scan.ScanAnalytic.HELD
-                            ? "\n" + TerminalText.of(readable(Percent.forDisplay(dev.oqa.internal.scan.Held.summaryTable(r))).printAll()) + "\n" : "");
+                    + (r.analytic() == ScanAnalytic.HELD
+                            ? "\n" + TerminalText.of(readable(Percent.forDisplay(Held.summaryTable(r))).printAll()) + "\n" : "");
         };
     }
 
     /** The stderr line of a scan or a history: what was read, how many rows, the failures, the file written. */
     public static String provenance(Outcome.Scan s) {
         ScanResult r = s.result();
-        if (r.analytic() == dev.oqa.internal.scan.ScanAnalytic.HELD) {
+        if (r.analytic() == ScanAnalytic.HELD) {
             String h = "local · did the expected move hold · " + s.ticker() + " · " + r.rows().size() + " rows from the snapshots and closes in "
-                    + r.job().describeData() + "\n" + String.join("\n", dev.oqa.internal.scan.Held.summaryLines(r));
+                    + r.job().describeData() + "\n" + String.join("\n", Held.summaryLines(r));
             if (!r.failures().isEmpty()) h += "\n" + r.summary();
             for (String n : s.notes()) h += " · " + n;
             return h + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
@@ -104,9 +113,9 @@ public final class Render {
         for (var c : t.columns()) {
             if (c instanceof DoubleColumn d) {
                 double max = d.removeMissing().isEmpty() ? 0 : Math.max(Math.abs(d.max()), Math.abs(d.min()));
-                int byName = dev.oqa.internal.format.Decimals.byName(d.name());
+                int byName = Decimals.byName(d.name());
                 int decimals = byName >= 0 ? byName : max >= 1000 ? 0 : max >= 1 ? 2 : 4;
-                d.setPrintFormatter(new NumberColumnFormatter(dev.oqa.internal.format.Decimals.format(decimals)));
+                d.setPrintFormatter(new NumberColumnFormatter(Decimals.format(decimals)));
             }
         }
         return t;

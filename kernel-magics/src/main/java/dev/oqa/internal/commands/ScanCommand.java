@@ -3,6 +3,7 @@ package dev.oqa.internal.commands;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.scan.Held;
 import dev.oqa.internal.scan.History;
+import dev.oqa.internal.scan.LocalScanEngine;
 import dev.oqa.model.Params;
 import dev.oqa.internal.scan.ChildProcessScanEngine;
 import dev.oqa.internal.scan.OutputFormat;
@@ -13,9 +14,11 @@ import dev.oqa.internal.scan.ScanEngines;
 import dev.oqa.internal.scan.ScanJob;
 import dev.oqa.internal.scan.ScanListener;
 import dev.oqa.internal.scan.ScanResult;
+import dev.oqa.model.UsageException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 
 /** {@code scan}, {@code data to-parquet} and {@code --history}: the commands whose answer is rows, not an endpoint's data. */
 final class ScanCommand {
@@ -43,7 +46,7 @@ final class ScanCommand {
             """;
 
     /** {@code scan}, with the engine found by {@code engines} from its {@code --engine} name ({@link ScanEngines#find}). */
-    static Outcome scan(Invocation inv, ScanListener progress, java.util.function.Function<String, ScanEngine> engines) {
+    static Outcome scan(Invocation inv, ScanListener progress, Function<String, ScanEngine> engines) {
         ScanAnalytic analytic = ScanAnalytic.parse(inv.positionals().get(0));
         for (String o : List.of("local", "remote", "as-of", "base-url", "auth"))
             if (inv.has(o)) throw Grammar.usage(inv.spec(), "--" + o + " does not apply to scan: it reads every snapshot of the data folder");
@@ -75,7 +78,7 @@ final class ScanCommand {
         String own = engine.name().equals("spark") && !(engine instanceof ChildProcessScanEngine) ? "parquet" : "csv";
         try {
             return OutputFormat.of(out, format, own);
-        } catch (dev.oqa.model.UsageException e) {
+        } catch (UsageException e) {
             throw Grammar.usage(inv.spec(), e.getMessage());
         }
     }
@@ -86,7 +89,7 @@ final class ScanCommand {
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
         String out = inv.value("out").orElse(null);
         String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
-        ScanEngine here = new dev.oqa.internal.scan.LocalScanEngine(1);
+        ScanEngine here = new LocalScanEngine(1);
         String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
         if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark");
         ScanResult r = History.of(data, ticker, progress);
@@ -109,13 +112,13 @@ final class ScanCommand {
         Held.Horizon horizon;
         try {
             horizon = Held.Horizon.parse(inv.value("horizon").orElse(null));
-        } catch (dev.oqa.model.UsageException e) {
+        } catch (UsageException e) {
             throw Grammar.usage(inv.spec(), e.getMessage());
         }
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
         String out = inv.value("out").orElse(null);
         String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
-        ScanEngine here = new dev.oqa.internal.scan.LocalScanEngine(1);
+        ScanEngine here = new LocalScanEngine(1);
         String written = out == null ? null : outFormat(inv, out, format, here);
         if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--held writes csv or json (--out moves.csv or moves.json); Parquet is scan's, on Spark");
         ScanResult r = Held.of(data, ticker, horizon, progress);

@@ -7,17 +7,34 @@ import dev.oqa.internal.client.BaseUrl;
 import dev.oqa.internal.client.InsecureHttp;
 import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.client.UserFiles;
+import dev.oqa.internal.scan.ScanEngines;
+import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.internal.catalogue.Endpoints;
+import dev.oqa.model.Answer;
+import dev.oqa.model.ApiException;
 import dev.oqa.model.AuthScheme;
 import dev.oqa.internal.client.Credentials;
+import dev.oqa.model.Endpoint;
 import dev.oqa.model.Mode;
+import dev.oqa.model.OqaException;
 import dev.oqa.model.OqaHome;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.ApiRequest;
+import dev.oqa.model.Params;
+import dev.oqa.model.Provenance;
 import dev.oqa.model.Redaction;
+import dev.oqa.model.Source;
 import dev.oqa.model.UsageException;
+import dev.oqa.model.data.ChainData;
+import java.nio.file.InvalidPathException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * Runs one command of the grammar, the same way for {@code bin/oqa} and for the magics. A notebook keeps one
@@ -30,35 +47,35 @@ public final class Shell {
     private final SecretPrompt prompt;
     private final OqaHome home;
     private final Settings settings;
-    private final java.util.Map<String, String> env;
+    private final Map<String, String> env;
     private Mode sessionMode; // notebook only: %oqa mode sets it for this kernel
-    private volatile dev.oqa.model.Provenance lastProvenance; // %oqa why: the last answer's notes in full
-    private final java.util.Map<String, Oqa> clients = new java.util.concurrent.ConcurrentHashMap<>();
+    private volatile Provenance lastProvenance; // %oqa why: the last answer's notes in full
+    private final Map<String, Oqa> clients = new ConcurrentHashMap<>();
 
     public Shell(Frontend frontend, SecretPrompt prompt) {
         this(frontend, prompt, OqaHome.resolve(), System.getenv());
     }
 
     /** With the environment explicit ({@code OQA_API_KEY}, {@code OQA_BASE_URL}, {@code OQA_MODE}, {@code OQA_CALL_TIMEOUT}). */
-    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home, java.util.Map<String, String> env) {
+    public Shell(Frontend frontend, SecretPrompt prompt, OqaHome home, Map<String, String> env) {
         this.frontend = frontend;
         this.prompt = prompt;
         this.home = home;
         this.settings = new Settings(home);
-        this.env = java.util.Map.copyOf(env);
+        this.env = Map.copyOf(env);
     }
 
     /** The provenance of the last answer this shell gave ({@code %oqa why}), or null before the first. */
-    public dev.oqa.model.Provenance lastProvenance() { return lastProvenance; }
+    public Provenance lastProvenance() { return lastProvenance; }
 
     /** The process environment this shell reads (the real one, or the one a test gave). */
-    java.util.Map<String, String> env() { return env; }
+    Map<String, String> env() { return env; }
 
     /** {@code words.get(0)} is the command (or an account sub-command such as {@code status}). */
-    public Outcome run(List<String> words) { return run(words, dev.oqa.internal.scan.ScanListener.NONE); }
+    public Outcome run(List<String> words) { return run(words, ScanListener.NONE); }
 
     /** As {@link #run(List)}; {@code progress} hears scans and {@code --history} row by row. */
-    public Outcome run(List<String> words, dev.oqa.internal.scan.ScanListener progress) {
+    public Outcome run(List<String> words, ScanListener progress) {
         if (words.isEmpty()) throw new UsageException("no command given\n" + Grammar.overview());
         boolean account = Grammar.ACCOUNT.contains(words.get(0)); // "status" is "oqa status"
         String w = account ? "oqa" : words.get(0);
@@ -73,7 +90,7 @@ public final class Shell {
                         + "\n(oqa --help lists them with what they do)"));
         Invocation inv = Grammar.parse(spec, rest);
         if (inv.wantsHelp()) return new Outcome.Text(Grammar.help(spec));
-        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress, dev.oqa.internal.scan.ScanEngines::find);
+        if (spec.name().equals("scan")) return ScanCommand.scan(inv, progress, ScanEngines::find);
         if (spec.endpoint() == null) return new Account(this, progress).run(inv);
         validate(inv);
         Oqa oqa = oqa(inv);
@@ -85,12 +102,12 @@ public final class Shell {
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A chain archived or files fetched must be visible to the next local answer; kept clients list snapshots only once.
         if (answer.provenance().wroteData()) forgetClients();
-        if (inv.has("rf") && answer.provenance().source() != dev.oqa.model.Source.LOCAL)
+        if (inv.has("rf") && answer.provenance().source() != Source.LOCAL)
             answer = answer.withProvenance(answer.provenance().withNote("--rf applies to local answers; the service used its own risk-free rate"));
         for (String warning : folderWarnings()) answer = answer.withProvenance(answer.provenance().withNote(warning));
         if (inv.has("verbose")) answer = answer.withProvenance(answer.provenance().withNote(folders(inv)));
         if (inv.has("range")) answer = answer.withProvenance(answer.provenance().withNote("--range " + inv.value("range").orElse("")
-                + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> dev.oqa.model.Params.number(v * 100)).orElse("")));
+                + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> Params.number(v * 100)).orElse("")));
         lastProvenance = answer.provenance();
         Outcome.Answered done = new Outcome.Answered(inv, request, answer);
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
@@ -105,7 +122,7 @@ public final class Shell {
      */
     private static ApiRequest request(Invocation inv) {
         try {
-            return dev.oqa.internal.spec.Endpoints.of(inv.spec().endpoint()).request(inv.positionals(), inv);
+            return Endpoints.of(inv.spec().endpoint()).request(inv.positionals(), inv);
         } catch (UsageException u) {
             // Add the command's usage line so a notebook user sees how to fix it without --help.
             if (u.getMessage().contains("\nusage:")) throw u;
@@ -138,7 +155,7 @@ public final class Shell {
 
     /** What the user's folders warn of, on every answer and in status (ssh's rule: nobody else may write there). */
     List<String> folderWarnings() {
-        List<String> w = new java.util.ArrayList<>();
+        List<String> w = new ArrayList<>();
         boolean one = home.cacheRoot().equals(home.configRoot());
         UserFiles.writableByOthers(home.configRoot(), one ? "your credentials, settings and cached answers" : "your credentials and settings")
                 .ifPresent(w::add);
@@ -153,32 +170,32 @@ public final class Shell {
     }
 
     /** A flag given, and not as {@code =false}. */
-    static boolean on(Invocation inv, String flag) { return inv.value(flag).map(dev.oqa.model.Params::bool).orElse(false); }
+    static boolean on(Invocation inv, String flag) { return inv.value(flag).map(Params::bool).orElse(false); }
 
     /**
      * {@code --via-chain}: as {@link ViaChain#answer}, except that a chain from the service (or its cache) whose rows
      * cannot be computed on is an API error (exit 5) and is dropped from the cache, never a crash and never replayed.
      */
-    private static dev.oqa.model.Answer<?> viaChain(Oqa oqa, ApiRequest request) {
-        if (request.endpoint() == dev.oqa.model.Endpoint.CHAIN) return ViaChain.answer(oqa, request);
+    private static Answer<?> viaChain(Oqa oqa, ApiRequest request) {
+        if (request.endpoint() == Endpoint.CHAIN) return ViaChain.answer(oqa, request);
         ApiRequest chainRequest = ViaChain.chainRequest(request);
-        var chain = oqa.answer(chainRequest, dev.oqa.model.data.ChainData.class);
+        var chain = oqa.answer(chainRequest, ChainData.class);
         try {
             return ViaChain.from(chain, request);
-        } catch (dev.oqa.model.OqaException e) {
+        } catch (OqaException e) {
             // Rows that lack what the computation needs: the chain is not replayed for it either.
-            if (chain.provenance().source() != dev.oqa.model.Source.LOCAL) oqa.forget(chainRequest);
+            if (chain.provenance().source() != Source.LOCAL) oqa.forget(chainRequest);
             throw e;
         } catch (RuntimeException e) {
-            if (chain.provenance().source() == dev.oqa.model.Source.LOCAL) throw e;
+            if (chain.provenance().source() == Source.LOCAL) throw e;
             throw unusable("unusable_chain", "the " + lower(chain.provenance().source()) + " option chain behind --via-chain could not be computed on",
                     oqa.forget(chainRequest), e);
         }
     }
 
     /** What a server sent that cannot be used: an API error (exit 5) saying why, and whether its cached copy was dropped. */
-    private static dev.oqa.model.ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
-        return new dev.oqa.model.ApiException(200, code, null, what + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
+    private static ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
+        return new ApiException(200, code, null, what + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
                 + (dropped ? "; dropped from the cache" : ""), e);
     }
 
@@ -194,7 +211,7 @@ public final class Shell {
         inv.asOf();
         try {
             inv.dataDir();
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             throw Grammar.usage(inv.spec(), "--data is not a usable folder name (" + e.getReason() + ")");
         }
         inv.baseUrl().ifPresent(u -> BaseUrl.forKey(u, "--base-url", insecureHttp(inv)));
@@ -220,12 +237,12 @@ public final class Shell {
      * or its cache cannot be shown, that is an API error (exit 5), and the answer is dropped from the cache so that it
      * is asked again, not replayed. A local answer that cannot be shown is a bug, and stays one.
      */
-    public <T> T shown(Outcome.Answered r, java.util.function.Function<Outcome.Answered, T> render) {
+    public <T> T shown(Outcome.Answered r, Function<Outcome.Answered, T> render) {
         try {
             return render.apply(r);
         } catch (RuntimeException e) {
-            dev.oqa.model.Source source = r.answer().provenance().source();
-            if (e instanceof dev.oqa.model.OqaException || source == dev.oqa.model.Source.LOCAL) throw e;
+            Source source = r.answer().provenance().source();
+            if (e instanceof OqaException || source == Source.LOCAL) throw e;
             throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
                     forget(r), e);
         }
@@ -246,7 +263,7 @@ public final class Shell {
     }
 
     private Oqa build(Invocation inv) {
-        java.util.Map<String, String> e = new java.util.HashMap<>(env); // with the stored call deadline, unless the variable says
+        Map<String, String> e = new HashMap<>(env); // with the stored call deadline, unless the variable says
         if (env.get("OQA_CALL_TIMEOUT") == null) settings.callTimeout().ifPresent(t -> e.put("OQA_CALL_TIMEOUT", t));
         Oqa.Builder b = Oqa.builder().home(home).mode(mode(inv)).env(e);
         inv.baseUrl().ifPresent(b::baseUrl);

@@ -2,7 +2,7 @@ package dev.oqa.internal.kernel;
 
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
-import dev.oqa.internal.spec.Param;
+import dev.oqa.internal.catalogue.Param;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;

@@ -92,7 +92,7 @@ class DataCommandTest {
     @Test void aViaChainAnswerIsArchivedAndGexLocalAsOfItsDateAnswersFromTheArchive() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("OQA_API_KEY") == null || System.getenv("OQA_API_KEY").isBlank(), "the test key must come from the credentials file");
         try (var server = dev.oqa.testserver.TestServer.start().validKey(dev.oqa.testserver.Fixtures.KEY).quota(10, 100)
-                .localEngine(dev.oqa.internal.local.LocalEngine.of(dev.oqa.internal.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
+                .localEngine(dev.oqa.internal.route.LocalEngine.of(dev.oqa.internal.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
             dev.oqa.internal.client.Credentials.at(OqaHome.of(home)).store(dev.oqa.internal.client.ApiKey.of(dev.oqa.testserver.Fixtures.KEY), java.util.Optional.of(server.baseUrl()));
             Shell shell = shell();
             Outcome.Answered via = (Outcome.Answered) shell.run(List.of("gex", "SPY", "--via-chain", "--remote"));
@@ -113,7 +113,7 @@ class DataCommandTest {
     @Test void aChainArchivedAfterALocalAnswerReachesTheNextLocalAnswerOfTheSameShell() throws Exception {
         org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv("OQA_API_KEY") == null || System.getenv("OQA_API_KEY").isBlank(), "the test key must come from the credentials file");
         try (var server = dev.oqa.testserver.TestServer.start().validKey(dev.oqa.testserver.Fixtures.KEY).quota(10, 100)
-                .localEngine(dev.oqa.internal.local.LocalEngine.of(dev.oqa.internal.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
+                .localEngine(dev.oqa.internal.route.LocalEngine.of(dev.oqa.internal.local.data.DataSource.bundled(), LocalDate.of(2023, 9, 14)))) {
             dev.oqa.internal.client.Credentials.at(OqaHome.of(home)).store(dev.oqa.internal.client.ApiKey.of(dev.oqa.testserver.Fixtures.KEY), java.util.Optional.of(server.baseUrl()));
             Shell shell = shell();
             List<String> gexLocal = List.of("gex", "SPY", "--local", "--as-of", "2023-09-14");

@@ -1,9 +1,11 @@
 package dev.oqa.internal.charts;
 
+import dev.oqa.internal.format.Html;
 import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.internal.scan.ScanRow;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -30,8 +32,8 @@ public final class HistoryCharts {
         series(fig, "Put wall", x, rows, "put_wall", ChartStyle.PUT, "dot");
         List<Map<String, Object>> shades = regimeShades(rows);
         if (!shades.isEmpty()) // a legend entry for the shading, which plotly's shapes do not get
-            fig.trace(ChartStyle.map("type", "scatter", "name", "Negative gamma (spot < zero gamma)", "x", java.util.Arrays.asList((Object) null),
-                    "y", java.util.Arrays.asList((Object) null), "mode", "markers", "hoverinfo", "skip",
+            fig.trace(ChartStyle.map("type", "scatter", "name", "Negative gamma (spot < zero gamma)", "x", Arrays.asList((Object) null),
+                    "y", Arrays.asList((Object) null), "mode", "markers", "hoverinfo", "skip",
                     "marker", ChartStyle.map("symbol", "square", "size", 14, "color", NEGATIVE_SHADE, "line", ChartStyle.map("width", 0))));
         return ChartStyle.finish(fig, ticker + " GEX levels over " + rows.size() + " snapshots",
                 "zero-gamma level and walls against spot · open interest · dealers long calls, short puts"
@@ -182,7 +184,7 @@ public final class HistoryCharts {
             more.put("customdata", custom);
             ChartStyle.line(fig, e.getKey(), dates(rows), rows.stream().map(row -> row.number("ratio")).toList(), colour, 2,
                     "%{x|%d %b %Y} → %{customdata[0]}<br>realized/implied <b>%{y:.2f}</b><br>implied ±%{customdata[1]:,.2f} · realized %{customdata[2]:,.2f}<extra>"
-                            + dev.oqa.internal.format.Html.plotly(e.getKey()) + "</extra>", more);
+                            + Html.plotly(e.getKey()) + "</extra>", more);
             all.addAll(dates(rows));
             i++;
         }

@@ -26,6 +26,7 @@ import dev.oqa.model.Source;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -213,7 +214,7 @@ public final class OqaClient {
         boolean onWire = attempt != null && attempt.onWire();
         String what = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         if (Thread.currentThread().isInterrupted()) return new NetworkException("interrupted while waiting for " + baseUrl, e);
-        if (e instanceof InterruptedIOException && !(e instanceof java.net.SocketTimeoutException)
+        if (e instanceof InterruptedIOException && !(e instanceof SocketTimeoutException)
                 && elapsed.plusMillis(100).compareTo(o.callTimeout()) >= 0)
             return new NetworkException("no complete answer from " + baseUrl + " within the call deadline of " + human(o.callTimeout())
                     + " (the whole call, body included; set OQA_CALL_TIMEOUT in seconds to change it)", e);

@@ -1,6 +1,8 @@
 package dev.oqa.internal.display;
 
 import dev.oqa.internal.charts.HistoryCharts;
+import dev.oqa.internal.scan.Held;
+import dev.oqa.internal.scan.ScanAnalytic;
 import dev.oqa.model.Provenance;
 import dev.oqa.internal.scan.ScanResult;
 import java.util.List;
@@ -26,7 +28,7 @@ public final class ScanView {
             for (String line : r.summary().split("\n")) p = p.note(line.strip());
             return p;
         }
-        if (r.analytic() == dev.oqa.internal.scan.ScanAnalytic.HELD) return held(r, ticker);
+        if (r.analytic() == ScanAnalytic.HELD) return held(r, ticker);
         Panel p = Panel.titled("History · " + ticker + " · " + r.rows().size() + " snapshots")
                 .provenance(Provenance.local(null, List.of("one row per snapshot of " + ticker + " in " + r.job().describeData())));
         boolean any = r.rows().stream().anyMatch(x -> !x.failed());
@@ -47,8 +49,8 @@ public final class ScanView {
         Panel p = Panel.titled("Did the expected move hold? · " + ticker + " · " + r.rows().size() + " rows")
                 .provenance(Provenance.local(null, List.of("every snapshot of " + ticker + " and the closes in " + r.job().describeData(), "no request sent")));
         if (r.rows().stream().anyMatch(x -> !x.failed() && x.number("ratio") != null)) p = p.figure(HistoryCharts.held(r, ticker));
-        p = p.table(dev.oqa.internal.scan.Held.summaryTable(r)).table(r.table()).rows(100);
-        for (String line : dev.oqa.internal.scan.Held.summaryLines(r)) p = p.note(line);
+        p = p.table(Held.summaryTable(r)).table(r.table()).rows(100);
+        for (String line : Held.summaryLines(r)) p = p.note(line);
         if (!r.failures().isEmpty()) for (String line : r.summary().split("\n")) p = p.note(line.strip());
         return p.note("implied move = the expiry's ATM-forward straddle (the expected-move answer); realized move = spot × |close on the expiry day ÷ "
                 + "close on the snapshot day − 1| (adjusted closes: their ratio is the return, so later adjustments cancel); inside = realized ≤ implied.");

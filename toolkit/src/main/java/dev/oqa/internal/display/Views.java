@@ -4,16 +4,21 @@ import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.internal.tables.ChainTable;
+import dev.oqa.internal.tables.GexTable;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
+import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.GexData;
 import dev.oqa.model.Unread;
 import dev.oqa.internal.tables.JsonTables;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
 
 /**
  * The panel that shows an answer: its endpoint's own {@link View} (chart(s) suited to it, table(s), provenance line),
@@ -99,15 +104,15 @@ public final class Views {
      * by-strike table (strike, gamma, cumulative_scaled, smoothed), for a chain every strike of the expiry the panel
      * shows (calls | strike | puts), otherwise the panel's first table.
      */
-    public static tech.tablesaw.api.Table mainTable(Answer<?> a, Panel panel) {
-        if (a.data() instanceof GexData g) return dev.oqa.internal.tables.GexTable.of(g);
-        if (a.data() instanceof dev.oqa.model.data.ChainData c) { // the panel shows the strikes nearest spot; this, all of the expiry's
+    public static Table mainTable(Answer<?> a, Panel panel) {
+        if (a.data() instanceof GexData g) return GexTable.of(g);
+        if (a.data() instanceof ChainData c) { // the panel shows the strikes nearest spot; this, all of the expiry's
             String e = c.selectedExpiry() != null && !c.selectedExpiry().isBlank() ? c.selectedExpiry().strip() : ChainView.nearestQuoted(c);
-            if (e != null && dev.oqa.internal.tables.ChainTable.expiries(c).contains(e)) return dev.oqa.internal.tables.ChainTable.sideBySide(c, e);
+            if (e != null && ChainTable.expiries(c).contains(e)) return ChainTable.sideBySide(c, e);
         }
         var t = panel.table();
         // never a table without columns: every output format (CSV included) needs at least a header
-        return t != null && t.columnCount() > 0 ? t : tech.tablesaw.api.Table.create("empty").addColumns(tech.tablesaw.api.StringColumn.create("no_data"));
+        return t != null && t.columnCount() > 0 ? t : Table.create("empty").addColumns(StringColumn.create("no_data"));
     }
 
     /** Title such as {@code "gex · SPY"}: the endpoint and, when the answer names one, its ticker. */

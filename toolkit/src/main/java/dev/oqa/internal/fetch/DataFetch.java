@@ -11,6 +11,7 @@ import dev.oqa.model.LocalDataException;
 import dev.oqa.model.OqaException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -80,7 +81,7 @@ public final class DataFetch {
 
     public Path dir() { return dir; }
 
-    public java.time.Clock clock() { return http.clock(); }
+    public Clock clock() { return http.clock(); }
 
     String base(Provider p) { return sources.base(p).toString(); }
 

@@ -1,5 +1,8 @@
 package dev.oqa.internal.fetch;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.io.IOException;
@@ -16,6 +19,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import dev.oqa.internal.client.SharedHttp;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -179,14 +184,14 @@ public final class FetchHttp {
      * not have; a truncated body when the error comes where the bytes ran out (a number or a string cut off mid-way is
      * reported by the parser as a bad token, not as the end); else JSON that is not valid.
      */
-    static FetchException badJson(String where, com.fasterxml.jackson.core.JsonProcessingException e, Body body) {
+    static FetchException badJson(String where, JsonProcessingException e, Body body) {
         String limit = parserLimit(e);
         if (limit != null) return FetchException.source(where + " is refused: " + limit + ", beyond the JSON parser's limit; not a quote; nothing was written", e);
         String said = String.valueOf(e.getOriginalMessage());
         if (said.startsWith("Non-standard token") || said.contains("ALLOW_NON_NUMERIC_NUMBERS"))
             return FetchException.source(where + " is not valid JSON: a bare NaN or Infinity (" + printable(said.replaceAll(":.*", "")) + " at "
                     + e.getLocation().offsetDescription() + "), which JSON does not allow; nothing was written", e);
-        boolean atEnd = e instanceof com.fasterxml.jackson.core.io.JsonEOFException;
+        boolean atEnd = e instanceof JsonEOFException;
         if (!atEnd) {
             try {
                 atEnd = body.stream().read() == -1 && !said.contains("Unexpected character");
@@ -200,10 +205,10 @@ public final class FetchHttp {
     }
 
     /** The limit {@code e} reports in words ("nesting deeper than 1,000"), or null when it is not a parser limit. */
-    static String parserLimit(com.fasterxml.jackson.core.JsonProcessingException e) {
-        if (!(e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException)) return null;
+    static String parserLimit(JsonProcessingException e) {
+        if (!(e instanceof StreamConstraintsException)) return null;
         String m = String.valueOf(e.getOriginalMessage());
-        java.util.regex.Matcher max = java.util.regex.Pattern.compile("maximum allowed \\((\\d+)").matcher(m);
+        Matcher max = Pattern.compile("maximum allowed \\((\\d+)").matcher(m);
         String n = max.find() ? String.format(Locale.ROOT, "%,d", Long.parseLong(max.group(1))) : "its limit";
         String lower = m.toLowerCase(Locale.ROOT);
         if (lower.contains("nesting")) return "nesting deeper than " + n;

@@ -1,8 +1,10 @@
 package dev.oqa.internal.scan;
 
 import dev.oqa.internal.calendar.TradingCalendar;
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
+import dev.oqa.internal.local.data.OptionRoots;
 import dev.oqa.internal.local.data.PriceLoader;
 import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.options.Headline;
@@ -10,12 +12,15 @@ import dev.oqa.model.UsageException;
 import dev.oqa.model.data.ExpectedMoveData;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Predicate;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
@@ -69,7 +74,7 @@ public final class Held {
          */
         public static Horizon parse(String text) {
             if (text == null || text.isBlank()) return DEFAULT;
-            String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+            String t = text.strip().toLowerCase(Locale.ROOT);
             if (t.endsWith("d")) t = t.substring(0, t.length() - 1);
             try {
                 return days(Integer.parseInt(t));
@@ -97,9 +102,9 @@ public final class Held {
         Objects.requireNonNull(horizon, "horizon");
         long t0 = System.nanoTime();
         ScanPlan plan = ScanPlan.history(source, ticker);
-        String t = ticker.trim().toUpperCase(java.util.Locale.ROOT);
+        String t = ticker.trim().toUpperCase(Locale.ROOT);
         // an index's weekly root settles on the index: SPXW's moves are read from the closes of SPX
-        Closes closes = Closes.of(source, dev.oqa.internal.local.data.OptionRoots.indexOf(t));
+        Closes closes = Closes.of(source, OptionRoots.indexOf(t));
         ScanJob job = new ScanJob(ScanAnalytic.HELD, source.describe(), null);
         return new LocalScanEngine().run(plan, job, listener, t0, task -> {
             try {
@@ -142,7 +147,7 @@ public final class Held {
                     em.spot(), asOf, closes));
         } else {
             for (ExpectedMoveData.Term term : em.term()) {
-                long d = java.time.temporal.ChronoUnit.DAYS.between(asOf, LocalDate.parse(term.expiry()));
+                long d = ChronoUnit.DAYS.between(asOf, LocalDate.parse(term.expiry()));
                 if (d >= 1 && d <= horizon.days()) out.add(row(task, horizon.label(), term, null, em.spot(), asOf, closes));
             }
             if (out.isEmpty())
@@ -152,7 +157,7 @@ public final class Held {
         return out;
     }
 
-    private static ExpectedMoveData.Term first(ExpectedMoveData em, LocalDate asOf, java.util.function.Predicate<LocalDate> kind) {
+    private static ExpectedMoveData.Term first(ExpectedMoveData em, LocalDate asOf, Predicate<LocalDate> kind) {
         for (ExpectedMoveData.Term term : em.term()) { // in expiry order
             LocalDate e = LocalDate.parse(term.expiry());
             if (e.isAfter(asOf) && kind.test(e)) return term;
@@ -174,7 +179,7 @@ public final class Held {
 
     private static ScanRow row(ScanTask task, String horizon, ExpectedMoveData.Term term, String noTerm, double spot, LocalDate asOf, Closes closes) {
         LocalDate expiry = term == null ? null : LocalDate.parse(term.expiry());
-        Double days = expiry == null ? null : (double) java.time.temporal.ChronoUnit.DAYS.between(asOf, expiry);
+        Double days = expiry == null ? null : (double) ChronoUnit.DAYS.between(asOf, expiry);
         Double implied = term == null ? null : term.move(), impliedPct = term == null ? null : term.movePct();
         Double c0 = null, c1 = null, realized = null, realizedPct = null, ratio = null;
         String inside = null, pending = term == null ? noTerm : null;
@@ -259,7 +264,7 @@ public final class Held {
             append(med, x.medianRatio());
             p.append(x.pending());
         }
-        return t.addColumns(h, n, in, dev.oqa.internal.format.Percent.of(hit), mean, med, p);
+        return t.addColumns(h, n, in, Percent.of(hit), mean, med, p);
     }
 
     private static void append(DoubleColumn c, Double v) { if (v == null) c.appendMissing(); else c.append(v); }
@@ -268,9 +273,9 @@ public final class Held {
     public static List<String> summaryLines(ScanResult r) {
         List<String> lines = new ArrayList<>();
         for (Summary x : summary(r))
-            lines.add(String.format(java.util.Locale.ROOT, "%s: %d realized, %d inside%s%s, %d pending", x.horizon(), x.realized(), x.inside(),
-                    x.hitRate() == null ? "" : String.format(java.util.Locale.ROOT, " (hit rate %.0f%%)", x.hitRate() * 100),
-                    x.meanRatio() == null ? "" : String.format(java.util.Locale.ROOT, ", mean realized/implied %.2f", x.meanRatio()),
+            lines.add(String.format(Locale.ROOT, "%s: %d realized, %d inside%s%s, %d pending", x.horizon(), x.realized(), x.inside(),
+                    x.hitRate() == null ? "" : String.format(Locale.ROOT, " (hit rate %.0f%%)", x.hitRate() * 100),
+                    x.meanRatio() == null ? "" : String.format(Locale.ROOT, ", mean realized/implied %.2f", x.meanRatio()),
                     x.pending()));
         return lines;
     }

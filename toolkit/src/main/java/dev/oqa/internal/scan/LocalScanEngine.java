@@ -1,10 +1,12 @@
 package dev.oqa.internal.scan;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 /**
  * The in-process engine: every task of the plan on a pool of one thread per core. Rows come back in the
@@ -38,7 +40,7 @@ public final class LocalScanEngine implements ScanEngine {
      * error row ({@link ScanFunctions#error}). The listener hears the first row of each task.
      */
     public ScanResult run(ScanPlan plan, ScanJob job, ScanListener listener, long startedNanos,
-                          java.util.function.Function<ScanTask, List<ScanRow>> rowsOf) {
+                          Function<ScanTask, List<ScanRow>> rowsOf) {
         List<ScanTask> tasks = plan.tasks();
         @SuppressWarnings("unchecked") List<ScanRow>[] rows = new List[tasks.size()];
         int n = Math.min(threads, Math.max(1, tasks.size()));
@@ -67,6 +69,6 @@ public final class LocalScanEngine implements ScanEngine {
         } finally {
             pool.shutdownNow();
         }
-        return new ScanResult(job, name(), java.util.Arrays.stream(rows).flatMap(List::stream).toList(), System.nanoTime() - startedNanos);
+        return new ScanResult(job, name(), Arrays.stream(rows).flatMap(List::stream).toList(), System.nanoTime() - startedNanos);
     }
 }

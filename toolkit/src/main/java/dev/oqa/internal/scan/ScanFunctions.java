@@ -7,6 +7,7 @@ import dev.oqa.internal.local.data.PriceSeries;
 import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.internal.local.options.Headline;
 import dev.oqa.internal.local.quant.TickerHeadline;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class ScanFunctions {
         OPTIONS.put("atm_iv_91d", Headline::atmIv91d);
         OPTIONS.put("rr_25d", Headline::rr25d);
         OPTIONS.put("gamma_regime", Headline::gammaRegime);
-        OPTIONS.put("front_expiry", h -> h.frontExpiry() == null ? null : java.time.LocalDate.parse(h.frontExpiry()));
+        OPTIONS.put("front_expiry", h -> h.frontExpiry() == null ? null : LocalDate.parse(h.frontExpiry()));
         OPTIONS.put("front_move", Headline::frontMove);
         OPTIONS.put("front_move_pct", Headline::frontMovePct);
         OPTIONS.put("put_call_oi", Headline::putCallOi);

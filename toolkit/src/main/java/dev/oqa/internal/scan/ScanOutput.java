@@ -3,6 +3,7 @@ package dev.oqa.internal.scan;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.internal.cache.AtomicFiles;
+import dev.oqa.internal.format.Percent;
 import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import tech.tablesaw.api.DateColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -63,7 +65,7 @@ public final class ScanOutput {
     }
 
     /** The columns that hold fractions a display shows in percent; {@code front_move_pct} is in percent already. */
-    private static final java.util.Set<String> FRACTIONS = java.util.Set.of("atm_iv_7d", "atm_iv_30d", "atm_iv_91d", "skew_25d", "rr_25d", "cagr", "volatility", "max_drawdown");
+    private static final Set<String> FRACTIONS = Set.of("atm_iv_7d", "atm_iv_30d", "atm_iv_91d", "skew_25d", "rr_25d", "cagr", "volatility", "max_drawdown");
 
     /** One column per {@link ScanAnalytic#columns()} entry; dates as date columns, fractions marked {@link dev.oqa.internal.format.Percent}. */
     public static Table table(ScanResult r) {
@@ -74,7 +76,7 @@ public final class ScanOutput {
             Column<?> col = switch (c.type()) {
                 case STRING -> StringColumn.create(c.name());
                 case DATE -> DateColumn.create(c.name());
-                case DOUBLE -> FRACTIONS.contains(c.name()) ? dev.oqa.internal.format.Percent.of(DoubleColumn.create(c.name())) : DoubleColumn.create(c.name());
+                case DOUBLE -> FRACTIONS.contains(c.name()) ? Percent.of(DoubleColumn.create(c.name())) : DoubleColumn.create(c.name());
             };
             for (ScanRow row : r.rows()) col.appendObj(row.values().get(i)); // null is the column's missing value ("" for text)
             t.addColumns(col);

@@ -4,10 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.oqa.internal.local.data.Csv;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -241,7 +244,7 @@ public final class LongForm {
     private static ArrayNode matrix(JsonNode cm) {
         ArrayNode out = F.arrayNode();
         JsonNode t = cm.path("tickers"), m = cm.path("matrix");
-        Map<String, Integer> rank = new java.util.HashMap<>();
+        Map<String, Integer> rank = new HashMap<>();
         for (JsonNode c : cm.path("cluster_order")) rank.putIfAbsent(c.asText(), rank.size() + 1);
         for (int i = 0; i < m.size(); i++)
             for (int j = 0; j < m.get(i).size(); j++) {
@@ -285,7 +288,7 @@ public final class LongForm {
     private static String csv(ArrayNode rows) {
         Set<String> cols = new LinkedHashSet<>();
         for (JsonNode r : rows) r.fieldNames().forEachRemaining(cols::add);
-        dev.oqa.internal.local.data.Csv.Out out = dev.oqa.internal.local.data.Csv.export();
+        Csv.Out out = Csv.export();
         for (String c : cols) out.text(c);
         out.end();
         for (JsonNode r : rows) {
@@ -310,7 +313,7 @@ public final class LongForm {
         if (v.isBigDecimal()) return v.decimalValue().toPlainString();
         double d = v.asDouble();
         if (!Double.isFinite(d)) return v.asText();
-        String s = new java.math.BigDecimal(Double.toString(d)).toPlainString();
+        String s = new BigDecimal(Double.toString(d)).toPlainString();
         return s.equals("-0.0") ? "0.0" : s;
     }
 }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.internal.display.EndpointViews;
 import dev.oqa.internal.display.Panel;
-import dev.oqa.internal.local.LocalEngine;
-import dev.oqa.internal.spec.EndpointSpec;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.route.LocalEngine;
+import dev.oqa.internal.catalogue.EndpointSpec;
+import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.data.ChainData;
 import dev.oqa.model.data.GexData;

@@ -3,9 +3,9 @@ package dev.oqa.internal.shape;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.internal.tables.ChainTable;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.results.ViewedResult;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.internal.tables.MemberFiles;
 import dev.oqa.model.Answer;

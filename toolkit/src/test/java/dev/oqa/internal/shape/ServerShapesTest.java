@@ -3,7 +3,7 @@ package dev.oqa.internal.shape;
 import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.Unread;
 
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;

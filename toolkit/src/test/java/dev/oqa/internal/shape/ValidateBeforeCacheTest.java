@@ -1,7 +1,7 @@
 package dev.oqa.internal.shape;
 
 import dev.oqa.internal.results.ViewedResult;
-import dev.oqa.internal.spec.Endpoints;
+import dev.oqa.internal.catalogue.Endpoints;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.Oqa;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.HtmlTable;
 import dev.oqa.internal.format.Percent;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;

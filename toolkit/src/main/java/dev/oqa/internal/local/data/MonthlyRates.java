@@ -5,6 +5,7 @@ import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The 3-month T-bill series TB3MS (percent a year, discount basis, each month's average), read by the one reader of
@@ -44,7 +45,7 @@ public record MonthlyRates(String series, LocalDate[] dates, double[] percent, L
     public static MonthlyRates read(Csv.Rows rows) {
         String[] header = rows.next();
         if (header == null || header.length < 2 || !(padless(header[0]).equalsIgnoreCase("date") || padless(header[1]).equalsIgnoreCase(SERIES)))
-            throw new LocalDataException(rows.file() + " line 1: expected the header date," + SERIES.toLowerCase(java.util.Locale.ROOT)
+            throw new LocalDataException(rows.file() + " line 1: expected the header date," + SERIES.toLowerCase(Locale.ROOT)
                     + " (a date column, then " + SERIES + "), got " + (header == null ? "nothing" : Csv.shown(String.join(",", header))));
         List<LocalDate> dates = new ArrayList<>();
         List<Double> values = new ArrayList<>();

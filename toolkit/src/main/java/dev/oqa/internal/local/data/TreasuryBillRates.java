@@ -4,6 +4,7 @@ import dev.oqa.model.LocalDataException;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -91,7 +92,7 @@ public final class TreasuryBillRates {
         for (LocalDate d : returnDates) sum += dailyFor(d);
         double mean = sum / returnDates.size();
         LocalDate from = returnDates.get(0), to = returnDates.get(returnDates.size() - 1);
-        String note = String.format(java.util.Locale.ROOT,
+        String note = String.format(Locale.ROOT,
                 "risk-free rate: 3-month T-bill (FRED TB3MS, %s), mean %.4f%% a year over %s..%s; each return date takes its month's"
                         + " average discount rate, converted to an annual effective rate (1/(1 - d*91/360))^(365/91) - 1 and to a daily"
                         + " rate (1 + annual)^(1/252) - 1", where, (Math.pow(1 + mean, TRADING_DAYS) - 1) * 100, from, to);

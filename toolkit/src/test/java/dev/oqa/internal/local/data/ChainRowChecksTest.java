@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.options.ChainRowsReader;
 import dev.oqa.model.Answer;
 import dev.oqa.model.Json;

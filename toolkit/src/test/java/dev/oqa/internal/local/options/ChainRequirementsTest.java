@@ -27,7 +27,7 @@ class ChainRequirementsTest {
 
     private static ApiRequest req(Endpoint e) { return ApiRequest.to(e).build(); }
 
-    /** What each chain analytic's spec names as its needs (the catalogue, dev.oqa.internal.spec.Endpoints). */
+    /** What each chain analytic's spec names as its needs (the catalogue, dev.oqa.internal.catalogue.Endpoints). */
     private static ChainRequirements.Needs needs(Endpoint e) {
         return switch (e) {
             case EXPECTED_MOVE, IV -> ChainRequirements.QUOTES;

@@ -6,7 +6,7 @@ import dev.oqa.internal.math.OptionType;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.data.SnapshotCatalog;

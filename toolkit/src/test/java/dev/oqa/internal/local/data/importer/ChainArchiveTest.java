@@ -6,7 +6,7 @@ import dev.oqa.Oqa;
 import dev.oqa.ViaChain;
 import dev.oqa.internal.client.ApiKey;
 import dev.oqa.model.Mode;
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;

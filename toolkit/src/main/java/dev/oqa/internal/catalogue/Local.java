@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.options.ChainAnalytic;

@@ -1,8 +1,8 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.oqa.internal.local.LocalEngine;
+import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Source;

@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -18,21 +18,21 @@ import org.junit.jupiter.api.Test;
  */
 class SpecLayersTest {
     private static final Map<String, Set<String>> MUST_NOT = Map.of(
-            "dev.oqa.query", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.internal.display", "dev.oqa.internal.local", "dev.oqa.internal.local.options", "dev.oqa.internal.local.quant"),
-            "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.display"),
-            "dev.oqa.internal.local.options", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
-            "dev.oqa.internal.local.quant", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.internal.local"),
-            "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.spec", "dev.oqa.query", "dev.oqa.result", "dev.oqa.internal.results"),
+            "dev.oqa.query", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.internal.display", "dev.oqa.internal.local", "dev.oqa.internal.local.options", "dev.oqa.internal.local.quant"),
+            "dev.oqa.result", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.query", "dev.oqa.internal.display"),
+            "dev.oqa.internal.local.options", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.query", "dev.oqa.internal.local"),
+            "dev.oqa.internal.local.quant", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.query", "dev.oqa.internal.local"),
+            "dev.oqa.internal.display", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.query", "dev.oqa.result", "dev.oqa.internal.results"),
             // The engine's side knows no view: the catalogue, the router and the local engine never draw.
-            "dev.oqa.internal.spec", Set.of("dev.oqa", "dev.oqa.internal.local", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results", "dev.oqa.internal.export"),
-            "dev.oqa.internal.local", Set.of("dev.oqa", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results"),
+            "dev.oqa.internal.catalogue", Set.of("dev.oqa", "dev.oqa.internal.route", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results", "dev.oqa.internal.export"),
+            "dev.oqa.internal.local.data", Set.of("dev.oqa", "dev.oqa.internal.catalogue", "dev.oqa.internal.route", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results"),
             "dev.oqa.internal.route", Set.of("dev.oqa", "dev.oqa.internal.display", "dev.oqa.internal.charts", "dev.oqa.internal.results"),
             // Where an answer meets its view: above both sides, below the facade.
             "dev.oqa.internal.results", Set.of("dev.oqa", "dev.oqa.query"));
 
     @Test void nothingBelowTheCatalogueReachesBackUp() {
         Map<String, Set<String>> deps = packageDependencies(Path.of("target/classes"));
-        assertTrue(deps.containsKey("dev.oqa.internal.spec"), "jdeps saw the spec package: " + deps.keySet());
+        assertTrue(deps.containsKey("dev.oqa.internal.catalogue"), "jdeps saw the spec package: " + deps.keySet());
         StringBuilder wrong = new StringBuilder();
         MUST_NOT.forEach((from, banned) -> {
             for (String to : deps.getOrDefault(from, Set.of()))

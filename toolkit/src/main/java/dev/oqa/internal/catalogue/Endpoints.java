@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import dev.oqa.internal.local.data.DataPing;
 import dev.oqa.internal.local.options.ChainRequirements;
@@ -8,7 +8,8 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.data.*;
 import dev.oqa.internal.shape.*;
 import dev.oqa.query.*;
-import dev.oqa.internal.spec.EndpointSpec.Takes;
+import dev.oqa.internal.catalogue.EndpointSpec.Takes;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
@@ -175,7 +176,7 @@ public final class Endpoints {
 
     /** Every spec, in the order of {@link Endpoint} (the order commands are listed in). */
     public static List<EndpointSpec<?, ?>> all() {
-        return java.util.Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
+        return Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
     }
 
     /** The spec whose record {@code data} is; empty for a record no endpoint answers. */

@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;

@@ -1,4 +1,4 @@
-package dev.oqa.internal.local;
+package dev.oqa.internal.route;
 
 import dev.oqa.internal.local.data.DataSource;
 import dev.oqa.internal.local.options.OptionsEngine;
@@ -6,9 +6,9 @@ import dev.oqa.internal.local.quant.QuantConventions;
 import dev.oqa.internal.local.quant.QuantEngine;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.internal.spec.EndpointSpec;
-import dev.oqa.internal.spec.Endpoints;
-import dev.oqa.internal.spec.Local;
+import dev.oqa.internal.catalogue.EndpointSpec;
+import dev.oqa.internal.catalogue.Endpoints;
+import dev.oqa.internal.catalogue.Local;
 import java.time.LocalDate;
 import java.util.Objects;
 

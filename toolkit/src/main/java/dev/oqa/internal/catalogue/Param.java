@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package dev.oqa.internal.spec;
+package dev.oqa.internal.catalogue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
