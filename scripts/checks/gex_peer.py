@@ -86,15 +86,24 @@ def peer(path):
         "absolute_gamma_strike": max(strikes, key=lambda k: (gross[k], -k)),
     }
     levels = linspace(0.8 * spot, 1.2 * spot, 60)
+    # Each contract read once, its time to expiry counted once per expiry (the 60 levels re-price the same
+    # contracts); the sums below add the same terms in the same order as a loop over the rows would.
+    t_of = {}
+    contracts = []
+    for r in live:
+        iv, oi, k = num(r["iv"]), num(r["open_interest"]), num(r["strike"])
+        if not (iv > 0 and oi > 0):
+            continue
+        e = r["expiration"]
+        if e not in t_of:
+            t_of[e] = years(today, dt.date.fromisoformat(e))
+        contracts.append((k, iv, oi, t_of[e], r["type"] == "C"))
     totals = []
     for s in levels:
         tot = 0.0
-        for r in live:
-            iv, oi, k = num(r["iv"]), num(r["open_interest"]), num(r["strike"])
-            if not (iv > 0 and oi > 0):
-                continue
-            gex = oi * 100 * s * s * 0.01 * bs_gamma(s, k, iv, years(today, dt.date.fromisoformat(r["expiration"])))
-            tot += gex if r["type"] == "C" else -gex
+        for k, iv, oi, t, is_call in contracts:
+            gex = oi * 100 * s * s * 0.01 * bs_gamma(s, k, iv, t)
+            tot += gex if is_call else -gex
         totals.append(tot)
     zero = None
     sign = lambda x: (x > 0) - (x < 0)
