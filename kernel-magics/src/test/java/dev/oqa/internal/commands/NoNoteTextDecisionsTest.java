@@ -3,14 +3,9 @@ package dev.oqa.internal.commands;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
+import dev.oqa.layers.MainSources;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,21 +16,8 @@ class NoNoteTextDecisionsTest {
     /** A note list (notes() or news()) and, in the same statement, a comparison with a string literal. */
     static final Pattern NOTE_TEXT_TEST = Pattern.compile("\\b(notes|news)\\(\\)[^;]*?\\.(startsWith|endsWith|contains|equals|matches)\\(\\s*\"");
 
-    @Test void noMainCodeDecidesOnTheTextOfANote() throws IOException {
-        List<String> found = new ArrayList<>();
-        int files = 0;
-        for (String module : List.of("toolkit", "kernel-magics", "spark")) {
-            Path root = Path.of("..", module, "src", "main", "java");
-            if (!Files.isDirectory(root)) continue;
-            try (Stream<Path> walk = Files.walk(root)) {
-                for (Path f : walk.filter(p -> p.toString().endsWith(".java")).toList()) {
-                    files++;
-                    Matcher m = NOTE_TEXT_TEST.matcher(Files.readString(f));
-                    while (m.find()) found.add(root.relativize(f) + ": " + m.group());
-                }
-            }
-        }
-        assertTrue(files > 200, "main sources read: " + files);
+    @Test void noMainCodeDecidesOnTheTextOfANote() {
+        List<String> found = MainSources.matches(NOTE_TEXT_TEST);
         assertEquals(List.of(), found, "decide on a typed field of the answer (e.g. Provenance.wroteData), not on a note's words");
     }
 
