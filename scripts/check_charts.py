@@ -28,6 +28,7 @@ scripts (nbconvert's require.js from cdnjs) fail to load, and charts must not de
 """
 import argparse
 import base64
+import ctypes
 import fcntl
 import hashlib
 import json
@@ -373,16 +374,45 @@ class WebSocket:
 SERVICES_TIMEOUT_S = 180
 
 
+def wait_for_file(path, timeout, ready=None, process=None):
+    """Blocks until ready(path) holds (default: path exists), woken by inotify whenever a file in path's folder is
+    written, created or renamed into it, and by `process` ending (a pidfd); the timeout is the guard. Returns whether
+    it held. The condition is read after the watch is set, so nothing written before the wait is missed. Linux."""
+    path, ready = pathlib.Path(path), ready or (lambda p: p.exists())
+    libc = ctypes.CDLL(None, use_errno=True)
+    fd = libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC)
+    if fd < 0:
+        raise OSError(ctypes.get_errno(), "inotify_init1")
+    pidfd = os.pidfd_open(process.pid) if process is not None else None
+    try:
+        IN_CLOSE_WRITE, IN_MOVED_TO, IN_CREATE = 0x8, 0x80, 0x100
+        if libc.inotify_add_watch(fd, str(path.parent).encode(), IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE) < 0:
+            raise OSError(ctypes.get_errno(), "inotify_add_watch " + str(path.parent))
+        deadline = time.monotonic() + timeout
+        while not ready(path):
+            left = deadline - time.monotonic()
+            if left <= 0 or (process is not None and process.poll() is not None):
+                return False
+            if fd in select.select([fd] + ([pidfd] if pidfd is not None else []), [], [], left)[0]:
+                try:
+                    os.read(fd, 65536)   # drain the events; what they say is read from the file itself
+                except BlockingIOError:
+                    pass
+        return True
+    finally:
+        os.close(fd)
+        if pidfd is not None:
+            os.close(pidfd)
+
+
 def page_services(timeout=SERVICES_TIMEOUT_S):
     """The shared services ({"chromium": ws URL, "lab": {...}}), waiting for them to be up; None when not given."""
     f = os.environ.get("OQA_PAGE_SERVICES")
     if not f:
         return None
-    deadline = time.monotonic() + timeout
-    while not os.path.exists(f):   # written atomically (a rename) once both answer, or with an error
-        if time.monotonic() >= deadline:
-            raise BrowserError("the shared Chromium and JupyterLab were not up within %d s (%s)" % (timeout, f))
-        time.sleep(0.2)
+    # written atomically (a rename) once both answer, or with an error
+    if not wait_for_file(f, timeout):
+        raise BrowserError("the shared Chromium and JupyterLab were not up within %d s (%s)" % (timeout, f))
     with open(f) as fh:
         services = json.load(fh)
     if services.get("error"):
@@ -411,17 +441,18 @@ def start_shared_chromium(binary, profile, log, extra_flags=(), timeout=60):
         "--window-size=%d,%d" % VIEWPORT, "about:blank"]
     proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=log, stderr=log)
     active = pathlib.Path(profile) / "DevToolsActivePort"
-    deadline = time.monotonic() + timeout
-    while True:   # the file appears (port, then the browser's path) once the endpoint listens
-        lines = active.read_text().split("\n") if active.exists() else []
-        if len(lines) >= 2 and lines[0].strip().isdigit() and lines[1].startswith("/devtools/browser/"):
-            return proc, "ws://127.0.0.1:%s%s" % (lines[0].strip(), lines[1].strip())
+
+    def endpoint(p):   # the file holds the port, then the browser's path, once the endpoint listens
+        lines = p.read_text().split("\n") if p.exists() else []
+        return len(lines) >= 2 and lines[0].strip().isdigit() and lines[1].startswith("/devtools/browser/")
+
+    if not wait_for_file(active, timeout, endpoint, proc):
         if proc.poll() is not None:
             raise BrowserError("Chromium exited with status %s" % proc.returncode)
-        if time.monotonic() >= deadline:
-            proc.kill()
-            raise BrowserError("Chromium's DevTools endpoint did not appear within %d s" % timeout)
-        time.sleep(0.1)
+        proc.kill()
+        raise BrowserError("Chromium's DevTools endpoint did not appear within %d s" % timeout)
+    port, browser_path = active.read_text().split("\n")[:2]
+    return proc, "ws://127.0.0.1:%s%s" % (port.strip(), browser_path.strip())
 
 
 def evaluate(browser, session, expr, await_promise=False):
