@@ -99,10 +99,9 @@ public final class OqaExtension implements Extension {
         return failInJava;
     }
 
-    /** A magic begins: what an earlier one showed is no longer the cell's value, and the warm-up ends. */
+    /** A magic begins: what an earlier one showed is no longer the cell's value. */
     void magicStarted() {
         shown = null;
-        userMagics = true;
     }
 
     void shown(Object result) {
@@ -129,28 +128,24 @@ public final class OqaExtension implements Extension {
 
     /** What the warm-up runs: the quickstart's first magic, on the bundled data. */
     static final List<String> WARM_UP = List.of("gex", "SPY", "--local");
-    /** The first round loads and initialises what a magic needs; the later ones let the JIT compile the path. */
-    static final int WARM_UP_ROUNDS = 8;
-    /** Set when the user's first magic starts: from then on the warm-up would only compete with it for the cores. */
-    private volatile boolean userMagics;
 
     /**
-     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end, again and
-     * again until the user's first magic starts, so that its classes are loaded and initialised, the bundled chain is
-     * parsed into the shared snapshot cache, the chart is drawn once (views keep drawn figures) and the path is
-     * compiled. Nothing is shown or sent, and the session's plotly.js state is left alone
-     * ({@link Panel#html(boolean)} does not count as the first chart). A failure here only means a slower first cell.
+     * Prepares the first magic off the cell's path: a daemon thread runs one local command end to end, once, so that
+     * its classes are loaded and initialised, the bundled chain is parsed into the shared snapshot cache and the chart
+     * is drawn once (views keep drawn figures). Nothing is shown or sent, and the session's plotly.js state is left
+     * alone ({@link Panel#html(boolean)} does not count as the first chart). A failure here only means a slower first
+     * cell. Measured (scripts/bench --kernel, 5 fresh kernels, 2 cores, medians): the first {@code %gex SPY --local}
+     * took 330 ms without it and 160 ms after one round; seven more rounds for the JIT gave 154 ms (a repeated magic
+     * 91 against 102 ms) for 0.4 CPU-seconds more in every kernel, so one round it is.
      */
     private void warmUp() {
         Thread t = new Thread(() -> {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE);
-                for (int round = 0; round < WARM_UP_ROUNDS && (round == 0 || !userMagics); round++) {
-                    if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
-                        Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
-                        p.html(true);
-                        p.text();
-                    }
+                if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
+                    Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
+                    p.html(true);
+                    p.text();
                 }
             } catch (Throwable ignored) {
                 // the real magic will report whatever went wrong, where the user can see it
