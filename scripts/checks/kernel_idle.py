@@ -4,7 +4,8 @@
 A notebook on the toolkit's kernel is opened in a real JupyterLab (jupyter_server on loopback) in headless Chromium
 (lab_render.py's Lab driver); the status bar's kernel item must read "Java (OQA) | Idle" within 5 s of the
 kernel being ready (the server has seen it idle; the kernel's own start-up time is scripts/bench --kernel's to
-measure), then within 5 s of a reload of the page, and in a second tab on the same kernel. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
+measure) and the page connected to it (past "Initializing" and "Connecting", the page's own start-up), then after a
+reload of the page, and in a second tab on the same kernel. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
 words (no word that fits a line broken over two). A kernel that stamps its messages with the client's session, or answers kernel_info
 without a status, leaves the item at "Unknown" until the first cell runs.
 
@@ -47,10 +48,17 @@ def server_says_idle(lab):
     return any(k.get("execution_state") == "idle" for k in kernels(lab) or [])
 
 
+# The item's words while the page itself starts: its session being set up, then its websocket to the server. Under
+# load these take seconds of the page's own start-up (a reload on two busy cores: 6 s); the kernel has no part in them.
+PAGE_STARTING = ("Initializing", "Connecting")
+
+
 def time_to_idle(lab, session, seconds=90):
-    """Seconds from the kernel being ready (the server saw it idle) and its item showing in the page, to the item
-    reading Idle; None, and the states seen, if it never does. How long the kernel itself takes to start is not this
-    check's business (scripts/bench --kernel times it): only what the page makes of a ready kernel."""
+    """Seconds from the kernel being ready (the server saw it idle) and the page being connected to it (the item past
+    PAGE_STARTING), to the item reading Idle; None, and the states seen, if it never does. That span is the kernel's
+    part: its kernel_info reply and its status message; a kernel that stamps its messages with the client's session
+    stays at Unknown. How long the kernel takes to start is scripts/bench --kernel's to measure, how long the page
+    takes to load is the browser's."""
     shown = ready = None
     states, start, deadline = [], time.monotonic(), time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -58,11 +66,11 @@ def time_to_idle(lab, session, seconds=90):
             ready = time.monotonic()
         state = kernel_state(lab.answers(session, STATUS_JS, 10))
         if state is not None:
-            if shown is None:
+            if shown is None and state not in PAGE_STARTING:
                 shown = time.monotonic()
             if not states or states[-1] != state:
                 states.append(state)
-            if state == "Idle" and ready is not None:
+            if state == "Idle" and ready is not None and shown is not None:
                 print(f"kernel idle:      (the kernel was ready {ready - start:.1f} s after the page was asked for)")
                 return time.monotonic() - max(shown, ready), states
         time.sleep(0.1)

@@ -204,6 +204,7 @@ class Lab:
 
     def __init__(self, work, themes=False):
         self.trusted, self._theme_lock = set(), None
+        self.workspace = "check-" + secrets.token_hex(4)
         services = cc.page_services()
         lab = services and services["lab"]
         if lab:
@@ -263,7 +264,12 @@ class Lab:
         self.trusted.add(nb)
 
     def url(self, path):
-        # reset: a fresh workspace, so earlier tabs are not reopened alongside
+        # A JupyterLab page saves the documents it has open into its workspace, and a reload (whose URL has lost the
+        # ?reset by then) opens them again. On the shared server the default workspace was every check's: a reload
+        # in kernel-idle opened the notebook lab-shots had open at that moment, on a kernel of its own. So each Lab
+        # has a workspace of its own (JupyterLab's /lab/workspaces/NAME/... URLs), and ?reset empties it at first load.
+        if path == "/lab" or path.startswith("/lab/"):
+            path = f"/lab/workspaces/{self.workspace}" + path[len("/lab"):]
         return f"http://127.0.0.1:{self.port}{path}?reset&token={self.token}"
 
     def open(self, path, height=2400):
