@@ -56,7 +56,7 @@ public final class Main {
                 }
                 case Outcome.Answered r -> {
                     if (r.invocation().format() != Invocation.Format.JSON) TablesawStart.init();
-                    Render.Shown shown = shell.shown(r, Render::shown);
+                    Render.Shown shown = r.printed();
                     // One short line; --verbose gives every note (the notebook's %oqa why).
                     var p = r.answer().provenance();
                     if (r.invocation().has("verbose")) say(err, p.line());

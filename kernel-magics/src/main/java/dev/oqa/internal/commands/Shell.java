@@ -34,7 +34,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 
 /**
  * Runs one command of the grammar, the same way for {@code bin/oqa} and for the magics. A notebook keeps one
@@ -109,7 +108,7 @@ public final class Shell {
         if (inv.has("range")) answer = answer.withProvenance(answer.provenance().withNote("--range " + inv.value("range").orElse("")
                 + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> Params.number(v * 100)).orElse("")));
         lastProvenance = answer.provenance();
-        Outcome.Answered done = new Outcome.Answered(inv, request, answer);
+        Outcome.Answered done = new Outcome.Answered(inv, request, answer, () -> forget(inv, request));
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
         if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
         return done;
@@ -194,7 +193,7 @@ public final class Shell {
     }
 
     /** What a server sent that cannot be used: an API error (exit 5) saying why, and whether its cached copy was dropped. */
-    private static ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
+    static ApiException unusable(String code, String what, boolean dropped, RuntimeException e) {
         return new ApiException(200, code, null, what + " (" + e.getClass().getSimpleName() + ": " + e.getMessage() + ")"
                 + (dropped ? "; dropped from the cache" : ""), e);
     }
@@ -232,26 +231,10 @@ public final class Shell {
 
     void forgetClients() { clients.clear(); }
 
-    /**
-     * {@code render} applied to an answer. What a server sent cannot crash a front end: when an answer from the service
-     * or its cache cannot be shown, that is an API error (exit 5), and the answer is dropped from the cache so that it
-     * is asked again, not replayed. A local answer that cannot be shown is a bug, and stays one.
-     */
-    public <T> T shown(Outcome.Answered r, Function<Outcome.Answered, T> render) {
-        try {
-            return render.apply(r);
-        } catch (RuntimeException e) {
-            Source source = r.answer().provenance().source();
-            if (e instanceof OqaException || source == Source.LOCAL) throw e;
-            throw unusable("unreadable_answer", "the " + lower(source) + " answer for " + r.request().endpoint().path() + " could not be shown",
-                    forget(r), e);
-        }
-    }
-
     /** Drops the cached copy of an answer that could not be shown, so it is never replayed; true when there was one. */
-    private boolean forget(Outcome.Answered r) {
+    private boolean forget(Invocation inv, ApiRequest request) {
         try {
-            return oqa(r.invocation()).forget(r.request());
+            return oqa(inv).forget(request);
         } catch (RuntimeException e) {
             return false;
         }

@@ -1,15 +1,12 @@
 package dev.oqa.internal.magics;
 
-import dev.oqa.Oqa;
 import dev.oqa.internal.commands.Exports;
-import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
 import dev.oqa.internal.commands.Shell;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.display.ScanView;
 import dev.oqa.internal.format.Html;
-import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.Redaction;
 import dev.oqa.model.UsageException;
@@ -68,11 +65,9 @@ final class MagicRunner {
                     yield s.result();
                 }
                 case Outcome.Answered r -> {
-                    Result<?> result = Oqa.result(r.answer(), r.request());
+                    Result<?> result = r.result();
                     progress.step("drawing");
-                    // The view words its notes for Java; a magic's user reads them as options.
-                    Panel p = shell.shown(r, x -> ViewedResult.panel(result)).spelled(n -> Grammar.asOptions(r.invocation().spec(), n));
-                    show(progress, p);
+                    show(progress, r.panel(result));
                     List<String> written = Exports.writeIfAsked(r);
                     if (!written.isEmpty()) kernel.display(text(String.join("\n", written)));
                     extension.shown(result);

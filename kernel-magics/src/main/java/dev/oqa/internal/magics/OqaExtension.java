@@ -1,6 +1,5 @@
 package dev.oqa.internal.magics;
 
-import dev.oqa.Oqa;
 import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Outcome;
 import dev.oqa.internal.commands.SecretPrompt;
@@ -143,7 +142,7 @@ public final class OqaExtension implements Extension {
             try {
                 Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE);
                 if (shell.run(WARM_UP) instanceof Outcome.Answered r) {
-                    Panel p = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
+                    Panel p = r.panel(r.result());
                     p.html(true);
                     p.text();
                 }
