@@ -51,6 +51,8 @@ module dev.oqa.toolkit {
 
     // Jackson writes the local engine's summary records (public records in a package the API does not export).
     opens dev.oqa.internal.local.quant to com.fasterxml.jackson.databind;
+    // Jackson binds each contract of Cboe's chain answer into the reader's own record (CboeChainReader.Contract).
+    opens dev.oqa.internal.fetch to com.fasterxml.jackson.databind;
 
     // jollyday reflects on the class of the holiday configuration its reader returns; ours is opened to it (see
     // dev.oqa.internal.calendar.jollyday), and the reader is found as a service.

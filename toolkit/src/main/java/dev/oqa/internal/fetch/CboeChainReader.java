@@ -1,7 +1,12 @@
 package dev.oqa.internal.fetch;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import dev.oqa.internal.local.data.ChainRowChecks;
 import dev.oqa.internal.local.data.ChainSnapshot;
 import dev.oqa.internal.local.data.OptionRoots;
@@ -20,9 +25,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Reads Cboe's delayed-quotes chain ({@code {"timestamp", "data": {..., "options": [...]}, "symbol"}}) with Jackson's
- * streaming parser, one contract at a time (an {@code _SPX} file holds about 31,000), in any member order. Conventions,
- * from docs/DATA.md:
+ * Reads Cboe's delayed-quotes chain ({@code {"timestamp", "data": {..., "options": [...]}, "symbol"}}): Jackson's
+ * streaming parser walks the answer, and binds each element of {@code data.options} into a {@link Contract} record, one
+ * contract at a time (an {@code _SPX} file holds about 31,000), in any member order. Conventions, from docs/DATA.md:
  * <ul>
  *   <li>The quote date is the New York date of the underlying's last trade ({@code data.last_trade_time}, naive
  *       Eastern time); the top-level {@code timestamp} is the publication time in UTC and runs on overnight, so it
@@ -171,30 +176,23 @@ final class CboeChainReader {
         return u;
     }
 
+    /**
+     * One element of {@code data.options}, as Jackson binds it: the members the chain needs, by Cboe's names (the
+     * others, greeks the engine computes itself and sizes, are skipped). A number may come as a number, a numeric
+     * string or null (missing); an empty string is missing too.
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Contract(String option, Double bid, Double ask, Double iv, @JsonProperty("open_interest") Double openInterest,
+                    Double volume, Double delta, Double gamma, @JsonProperty("last_trade_price") Double last, Double change,
+                    @JsonProperty("last_trade_time") String lastTradeTime) {}
+
+    private static final ObjectReader CONTRACT = Json.MAPPER.readerFor(Contract.class);
+    private static final ObjectReader NUMBER = Json.MAPPER.readerFor(Double.class);
+
     /** One element of {@code data.options}, checked and added (or dropped as an exact repeat). */
     private static void contract(JsonParser p, String url, String underlying, int n, ChainSnapshot.Builder rows, ChainRowChecks checks) throws IOException {
-        String option = null;
-        double bid = Double.NaN, ask = Double.NaN, iv = Double.NaN, oi = Double.NaN, volume = Double.NaN, delta = Double.NaN,
-                gamma = Double.NaN, last = Double.NaN, change = Double.NaN;
-        boolean traded = false;
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            p.nextToken();
-            switch (name) {
-                case "option" -> option = p.currentToken() == JsonToken.VALUE_STRING ? p.getText() : null;
-                case "bid" -> bid = number(p, url, name);
-                case "ask" -> ask = number(p, url, name);
-                case "iv" -> iv = number(p, url, name);
-                case "open_interest" -> oi = number(p, url, name);
-                case "volume" -> volume = number(p, url, name);
-                case "delta" -> delta = number(p, url, name);
-                case "gamma" -> gamma = number(p, url, name);
-                case "last_trade_price" -> last = number(p, url, name);
-                case "change" -> change = number(p, url, name);
-                case "last_trade_time" -> traded = p.currentToken() == JsonToken.VALUE_STRING && !p.getText().isBlank();
-                default -> p.skipChildren();
-            }
-        }
+        Contract c = bound(CONTRACT, p, url, "option " + n + ": ", null);
+        String option = c.option();
         String bad = option == null ? null : OccSymbol.unprintable(option);
         if (bad != null)
             throw FetchException.source(url + " option " + n + ": '" + FetchHttp.printable(option) + "' holds " + bad + "; an option symbol is"
@@ -207,31 +205,35 @@ final class CboeChainReader {
             throw FetchException.source("asked for the chain of " + underlying + ", " + url + " option " + n + " is " + option + " (root "
                     + occ.root() + "); a chain of " + underlying + " lists the roots " + OptionRoots.rule(underlying)
                     + "; nothing was written", 0);
-        if (!traded) { last = Double.NaN; change = Double.NaN; }   // iv and gamma of 0: ChainSnapshot.Builder#add (Cboe's zero)
-        volume = Math.rint(volume);
-        oi = Math.rint(oi);
-        double[] nums = {occ.strike(), last, change, bid, ask, volume, iv, delta, gamma, oi};
+        boolean traded = c.lastTradeTime() != null && !c.lastTradeTime().isBlank();
+        // iv and gamma of 0: ChainSnapshot.Builder#add (Cboe's zero); a contract that never traded has no last or change
+        double[] nums = {occ.strike(), traded ? v(c.last()) : Double.NaN, traded ? v(c.change()) : Double.NaN, v(c.bid()), v(c.ask()),
+                Math.rint(v(c.volume())), v(c.iv()), v(c.delta()), v(c.gamma()), Math.rint(v(c.openInterest()))};
         if (!(occ.strike() > 0)) throw FetchException.source(url + " option " + n + " (" + option + "): the strike is 0; nothing was written", 0);
         if (checks.accept("option " + n, occ.expiry(), occ.call(), option, nums))
             rows.add(occ.expiry(), occ.call(), option, nums[0], nums[1], nums[2], nums[3], nums[4], nums[5], nums[6], nums[7], nums[8], nums[9]);
     }
 
+    private static double v(Double d) { return d == null ? Double.NaN : d; }
+
     /** A number, a numeric string, or null (missing); anything else means the file is not what the notes describe. */
     private static double number(JsonParser p, String url, String name) throws IOException {
-        return switch (p.currentToken()) {
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> p.getDoubleValue();
-            case VALUE_NULL -> Double.NaN;
-            case VALUE_STRING -> {
-                String s = p.getText().strip();
-                if (s.isEmpty()) yield Double.NaN;
-                try {
-                    yield Double.parseDouble(s);
-                } catch (NumberFormatException e) {
-                    throw notAChain(url, name + " '" + FetchHttp.printable(s) + "' is not a number");
-                }
-            }
-            default -> throw notAChain(url, name + " is not a number");
-        };
+        return v(bound(NUMBER, p, url, "", name));
+    }
+
+    /**
+     * The value at the parser's token as {@code reader} binds it; a member of the wrong kind is named ({@code where},
+     * then the member Jackson was binding, else {@code member}) with its value.
+     */
+    private static <T> T bound(ObjectReader reader, JsonParser p, String url, String where, String member) throws IOException {
+        try {
+            return reader.readValue(p);
+        } catch (MismatchedInputException e) {
+            String field = e.getPath().isEmpty() ? member : e.getPath().get(e.getPath().size() - 1).getFieldName();
+            String value = e instanceof InvalidFormatException f && f.getValue() != null ? " '" + FetchHttp.printable(String.valueOf(f.getValue())) + "'" : "";
+            boolean text = e.getTargetType() == String.class;
+            throw notAChain(url, where + (field == null ? "" : field) + value + " is not " + (text ? "text" : "a number"));
+        }
     }
 
     private static LocalDateTime time(String s) {
