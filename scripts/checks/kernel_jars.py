@@ -10,11 +10,15 @@
    offline from the local Maven repository the build filled, works, and a fastutil class that reaches package-private
    members of others is usable after it (under the reduced jars of earlier versions this failed with
    IllegalAccessError). A magic still answers.
+4. A port Jupyter gave that another process took before the kernel bound it (jupyter_client picks free ports, writes
+   them, then starts the kernel: on a busy machine the race is real, "Address already in use"): the kernel ends at
+   once with status 1 and says so, so the kernel manager sees it die and starts another, instead of a JVM that
+   lingers without answering until the client's start-up timeout (the test run lost 120 s to one).
 Runs with OQA_HOME in a temporary folder, and no network for the kernel's Maven: a settings.xml, given to the kernel's
 JVM as its user.home, names the local repository and a proxy that refuses every connection (JJava's resolver takes
 no offline switch). Exit 1 on any failure.
 """
-import glob, os, re, shutil, sys, tempfile, zipfile
+import glob, os, re, shutil, socket, subprocess, sys, tempfile, time, zipfile
 import jupyter_client
 from jupyter_client.kernelspec import KernelSpecManager
 
@@ -34,6 +38,40 @@ def jar_version(jar):
     with zipfile.ZipFile(jar) as z:
         props = z.read("META-INF/maven/org.dflib.jjava/jjava-distro/pom.properties").decode()
     return re.search(r"^version=(.+)$", props, re.M).group(1).strip()
+
+
+def port_taken(env, seconds=60):
+    """Starts the kernel on a connection file whose stdin port this process holds; returns (failure or None, detail)."""
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen(1)
+    km = jupyter_client.KernelManager(kernel_name="oqa")
+    km.cache_ports = False   # else the provisioner picks all five ports afresh
+    km.stdin_port = holder.getsockname()[1]
+    err = tempfile.TemporaryFile()
+    try:
+        start = time.monotonic()
+        km.start_kernel(env=env, stderr=err)
+        proc = km.provisioner.process
+        try:
+            status = proc.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            return f"with its stdin port taken the kernel still ran after {seconds} s, answering nothing", ""
+        took = time.monotonic() - start
+        err.seek(0)
+        said = err.read().decode(errors="replace")
+        if status != 1 or "could not listen" not in said:
+            return f"with its stdin port taken the kernel ended with status {status}, saying {said[-300:]!r}", ""
+        return None, f"ended with status 1 after {took:.1f} s: {said.strip().splitlines()[-1][:120]}"
+    finally:
+        holder.close()
+        err.close()
+        try:
+            km.cleanup_resources()
+        except Exception:  # noqa: BLE001 (nothing left to clean)
+            pass
 
 
 def main():
@@ -100,6 +138,12 @@ def main():
         km.shutdown_kernel(now=True)
         shutil.rmtree(home, ignore_errors=True)
         shutil.rmtree(user_home, ignore_errors=True)
+    failure, detail = port_taken(env)
+    if failure:
+        failures.append(failure)
+    else:
+        passed += 1
+        print(f"kernel jars: a kernel whose stdin port was taken {detail}")
     for f in failures:
         print("kernel jars:", f)
     print(f"kernel jars: {passed} passed, {len(failures)} failed")

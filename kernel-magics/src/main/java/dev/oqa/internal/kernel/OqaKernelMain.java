@@ -54,7 +54,17 @@ public final class OqaKernelMain {
         for (String snippet : env.startupSnippets()) kernel.evalBuilder(snippet).resolveMagics().eval();
 
         kernel.becomeHandlerForConnection(connection);
-        connection.connect();
+        try {
+            connection.connect();
+        } catch (RuntimeException e) {
+            // Jupyter picks five free ports and writes them down before the kernel binds them; on a busy machine another
+            // process can take one in between (ZMQ: "Address already in use"). The main thread would end here while
+            // JeroMQ's threads kept the JVM alive and silent until the client gave up (120 s in the test run): ending
+            // the process lets the kernel manager see the kernel die and start another.
+            System.err.println("oqa kernel: could not listen on the ports of " + connectionFile + " (" + e.getMessage()
+                    + "); another process may have taken one since Jupyter chose them: start the kernel again");
+            System.exit(1);
+        }
         connection.waitUntilClose();
         // The connection closed (a shutdown request): the process ends, as ipykernel's does, instead of lingering
         // on a thread JShell or a library left running until the kernel manager kills it.
