@@ -2,10 +2,10 @@
 """JupyterLab says the "Java (OQA)" kernel is Idle, soon after it starts and again after a reload.
 
 A notebook on the toolkit's kernel is opened in a real JupyterLab (jupyter_server on loopback) in headless Chromium
-(lab_render.py's Lab driver); the status bar's kernel item must read "Java (OQA) | Idle" within 5 s of the
-kernel being ready (the server has seen it idle; the kernel's own start-up time is scripts/bench --kernel's to
-measure) and the page connected to it (past "Initializing" and "Connecting", the page's own start-up), then after a
-reload of the page, and in a second tab on the same kernel. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
+(lab_render.py's Lab driver); the status bar's kernel item must read "Java (OQA) | Idle" within 5 s of the page
+being connected to the kernel (past "Initializing" and "Connecting": the page's own start-up, and a fresh kernel's,
+which scripts/bench --kernel times), then after a reload of the page, and in a second tab on the same kernel. Every
+wait is for the event itself: the page's load event, a MutationObserver on the status bar's words, with a deadline. Then, in that notebook, %gex --help in an output narrower than its lines must wrap at
 words (no word that fits a line broken over two). A kernel that stamps its messages with the client's session, or answers kernel_info
 without a status, leaves the item at "Unknown" until the first cell runs.
 
@@ -27,15 +27,6 @@ KERNEL = "Java (OQA)"
 STATES = ("Unknown", "Starting", "Idle", "Busy", "Terminating", "Restarting", "Autorestarting", "Dead", "Connecting",
           "Initializing", "Disconnected", "Connected")
 
-# The status bar's text: the kernel item reads "<display name> | <status>".
-STATUS_JS = "(() => { const b = document.querySelector('#jp-main-statusbar'); return b ? b.textContent : ''; })()"
-
-
-def kernel_state(text):
-    m = re.search(re.escape(KERNEL) + r"\s*\|\s*(" + "|".join(STATES) + ")", text or "")
-    return m.group(1) if m else None
-
-
 def kernels(lab):
     """This check's running kernels (those of its notebooks' sessions: a shared server runs other checks' kernels
     too), or None while the server does not answer."""
@@ -43,38 +34,57 @@ def kernels(lab):
     return None if sessions is None else [x["kernel"] for x in sessions if x.get("kernel")]
 
 
-def server_says_idle(lab):
-    """Whether the server has seen the kernel idle: it follows every kernel's iopub status, whoever's request it answers."""
-    return any(k.get("execution_state") == "idle" for k in kernels(lab) or [])
-
-
-# The item's words while the page itself starts: its session being set up, then its websocket to the server. Under
-# load these take seconds of the page's own start-up (a reload on two busy cores: 6 s); the kernel has no part in them.
+# The item's words while the page itself starts: its session being set up, then its websocket to the server, which
+# the server opens once the kernel has answered it. Under load these take seconds (a reload on two busy cores: 6 s)
+# and include a fresh kernel's start-up (scripts/bench --kernel times that); the kernel's own part comes after them.
 PAGE_STARTING = ("Initializing", "Connecting")
+
+# Resolves when the status bar's kernel item ("Java (OQA) | Idle") reads Idle after a state past PAGE_STARTING, or at
+# the deadline: a MutationObserver on the whole document (the status bar is made, and remade, while the page starts)
+# wakes it at every change, and it keeps the states in the order they showed. Times in ms from the call.
+IDLE_JS = r"""
+(async (deadlineMs) => {
+  const re = new RegExp(%s), starting = %s, t0 = performance.now(), states = [];
+  let shown = null;
+  return await new Promise(resolve => {
+    let timer = null;
+    const observer = new MutationObserver(() => check());
+    const done = idle => { observer.disconnect(); clearTimeout(timer); resolve({states, shown, idle}); };
+    function check() {
+      const bar = document.querySelector('#jp-main-statusbar'), m = (bar ? bar.textContent : '').match(re);
+      if (!m) return;
+      const s = m[1];
+      if (states[states.length - 1] !== s) states.push(s);
+      if (shown === null && !starting.includes(s)) shown = performance.now() - t0;
+      if (s === 'Idle' && shown !== null) done(performance.now() - t0);
+    }
+    observer.observe(document, {subtree: true, childList: true, characterData: true});
+    timer = setTimeout(() => done(null), deadlineMs);
+    check();
+  });
+})(%d)
+"""
 
 
 def time_to_idle(lab, session, seconds=90):
-    """Seconds from the kernel being ready (the server saw it idle) and the page being connected to it (the item past
-    PAGE_STARTING), to the item reading Idle; None, and the states seen, if it never does. That span is the kernel's
-    part: its kernel_info reply and its status message; a kernel that stamps its messages with the client's session
-    stays at Unknown. How long the kernel takes to start is scripts/bench --kernel's to measure, how long the page
-    takes to load is the browser's."""
-    shown = ready = None
-    states, start, deadline = [], time.monotonic(), time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if ready is None and server_says_idle(lab):
-            ready = time.monotonic()
-        state = kernel_state(lab.answers(session, STATUS_JS, 10))
-        if state is not None:
-            if shown is None and state not in PAGE_STARTING:
-                shown = time.monotonic()
-            if not states or states[-1] != state:
-                states.append(state)
-            if state == "Idle" and ready is not None and shown is not None:
-                print(f"kernel idle:      (the kernel was ready {ready - start:.1f} s after the page was asked for)")
-                return time.monotonic() - max(shown, ready), states
-        time.sleep(0.1)
-    return None, states
+    """Seconds from the page being connected to the kernel (the item past PAGE_STARTING) to the item reading Idle;
+    None, and the states seen, if it never does within `seconds`. That span is the kernel's part: its kernel_info
+    reply and its status message; a kernel that stamps its messages with the client's session stays at Unknown."""
+    pattern = re.escape(KERNEL) + r"\s*\|\s*(" + "|".join(STATES) + ")"
+    r = lab.js(session, IDLE_JS % (json.dumps(pattern), json.dumps(list(PAGE_STARTING)), seconds * 1000), timeout=seconds + 30)
+    if r["idle"] is None:
+        return None, r["states"]
+    print(f"kernel idle:      (connected {r['shown'] / 1000:.1f} s after the wait began)")
+    return (r["idle"] - r["shown"]) / 1000, r["states"]
+
+
+def loaded(lab, session, seconds=90):
+    """Waits for the tab's JupyterLab document to have loaded (Page.loadEventFired); the deadline is the guard."""
+    deadline = time.monotonic() + seconds
+    while True:
+        lab.browser.wait_event("Page.loadEventFired", session, max(0.1, deadline - time.monotonic()))
+        if lab.answers(session, "location.pathname.startsWith('/lab') && document.readyState === 'complete'", 10):
+            return
 
 
 # Words of the output's text broken over two lines (a word wider than the output may break: it has to).
@@ -101,28 +111,39 @@ RUN_HELP_JS = r"""(async () => { const p = window.jupyterapp.shell.currentWidget
   await window.jupyterapp.commands.execute('notebook:run-cell'); return true; })()"""
 
 
-def help_wraps_at_words(lab, session):
+# Resolves once the %gex --help output is on the page and laid out at the narrowed width (an observer wakes it on
+# every change of the document or of the output's size; two animation frames let the layout finish), or at the
+# deadline with null.
+NARROWED_JS = r"""
+(async (deadlineMs) => {
+  const find = () => [...document.querySelectorAll('.jp-OutputArea-output pre')].find(p => p.textContent.includes('usage: oqa gex'));
+  const narrow = () => { const p = find(); return p && window.innerWidth <= 640 && p.getBoundingClientRect().width > 0; };
+  const ok = await new Promise(resolve => {
+    const observer = new MutationObserver(() => check()), sizes = new ResizeObserver(() => check());
+    const timer = setTimeout(() => end(false), deadlineMs);
+    function end(v) { observer.disconnect(); sizes.disconnect(); clearTimeout(timer); resolve(v); }
+    function check() { const p = find(); if (p) sizes.observe(p); if (narrow()) end(true); }
+    observer.observe(document, {subtree: true, childList: true, characterData: true});
+    window.addEventListener('resize', check);
+    check();
+  });
+  if (!ok) return false;
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await document.fonts.ready;
+  return true;
+})(%d)
+"""
+
+
+def help_wraps_at_words(lab, session, seconds=90):
     """%gex --help in an output area narrower than its lines: every word that fits a line stays on one line."""
+    lab.browser.send("Page.bringToFront", {}, session)   # the first tab, behind the second: frames run in front
     lab.js(session, RUN_HELP_JS, timeout=120)
     lab.browser.send("Emulation.setDeviceMetricsOverride", {"width": 640, "height": 2400, "deviceScaleFactor": 1, "mobile": False}, session)
-    # the output appears, then the narrower layout settles: the same answer twice in a row (90 s guard)
-    status, last, deadline = None, None, time.monotonic() + 90
-    while time.monotonic() < deadline:
-        status = lab.js(session, BROKEN_WORDS_JS)
-        if status and status == last:
-            break
-        last = status
-        time.sleep(0.25)
+    status = lab.js(session, NARROWED_JS % (seconds * 1000), timeout=seconds + 30) and lab.js(session, BROKEN_WORDS_JS)
     if not status:
-        return ["no %gex --help output appeared"]
+        return ["no %gex --help output appeared at the narrowed width"]
     return [f"{len(status['broken'])} words broken over two lines in a {status['width']} px output, e.g. {status['broken'][:5]}"] if status["broken"] else []
-
-
-def page_replaced(lab, session, seconds=30):
-    """Waits until the tab holds a new document (the marker set before the reload is gone) that has loaded."""
-    # (None while the old document is going away)
-    if not lab_render.poll(lambda: lab.answers(session, "!window.__oqaBeforeReload && document.readyState === 'complete'", 5), seconds):
-        raise lab_render.cc.BrowserError(f"the page did not reload within {seconds} s")
 
 
 def kernels_gone(lab, seconds=30):
@@ -169,20 +190,23 @@ def main():
                 kernels_gone(lab)
             tabs.append(lab.open("/lab/tree/" + lab.rel(name)))
             opened[:] = [name]
+            loaded(lab, tabs[0][1])
             return time_to_idle(lab, tabs[0][1])
 
         def reloaded(_n):
             s = tabs[0][1]
-            lab.js(s, "window.__oqaBeforeReload = true")
+            lab.browser.take_events("Page.loadEventFired", s)   # the old page's: the new document's load is awaited
             lab.browser.send("Page.reload", {}, s)
-            # the old page's status bar must be gone before the new one is read: wait for the new document
-            page_replaced(lab, s)
+            loaded(lab, s)
             return time_to_idle(lab, s)
 
         def second_tab(_n):
             if len(tabs) > 1:
                 lab.close_tab(tabs.pop()[0])
-            tabs.append(lab.open("/lab/tree/" + lab.rel(opened[0])))
+            # A workspace of its own: JupyterLab sends a second tab of an open workspace on to a new one (a navigation
+            # after the load), as a user's second window gets.
+            tabs.append(lab.open(f"/lab/workspaces/{lab.workspace}-tab2/tree/" + lab.rel(opened[0])))
+            loaded(lab, tabs[-1][1])
             return time_to_idle(lab, tabs[-1][1])
 
         case("a fresh kernel", fresh)

@@ -268,7 +268,7 @@ class Lab:
         # ?reset by then) opens them again. On the shared server the default workspace was every check's: a reload
         # in kernel-idle opened the notebook lab-shots had open at that moment, on a kernel of its own. So each Lab
         # has a workspace of its own (JupyterLab's /lab/workspaces/NAME/... URLs), and ?reset empties it at first load.
-        if path == "/lab" or path.startswith("/lab/"):
+        if path == "/lab" or path.startswith("/lab/") and not path.startswith("/lab/workspaces/"):
             path = f"/lab/workspaces/{self.workspace}" + path[len("/lab"):]
         return f"http://127.0.0.1:{self.port}{path}?reset&token={self.token}"
 

@@ -34,14 +34,18 @@ stage() {
 }
 
 # after_stage NAME: in a lane, waits until the stage NAME (of another lane) has finished, and ends this lane if it
-# failed. A poll of its marker file; the guard is the lane's own: a stage of the whole command never takes an hour.
+# or any other stage failed. Woken by the marker files themselves (inotify on the logs folder, check_charts.wait_for_file);
+# the hour is only the guard: a stage of the whole command never takes one.
 after_stage() {
-  local done="$STAGE_LOGS/$1.done" deadline=$((SECONDS + 3600))
-  until [ -f "$done" ]; do
-    [ ! -f "$STAGE_LOGS/.failed" ] || { oqa_log "a stage failed: the stages after $1 in this lane do not run"; exit 1; }
-    [ $SECONDS -lt $deadline ] || { echo "scripts/test: gave up waiting for stage $1" >&2; exit 1; }
-    sleep 1
-  done
+  local done="$STAGE_LOGS/$1.done"
+  "$PY" - "$OQA_ROOT/scripts" "$done" "$STAGE_LOGS/.failed" <<'PYEOF' || { echo "scripts/test: gave up waiting for stage $1" >&2; exit 1; }
+import pathlib, sys
+sys.path.insert(0, sys.argv[1])
+import check_charts
+failed = pathlib.Path(sys.argv[3])
+sys.exit(0 if check_charts.wait_for_file(sys.argv[2], 3600, lambda p: (p.exists() and p.stat().st_size > 0) or failed.exists()) else 1)
+PYEOF
+  [ -f "$done" ] || { oqa_log "a stage failed: the stages after $1 in this lane do not run"; exit 1; }
   [ "$(cat "$done")" = ok ] || { oqa_log "stage $1 failed: the stages after it in this lane do not run"; exit 1; }
 }
 
