@@ -79,8 +79,7 @@ public final class ViaChain {
     /** The one chain request behind {@code request}: same ticker, range 2.0, no expiry filter. */
     public static ApiRequest chainRequest(ApiRequest request) {
         onChain(Endpoints.of(request.endpoint()), request);
-        String ticker = request.first("ticker").orElseGet(() -> request.endpoint().defaultTicker().orElseThrow());
-        return Endpoints.CHAIN.query(null, List.of(ticker)).range(CHAIN_RANGE_PCT).request();
+        return Endpoints.CHAIN.query(null, List.of(request.ticker().orElseThrow())).range(CHAIN_RANGE_PCT).request();
     }
 
     /**

@@ -13,18 +13,23 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * One GET request to the service, immutable, with parameters already sanitised. Parameter names are
- * kept sorted so that {@link #canonical()} is the same string for the same question: it is the cache key
- * (together with a hash of the API key) and the local engine's input.
+ * One GET request to the service, immutable, with typed values already sanitised ({@link Param}): a query sets them,
+ * the local engine reads them, and the wire parameters are derived from them. Parameter names are kept sorted so that
+ * {@link #canonical()} is the same string for the same question: it is the cache key (together with a hash of the API
+ * key). The ticker is normalised once, here.
  */
 public final class ApiRequest {
     private final Endpoint endpoint;
+    private final Map<Param<?>, Object> values;
     private final Map<String, List<String>> params;
     private final List<String> notes;
 
-    private ApiRequest(Endpoint endpoint, Map<String, List<String>> params, List<String> notes) {
+    private ApiRequest(Endpoint endpoint, TreeMap<Param<?>, Object> values, List<String> notes) {
         this.endpoint = endpoint;
-        this.params = params;
+        this.values = Collections.unmodifiableMap(values);
+        TreeMap<String, List<String>> wire = new TreeMap<>();
+        values.forEach((p, v) -> wire.put(p.name(), p.write(v)));
+        this.params = Collections.unmodifiableMap(wire);
         this.notes = notes;
     }
 
@@ -32,15 +37,17 @@ public final class ApiRequest {
 
     public Endpoint endpoint() { return endpoint; }
 
-    /** Sorted, unmodifiable; repeated parameters keep their order. */
-    public Map<String, List<String>> params() { return params; }
-
-    public Optional<String> first(String name) {
-        List<String> v = params.get(name);
-        return v == null || v.isEmpty() ? Optional.empty() : Optional.of(v.get(0));
+    /** The typed value of {@code p}, if the request holds one (a query sets every parameter, defaults included). */
+    public <T> Optional<T> get(Param<T> p) {
+        @SuppressWarnings("unchecked") T v = (T) values.get(p);
+        return Optional.ofNullable(v);
     }
 
-    public List<String> all(String name) { return params.getOrDefault(name, List.of()); }
+    /** The normalised ticker, else the endpoint's documented default; empty for an endpoint that takes none. */
+    public Optional<String> ticker() { return get(Param.TICKER).or(endpoint::defaultTicker); }
+
+    /** The wire form: sorted, unmodifiable; repeated parameters keep their order. */
+    public Map<String, List<String>> params() { return params; }
 
     /** What sanitising changed (a ticker that fell back, a clamped range), for the provenance line. */
     public List<String> notes() { return notes; }
@@ -52,23 +59,24 @@ public final class ApiRequest {
      * takes the request as it is. Returns {@code this} when nothing changes.
      */
     public ApiRequest forService() {
-        TreeMap<String, List<String>> copy = new TreeMap<>(params);
-        List<String> t = all("tickers");
+        TreeMap<Param<?>, Object> copy = new TreeMap<>(values);
+        List<String> t = get(Param.TICKERS).orElse(List.of());
         String note;
-        if (endpoint == Endpoint.ASSET_CORRELATION && params.containsKey("tickers")) {
-            copy.remove("tickers");
+        if (endpoint == Endpoint.ASSET_CORRELATION && !t.isEmpty()) {
+            copy.remove(Param.TICKERS);
             note = "the service's asset correlation takes no tickers: it answered for its own universe, not " + String.join(",", t)
                     + " (--local correlates them)";
         } else if (t.size() > Params.MAX_TICKERS) {
-            copy.put("tickers", List.copyOf(t.subList(0, Params.MAX_TICKERS)));
-            note = "tickers capped at " + Params.MAX_TICKERS + " of " + t.size() + " for the service (api-v0); sent " + String.join(",", copy.get("tickers"));
+            List<String> sent = List.copyOf(t.subList(0, Params.MAX_TICKERS));
+            copy.put(Param.TICKERS, sent);
+            note = "tickers capped at " + Params.MAX_TICKERS + " of " + t.size() + " for the service (api-v0); sent " + String.join(",", sent);
         } else return this;
-        return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), Stream.concat(notes.stream(), Stream.of(note)).toList());
+        return new ApiRequest(endpoint, copy, Stream.concat(notes.stream(), Stream.of(note)).toList());
     }
 
     /**
      * {@code /path?a=1&b=x&b=y}, names sorted, values form-encoded; equal questions give equal strings. This is the
-     * response cache's key and the local engine's input, never a URL sent (the client builds that with okhttp's
+     * response cache's key, never a URL sent (the client builds that with okhttp's
      * {@code HttpUrl}); its encoding stays as it is so that the answers users have cached keep their keys.
      */
     public String canonical() {
@@ -81,42 +89,65 @@ public final class ApiRequest {
     private static String enc(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8); }
 
     @Override public boolean equals(Object o) {
-        return o instanceof ApiRequest r && r.endpoint == endpoint && r.params.equals(params);
+        return o instanceof ApiRequest r && r.endpoint == endpoint && r.values.equals(values);
     }
 
-    @Override public int hashCode() { return Objects.hash(endpoint, params); }
+    @Override public int hashCode() { return Objects.hash(endpoint, values); }
 
     @Override public String toString() { return "GET " + canonical(); }
 
     public static final class Builder {
         private final Endpoint endpoint;
-        private final TreeMap<String, List<String>> params = new TreeMap<>();
+        private final TreeMap<Param<?>, Object> values = new TreeMap<>();
         private final List<String> notes = new ArrayList<>();
 
         private Builder(Endpoint endpoint) { this.endpoint = Objects.requireNonNull(endpoint, "endpoint"); }
 
-        /** Sets (replaces) a parameter; {@code null} removes it. */
-        public Builder param(String name, Object value) {
-            if (value == null) params.remove(name);
-            else params.put(name, List.of(value instanceof Double d ? Params.number(d) : value.toString()));
+        /** Sets (replaces) a typed value; {@code null} or an empty list removes it. */
+        public <T> Builder set(Param<T> p, T value) {
+            if (value == null || value instanceof List<?> l && l.isEmpty()) values.remove(p);
+            else values.put(p, value instanceof List<?> l ? List.copyOf(l) : value);
             return this;
         }
 
-        /** A repeated parameter; an empty list removes it. */
-        public Builder params(String name, List<String> values) {
-            if (values == null || values.isEmpty()) params.remove(name);
-            else params.put(name, List.copyOf(values));
-            return this;
+        /**
+         * Sets a symbol, normalised here and nowhere else (trimmed, upper case, at most 10 of A-Z 0-9 . _ -). One that is
+         * not a symbol falls back to {@code def} with a note, as the service's parameter rules say; with no default it
+         * is left out, so the default applies.
+         */
+        public Builder ticker(Param<String> p, String raw, String def) {
+            Params.Ticker t = Params.ticker(raw, def);
+            if (!t.fellBack()) return set(p, t.value());
+            note(def == null ? p.name() + " '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); left out, so the default applies"
+                    : t.note().replace("ticker '", p.name() + " '"));
+            return set(p, t.value());
         }
+
+        /**
+         * Sets (replaces) a parameter given by its wire name, reading text into its type once, here ({@link Param});
+         * {@code null} or a blank removes it. For requests written by hand and for the test server; queries set values typed.
+         */
+        public Builder param(String name, Object raw) {
+            return params(name, raw == null ? List.of() : List.of(raw instanceof Double d ? Params.number(d) : raw.toString()));
+        }
+
+        /** A repeated parameter, read as {@link #param} reads one; an empty list removes it. */
+        public Builder params(String name, List<String> raw) {
+            Param<?> p = Param.named(name);
+            if (p == Param.TICKER || p == Param.BENCHMARK) {
+                @SuppressWarnings("unchecked") Param<String> symbol = (Param<String>) p;
+                return raw.isEmpty() ? set(symbol, null) : ticker(symbol, raw.get(0), p == Param.TICKER ? endpoint.defaultTicker().orElse(null) : null);
+            }
+            return read(p, raw);
+        }
+
+        private <T> Builder read(Param<T> p, List<String> raw) { return set(p, raw == null || raw.isEmpty() ? null : p.read(raw)); }
 
         public Builder note(String note) {
             if (note != null && !note.isBlank()) notes.add(note);
             return this;
         }
 
-        public ApiRequest build() {
-            TreeMap<String, List<String>> copy = new TreeMap<>(params);
-            return new ApiRequest(endpoint, Collections.unmodifiableMap(copy), List.copyOf(notes));
-        }
+        public ApiRequest build() { return new ApiRequest(endpoint, new TreeMap<>(values), List.copyOf(notes)); }
     }
 }

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
 
 /**
  * Parameter sanitising exactly as the service document's "Global parameter rules" and docs/INTERPRETATION.md say.
- * The client, the local engine and the test server all call these, so a cache key, a local answer
- * and a server answer agree on what was asked.
+ * The queries and {@link Param} call these where a request is built, so a cache key, a local answer and a server
+ * answer agree on what was asked.
  */
 public final class Params {
     private Params() {}
@@ -77,11 +77,6 @@ public final class Params {
         } catch (DateTimeParseException e) {
             throw new UsageException(name + " '" + v + "' is not a date; use YYYY-MM-DD, e.g. 2023-09-15");
         }
-    }
-
-    /** Validated, de-duplicated and sorted, so two requests for the same set share one cache entry. */
-    public static List<String> expirations(List<String> raw) {
-        return raw == null ? List.of() : raw.stream().map(r -> date("expiration", r).toString()).distinct().sorted().toList();
     }
 
     /** Formats a number the way it goes on the wire and into cache keys: no trailing zeros, no exponent. */

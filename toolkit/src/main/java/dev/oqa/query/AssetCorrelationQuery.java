@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     private final List<String> tickers = new ArrayList<>();
-    private String period;
+    private Period period;
     private Integer window;
 
     public AssetCorrelationQuery(Answerer a) { super(a, Endpoint.ASSET_CORRELATION, AssetCorrelationData.class); }
@@ -23,7 +23,7 @@ public final class AssetCorrelationQuery extends Query<AssetCorrelationData> {
     /** The basket to correlate (local answers); a remote request keeps the service's universe and says so. */
     public AssetCorrelationQuery tickers(String... basket) { tickers.addAll(Arrays.asList(basket)); return this; }
 
-    public AssetCorrelationQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
+    public AssetCorrelationQuery period(String period) { this.period = Period.parse(period); return this; }
 
     /** A rolling window in trading days, at least 1; clamped into 5..365 as the service does. */
     public AssetCorrelationQuery window(int days) { this.window = Check.atLeast("window", days, 1, "a rolling window in trading days", "clamped to 5..365"); return this; }

@@ -3,7 +3,9 @@ package dev.oqa.query;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Params;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,26 +18,26 @@ import java.util.List;
  * @param <Q> the query itself, so that its setters chain
  */
 public abstract class BasisQuery<T, Q extends BasisQuery<T, Q>> extends RangeQuery<T, Q> {
-    private String basis;
-    private final List<String> expirations = new ArrayList<>();
+    private Basis basis;
+    private final List<LocalDate> expirations = new ArrayList<>();
 
     BasisQuery(Answerer a, Endpoint endpoint, Class<T> type, String ticker, double defaultRange) {
         super(a, endpoint, type, ticker, defaultRange);
     }
 
-    public Q basis(Basis basis) { this.basis = Check.given("basis", basis).wire(); return self(); }
+    public Q basis(Basis basis) { this.basis = Check.given("basis", basis); return self(); }
 
     /** {@code open_interest}, {@code volume} or {@code total_premium}. */
-    public Q basis(String basis) { this.basis = Basis.parse(basis).wire(); return self(); }
+    public Q basis(String basis) { this.basis = Basis.parse(basis); return self(); }
 
     /** Adds expiration filters ({@code YYYY-MM-DD}); repeated on the wire; none means all. */
     public Q expiration(String... dates) { return expirations(Arrays.asList(dates)); }
 
-    public Q expirations(List<String> dates) { for (String d : dates) expirations.add(Check.date("expiration", d)); return self(); }
+    public Q expirations(List<String> dates) { for (String d : dates) expirations.add(Params.date("expiration", d)); return self(); }
 
     @Override protected void fill(ApiRequest.Builder b) {
         super.fill(b);
-        b.param("basis", basis == null ? Basis.OPEN_INTEREST.wire() : Basis.parse(basis).wire());
-        b.params("expiration", Params.expirations(expirations));
+        b.set(Param.BASIS, basis == null ? Basis.OPEN_INTEREST : basis);
+        b.set(Param.EXPIRATION, expirations.stream().distinct().sorted().toList()); // equal sets, one cache key
     }
 }

@@ -59,9 +59,6 @@ final class Check {
         };
     }
 
-    /** An ISO date, as {@code YYYY-MM-DD}. */
-    static String date(String name, String v) { return Params.date(name, v).toString(); }
-
     /** Not null: a missing required argument is named, not a bare NullPointerException. */
     static <V> V given(String name, V v) {
         if (v == null) throw new UsageException(name + " is missing");

@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.List;
 
@@ -27,10 +28,10 @@ public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public MarketMemoryQuery minSeparation(int days) { this.minSeparation = Check.atLeast("min_separation", days, 0, "the minimum number of days between matches", ""); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, defaultTicker());
-        b.param("similarity", similarity == null ? "cosine" : similarity);
-        b.param("kernel_size", kernelSize == null ? MarketMemoryData.DEFAULT_KERNEL_SIZE : kernelSize);
-        b.param("top_n", topN == null ? MarketMemoryData.DEFAULT_TOP_N : topN);
-        b.param("min_separation", minSeparation == null ? MarketMemoryData.DEFAULT_MIN_SEPARATION : minSeparation);
+        b.ticker(Param.TICKER, ticker, defaultTicker());
+        b.set(Param.SIMILARITY, similarity == null ? "cosine" : similarity);
+        b.set(Param.KERNEL_SIZE, kernelSize == null ? MarketMemoryData.DEFAULT_KERNEL_SIZE : kernelSize);
+        b.set(Param.TOP_N, topN == null ? MarketMemoryData.DEFAULT_TOP_N : topN);
+        b.set(Param.MIN_SEPARATION, minSeparation == null ? MarketMemoryData.DEFAULT_MIN_SEPARATION : minSeparation);
     }
 }

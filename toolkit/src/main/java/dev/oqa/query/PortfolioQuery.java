@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Period;
 import dev.oqa.model.data.PortfolioData;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import java.util.List;
 public final class PortfolioQuery extends Query<PortfolioData> {
     public static final List<String> OBJECTIVES = List.of("sharpe", "min_var", "equal_weight");
     private final List<String> tickers = new ArrayList<>();
-    private String objective, period;
+    private String objective;
+    private Period period;
 
     public PortfolioQuery(Answerer a, List<String> tickers) {
         super(a, Endpoint.PORTFOLIO_OPTIMIZER, PortfolioData.class);
@@ -28,12 +30,12 @@ public final class PortfolioQuery extends Query<PortfolioData> {
 
     public PortfolioQuery objective(String objective) { this.objective = objective; return this; }
 
-    public PortfolioQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
+    public PortfolioQuery period(String period) { this.period = Period.parse(period); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
         // Not capped here: the service caps at 20 (ApiRequest.forService, applied to remote requests); the local engine has no cap.
         basket(b, tickers, "portfolio-optimizer needs at least two distinct valid tickers", "");
-        oneOf(b, "objective", objective, "sharpe", OBJECTIVES, "equal_weight", "the service treats it as equal_weight");
+        oneOf(b, Param.OBJECTIVE, objective, "sharpe", OBJECTIVES, "equal_weight", "the service treats it as equal_weight");
         period(b, period, PortfolioData.DEFAULT_PERIOD);
     }
 }

@@ -3,6 +3,7 @@ package dev.oqa.query;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Params;
 import dev.oqa.model.Period;
 import dev.oqa.model.UsageException;
@@ -72,38 +73,32 @@ public abstract class Query<T> {
 
     // ---- shared sanitisers, each adding a note when it changed what was asked ----
 
-    static void ticker(ApiRequest.Builder b, String name, String raw, String def) {
-        Params.Ticker t = Params.ticker(raw, def);
-        b.param(name, t.value());
-        if (t.fellBack()) b.note(t.note().replace("ticker '", name + " '"));
-    }
-
     static void rangePct(ApiRequest.Builder b, Double raw, double def) {
         double v = raw == null ? def : raw;
         double c = Params.rangePct(v);
         if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
-        b.param("range_pct", c);
+        b.set(Param.RANGE_PCT, c);
     }
 
     static void window(ApiRequest.Builder b, Integer raw, int def) {
         int v = raw == null ? def : raw;
         int c = Params.window(v);
         if (c != v) b.note("window " + v + " clamped to " + c + " (accepted 5 to 365)");
-        b.param("window", c);
+        b.set(Param.WINDOW, c);
     }
 
-    static void period(ApiRequest.Builder b, String raw, String def) {
-        b.param("period", Period.parse(raw == null ? def : raw).wire());
+    static void period(ApiRequest.Builder b, Period raw, String def) {
+        b.set(Param.PERIOD, raw == null ? Period.parse(def) : raw);
     }
 
     /** {@code raw} (else {@code def}) when it is one of {@code accepted}, else {@code fallback}, noting {@code why}. */
-    static void oneOf(ApiRequest.Builder b, String name, String raw, String def, List<String> accepted, String fallback, String why) {
+    static void oneOf(ApiRequest.Builder b, Param<String> p, String raw, String def, List<String> accepted, String fallback, String why) {
         String v = raw == null ? def : raw.trim().toLowerCase(Locale.ROOT);
         if (!accepted.contains(v)) {
-            b.note(name + " '" + raw + "' is not one of " + String.join(", ", accepted) + "; " + why);
+            b.note(p.name() + " '" + raw + "' is not one of " + String.join(", ", accepted) + "; " + why);
             v = fallback;
         }
-        b.param(name, v);
+        b.set(p, v);
     }
 
     /** At least two distinct valid tickers, sent as repeated {@code tickers}; fewer is refused, saying what {@code needs} them. */
@@ -112,7 +107,7 @@ public abstract class Query<T> {
         if (clean.size() < 2)
             throw new UsageException(needs + " (each at most 10 of A-Z 0-9 . _ -), got " + clean.size() + (raw.isEmpty() ? "" : " from " + raw) + orElse);
         if (clean.size() < raw.size()) b.note("tickers sanitised to " + String.join(",", clean) + " (invalid or repeated ones dropped)");
-        b.params("tickers", clean);
+        b.set(Param.TICKERS, clean);
     }
 
 }

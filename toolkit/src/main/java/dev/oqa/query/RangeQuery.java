@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 
 /**
  * A question about the strikes around spot of one ticker: the options endpoints that take {@code ticker} and
@@ -34,7 +35,7 @@ public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T>
     public Q rangePct(double percent) { this.range = Check.rangePct(percent); return self(); }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, defaultTicker());
+        b.ticker(Param.TICKER, ticker, defaultTicker());
         rangePct(b, range, defaultRange);
     }
 }

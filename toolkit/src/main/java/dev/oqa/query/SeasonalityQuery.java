@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Period;
 import dev.oqa.model.data.SeasonalityData;
 import java.util.List;
@@ -10,17 +11,18 @@ import java.util.List;
 public final class SeasonalityQuery extends Query<SeasonalityData> {
     public static final List<String> GROUPINGS = List.of("monthly", "quarterly", "weekday", "calendar", "presidential");
     private final String ticker;
-    private String grouping, period;
+    private String grouping;
+    private Period period;
 
     public SeasonalityQuery(Answerer a, String ticker) { super(a, Endpoint.SEASONALITY, SeasonalityData.class); this.ticker = ticker; }
 
     public SeasonalityQuery grouping(String g) { this.grouping = g; return this; }
 
-    public SeasonalityQuery period(String period) { this.period = Period.parse(period).wire(); return this; }
+    public SeasonalityQuery period(String period) { this.period = Period.parse(period); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, defaultTicker());
-        oneOf(b, "grouping", grouping, "monthly", GROUPINGS, "monthly", "used monthly, as the service does");
+        b.ticker(Param.TICKER, ticker, defaultTicker());
+        oneOf(b, Param.GROUPING, grouping, "monthly", GROUPINGS, "monthly", "used monthly, as the service does");
         period(b, period, SeasonalityData.DEFAULT_PERIOD);
     }
 }

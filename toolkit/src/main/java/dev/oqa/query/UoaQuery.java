@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Params;
 import dev.oqa.model.data.UoaData;
 
@@ -22,11 +23,11 @@ public final class UoaQuery extends Query<UoaData> {
     public UoaQuery limit(int limit) { this.limit = Check.atLeast("limit", limit, 1, "a number of records", "clamped to 10..100"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        ticker(b, "ticker", ticker, defaultTicker());
-        b.param("include_0dte", include0dte ? "true" : "false");
+        b.ticker(Param.TICKER, ticker, defaultTicker());
+        b.set(Param.INCLUDE_0DTE, include0dte);
         int v = limit == null ? UoaData.DEFAULT_LIMIT : limit;
         int c = Params.limit(v);
         if (c != v) b.note("limit " + v + " clamped to " + c + " (accepted 10 to 100)");
-        b.param("limit", c);
+        b.set(Param.LIMIT, c);
     }
 }

@@ -45,7 +45,7 @@ class SanitisingPropertyTest {
             for (int i = 0; i < RUNS; i++) {
                 String raw = randomString(r);
                 ApiRequest req = c.query().apply(raw).request();
-                String t = req.first("ticker").orElseThrow();
+                String t = req.params().get("ticker").get(0);
                 assertTrue(TICKER.matcher(t).matches(), c.endpoint() + ": '" + t + "' from '" + raw + "'");
                 String cleaned = raw == null ? "" : raw.trim().toUpperCase(java.util.Locale.ROOT);
                 if (TICKER.matcher(cleaned).matches()) assertEquals(cleaned, t);
@@ -60,10 +60,10 @@ class SanitisingPropertyTest {
     @Test void randomBenchmarksFallBackToSpy() {
         Random r = new Random(7);
         for (int i = 0; i < RUNS; i++) {
-            String b = new RiskQuery(null, "NVDA").benchmark(randomString(r)).request().first("benchmark").orElseThrow();
+            String b = new RiskQuery(null, "NVDA").benchmark(randomString(r)).request().params().get("benchmark").get(0);
             assertTrue(TICKER.matcher(b).matches(), b);
         }
-        assertEquals("SPY", new RiskQuery(null, null).benchmark("way-too-long-symbol").request().first("benchmark").orElseThrow());
+        assertEquals("SPY", new RiskQuery(null, null).benchmark("way-too-long-symbol").request().params().get("benchmark").get(0));
     }
 
     /** A value that means something is clamped into the documented bounds; one that cannot (a negative range) is refused. */
@@ -76,9 +76,9 @@ class SanitisingPropertyTest {
                 default -> r.nextGaussian() * 3;
             };
             if (range >= 0.01 && range <= 2.0) {
-                double sent = Double.parseDouble(new GexQuery(null, "SPY").range(range).request().first("range_pct").orElseThrow());
+                double sent = Double.parseDouble(new GexQuery(null, "SPY").range(range).request().params().get("range_pct").get(0));
                 assertEquals(range, sent, 1e-12, "range_pct sent as asked");
-                double pct = Double.parseDouble(new GexQuery(null, "SPY").rangePct(range * 100).request().first("range_pct").orElseThrow());
+                double pct = Double.parseDouble(new GexQuery(null, "SPY").rangePct(range * 100).request().params().get("range_pct").get(0));
                 assertEquals(range, pct, 1e-12, "rangePct(percent) sends the same fraction");
             } else {
                 assertTrue(assertThrows(UsageException.class, () -> new GexQuery(null, "SPY").range(range)).getMessage().contains("fraction of spot, 0.01 to 2"));
@@ -86,11 +86,11 @@ class SanitisingPropertyTest {
             }
             int window = r.nextInt(), limit = r.nextInt();
             if (window >= 1) {
-                int w = Integer.parseInt(new RiskQuery(null, null).window(window).request().first("window").orElseThrow());
+                int w = Integer.parseInt(new RiskQuery(null, null).window(window).request().params().get("window").get(0));
                 assertTrue(w >= 5 && w <= 365);
             } else assertThrows(UsageException.class, () -> new RiskQuery(null, null).window(window));
             if (limit >= 1) {
-                int l = Integer.parseInt(new UoaQuery(null, null).limit(limit).request().first("limit").orElseThrow());
+                int l = Integer.parseInt(new UoaQuery(null, null).limit(limit).request().params().get("limit").get(0));
                 assertTrue(l >= 10 && l <= 100);
             } else assertThrows(UsageException.class, () -> new UoaQuery(null, null).limit(limit));
         }
@@ -104,7 +104,7 @@ class SanitisingPropertyTest {
             int n = r.nextInt(40);
             for (int k = 0; k < n; k++) raw.add(r.nextBoolean() ? "T" + r.nextInt(30) : randomString(r));
             try {
-                List<String> sent = new PortfolioQuery(null, raw).request().forService().all("tickers"); // what a remote request sends
+                List<String> sent = new PortfolioQuery(null, raw).request().forService().params().getOrDefault("tickers", List.of()); // what a remote request sends
                 assertTrue(sent.size() >= 2 && sent.size() <= 20, sent.toString());
                 assertEquals(sent.size(), sent.stream().distinct().count());
                 sent.forEach(t -> assertTrue(TICKER.matcher(t).matches(), t));
@@ -120,13 +120,13 @@ class SanitisingPropertyTest {
             String s = randomString(r);
             String word = s == null ? "" : s.trim().toLowerCase(java.util.Locale.ROOT);
             if (List.of("1", "true", "yes", "on", "0", "false", "no", "off").contains(word)) {
-                String b = new UoaQuery(null, null).include0dte(s).request().first("include_0dte").orElseThrow();
+                String b = new UoaQuery(null, null).include0dte(s).request().params().get("include_0dte").get(0);
                 assertEquals(List.of("1", "true", "yes", "on").contains(word) ? "true" : "false", b);
             } else {
                 assertTrue(assertThrows(UsageException.class, () -> new UoaQuery(null, null).include0dte(s)).getMessage().contains("use true or false"));
             }
             try {
-                String p = new RiskQuery(null, null).period(s).request().first("period").orElseThrow();
+                String p = new RiskQuery(null, null).period(s).request().params().get("period").get(0);
                 assertTrue(p.matches("\\d{1,4}[dwMy]|ytd|max"), p);
             } catch (UsageException e) {
                 assertTrue(e.getMessage().contains("ytd or max"), e.getMessage());
@@ -159,9 +159,9 @@ class SanitisingPropertyTest {
         List<String> many = new ArrayList<>();
         for (int i = 0; i < 30; i++) many.add("T" + i);
         ApiRequest all = new PortfolioQuery(null, many).request();
-        assertEquals(30, all.all("tickers").size(), "the local engine has no cap");
+        assertEquals(30, all.params().getOrDefault("tickers", List.of()).size(), "the local engine has no cap");
         ApiRequest capped = all.forService();
-        assertEquals(many.subList(0, 20), capped.all("tickers"), "the service's cap: the first 20");
+        assertEquals(many.subList(0, 20), capped.params().getOrDefault("tickers", List.of()), "the service's cap: the first 20");
         assertTrue(capped.notes().stream().anyMatch(n -> n.contains("capped at 20")));
         assertTrue(new PortfolioQuery(null, many.subList(0, 20)).request().forService().notes().isEmpty());
     }

@@ -42,7 +42,7 @@ public final class Views {
      */
     public static <T> Panel of(Endpoint endpoint, Answer<T> a, ApiRequest request, View<T> view, Function<JsonNode, T> reader) {
         if (a == null) throw new IllegalArgumentException("answer must not be null");
-        String ticker = request == null ? null : request.first("ticker").orElse(null);
+        String ticker = request == null ? null : request.ticker().orElse(null);
         Answer<T> readable = a.complete() ? a : without(a, reader);
         Panel p;
         try {

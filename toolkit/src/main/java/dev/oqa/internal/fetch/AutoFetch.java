@@ -14,7 +14,7 @@ import dev.oqa.model.Endpoint;
 import dev.oqa.model.Family;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.OqaHome;
-import dev.oqa.model.Params;
+import dev.oqa.model.Param;
 import dev.oqa.model.data.RiskData;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -156,13 +156,13 @@ public final class AutoFetch implements LocalRefresh {
         switch (e) {
             case PING -> { return List.of(); }
             case RISK -> {
-                tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
-                tickers.add(Params.ticker(r.first("benchmark").orElse(null), RiskData.DEFAULT_BENCHMARK).value());
+                tickers.add(r.ticker().orElseThrow());
+                tickers.add(r.get(Param.BENCHMARK).orElse(RiskData.DEFAULT_BENCHMARK));
             }
-            case PORTFOLIO_OPTIMIZER -> tickers.addAll(Params.allTickers(r.all("tickers")));
-            case ASSET_CORRELATION -> tickers.addAll(r.all("tickers").isEmpty() ? conventions.correlationUniverse() : Params.allTickers(r.all("tickers")));
+            case PORTFOLIO_OPTIMIZER -> tickers.addAll(r.get(Param.TICKERS).orElse(List.of()));
+            case ASSET_CORRELATION -> tickers.addAll(r.get(Param.TICKERS).orElse(conventions.correlationUniverse()));
             case SECTOR_INSIGHTS -> tickers.addAll(conventions.sectorUniverse());
-            default -> tickers.add(Params.ticker(r.first("ticker").orElse(null), e.defaultTicker().orElseThrow()).value());
+            default -> tickers.add(r.ticker().orElseThrow());
         }
         // SPXW is filed as SPX by a fetch, so its own snapshots would never look current: it is not fetched for.
         return tickers.stream().flatMap(t -> Symbol.parse(t).stream())

@@ -64,9 +64,9 @@ class EndpointsTest {
             public java.util.Optional<Integer> integer(String o) { return o.equals("window") ? java.util.Optional.of(21) : java.util.Optional.empty(); }
         };
         ApiRequest r = Endpoints.RISK.request(List.of("AAPL"), args);
-        assertEquals("AAPL", r.first("ticker").orElseThrow());
-        assertEquals("QQQ", r.first("benchmark").orElseThrow());
-        assertEquals("21", r.first("window").orElseThrow());
-        assertEquals(dev.oqa.model.data.RiskData.DEFAULT_PERIOD, r.first("period").orElseThrow(), "an option not given keeps its default");
+        assertEquals("AAPL", r.params().get("ticker").get(0));
+        assertEquals("QQQ", r.params().get("benchmark").get(0));
+        assertEquals("21", r.params().get("window").get(0));
+        assertEquals(dev.oqa.model.data.RiskData.DEFAULT_PERIOD, r.params().get("period").get(0), "an option not given keeps its default");
     }
 }

@@ -8,6 +8,7 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.Params;
 import dev.oqa.model.Provenance;
 import dev.oqa.model.UsageException;
@@ -27,8 +28,8 @@ import java.util.stream.Collectors;
 /**
  * Options and greeks endpoints from local chain snapshots: expected move, IV, open interest, UOA, chain
  * and GEX, each with exactly the {@code data} shape of api-v0 and provenance
- * {@code local · as of <snapshot time>}. Parameters are read from the request and sanitised with
- * {@link Params} (defaults of the service document's parameter rules; range_pct defaults differ per endpoint).
+ * {@code local · as of <snapshot time>}. Parameters are the request's typed values ({@link Param}), sanitised where
+ * the request was built; a parameter left out takes the service document's default (range_pct's differs per endpoint).
  */
 public final class OptionsEngine {
     private final DataSource data;
@@ -49,10 +50,8 @@ public final class OptionsEngine {
 
     /** Answers {@code request} with {@code analytic} from the snapshot the request picks (ticker, as-of, expirations). */
     public <T> Answer<T> answer(ApiRequest request, ChainAnalytic<T> analytic) {
-        Params.Ticker ticker = ticker(request);
         List<String> notes = new ArrayList<>(request.notes());
-        if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
-        ChainSnapshot chain = snapshot(ticker.value(), requestedExpiries(request), notes);
+        ChainSnapshot chain = snapshot(ticker(request), requestedExpiries(request), notes);
         notes.add("snapshot " + chain.file());
         return answer(request, chain, notes, analytic);
     }
@@ -67,13 +66,12 @@ public final class OptionsEngine {
      */
     public static <T> Answer<T> answer(ApiRequest request, ChainSnapshot chain, List<String> notes, ChainAnalytic<T> analytic) {
         Objects.requireNonNull(chain, "chain");
-        Params.Ticker ticker = ticker(request);
         notes = new ArrayList<>(notes);
+        for (String n : request.notes()) if (!notes.contains(n)) notes.add(n); // what sanitising changed, said once
         for (String n : chain.notes()) if (!notes.contains(n)) notes.add(n);
-        if (ticker.fellBack() && !notes.contains(ticker.note())) notes.add(ticker.note());
         ChainAnalytics a = ChainAnalytics.of(chain);
         if (!(chain.spot() > 0)) notes.add("the file states no spot; used the parity forward of the nearest expiry, " + Params.number(Math.round(a.spot() * 100) / 100.0));
-        Computed<T> r = analytic.compute(request, ticker.value(), a);
+        Computed<T> r = analytic.compute(request, ticker(request), a);
         notes.addAll(r.notes());
         // The file read and the method are said on every answer: routine; a fallback or a spot from parity is news.
         List<String> routine = new ArrayList<>(chain.notes());
@@ -96,39 +94,36 @@ public final class OptionsEngine {
         return note.substring(0, cut);
     }
 
-    private static Params.Ticker ticker(ApiRequest request) {
-        String def = request.endpoint().defaultTicker()
-                .orElseThrow(() -> new IllegalArgumentException(request.endpoint().path() + " takes no ticker, so no option chain"));
-        return Params.ticker(request.first("ticker").orElse(null), def);
+    private static String ticker(ApiRequest request) {
+        return request.ticker().orElseThrow(() -> new IllegalArgumentException(request.endpoint().path() + " takes no ticker, so no option chain"));
     }
 
     // ---- the analytics, one per options endpoint; an endpoint's spec names its own ----
 
     public static Computed<GexData> gex(ApiRequest request, String ticker, ChainAnalytics a) {
         return GexCalculator.compute(ticker, a.chain(), a.spot(), basis(request),
-                expirations(request), rangePct(request, GexData.DEFAULT_RANGE), a.ivForGamma());
+                expirations(request), request.get(Param.RANGE_PCT).orElse(GexData.DEFAULT_RANGE), a.ivForGamma());
     }
 
     public static Computed<ExpectedMoveData> expectedMove(ApiRequest request, String ticker, ChainAnalytics a) {
-        return ExpectedMoves.compute(ticker, a, rangePct(request, ExpectedMoveData.DEFAULT_RANGE));
+        return ExpectedMoves.compute(ticker, a, request.get(Param.RANGE_PCT).orElse(ExpectedMoveData.DEFAULT_RANGE));
     }
 
     public static Computed<IvData> iv(ApiRequest request, String ticker, ChainAnalytics a) {
-        return IvSurface.compute(ticker, a, rangePct(request, IvData.DEFAULT_RANGE));
+        return IvSurface.compute(ticker, a, request.get(Param.RANGE_PCT).orElse(IvData.DEFAULT_RANGE));
     }
 
     public static Computed<OpenInterestData> openInterest(ApiRequest request, String ticker, ChainAnalytics a) {
         return ActivitySummary.compute(ticker, a, basis(request),
-                selectedExpiries(a, expirations(request)), rangePct(request, OpenInterestData.DEFAULT_RANGE));
+                selectedExpiries(a, expirations(request)), request.get(Param.RANGE_PCT).orElse(OpenInterestData.DEFAULT_RANGE));
     }
 
     public static Computed<UoaData> uoa(ApiRequest request, String ticker, ChainAnalytics a) {
-        return UnusualActivity.compute(ticker, a, Params.bool(request.first("include_0dte").orElse("false")), limit(request));
+        return UnusualActivity.compute(ticker, a, request.get(Param.INCLUDE_0DTE).orElse(false), request.get(Param.LIMIT).orElse(UoaData.DEFAULT_LIMIT));
     }
 
     public static Computed<ChainData> chain(ApiRequest request, String ticker, ChainAnalytics a) {
-        LocalDate expiry = request.first("expiry").filter(s -> !s.isBlank()).map(s -> Params.date("expiry", s)).orElse(null);
-        return ChainRows.compute(ticker, a, expiry, rangePct(request, ChainData.DEFAULT_RANGE));
+        return ChainRows.compute(ticker, a, request.get(Param.EXPIRY).orElse(null), request.get(Param.RANGE_PCT).orElse(ChainData.DEFAULT_RANGE));
     }
 
     /**
@@ -151,9 +146,7 @@ public final class OptionsEngine {
     }
 
     static List<LocalDate> requestedExpiries(ApiRequest r) {
-        return r.endpoint() == Endpoint.CHAIN
-                ? r.first("expiry").filter(s -> !s.isBlank()).map(s -> List.of(Params.date("expiry", s))).orElse(List.of())
-                : expirations(r);
+        return r.endpoint() == Endpoint.CHAIN ? r.get(Param.EXPIRY).map(List::of).orElse(List.of()) : expirations(r);
     }
 
     /** Live expiries, or the requested ones (each must be live, else a usage error listing the live ones). */
@@ -166,33 +159,11 @@ public final class OptionsEngine {
         return (requested.isEmpty() ? live : requested).stream().map(e -> (int) e.toEpochDay()).collect(Collectors.toSet());
     }
 
-    /** The service document: default {@link UoaData#DEFAULT_LIMIT}, clamped into 10..100. */
-    static int limit(ApiRequest r) {
-        String raw = r.first("limit").orElse(null);
-        if (raw == null || raw.isBlank()) return UoaData.DEFAULT_LIMIT;
-        try {
-            return Params.limit((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Long.parseLong(raw.trim()))));
-        } catch (NumberFormatException e) {
-            throw new UsageException("limit '" + raw + "' is not a whole number; use 10 to 100");
-        }
-    }
-
-    static double rangePct(ApiRequest r, double def) {
-        String raw = r.first("range_pct").orElse(null);
-        if (raw == null || raw.isBlank()) return def;
-        try {
-            return Params.rangePct(Double.parseDouble(raw.trim()));
-        } catch (NumberFormatException e) {
-            throw new UsageException("range_pct '" + raw + "' is not a number; use a fraction between 0.01 and 2.0, e.g. 0.15");
-        }
-    }
-
     static Basis basis(ApiRequest r) {
-        return r.first("basis").filter(s -> !s.isBlank()).map(Basis::parse).orElse(Basis.OPEN_INTEREST);
+        return r.get(Param.BASIS).orElse(Basis.OPEN_INTEREST);
     }
 
     static List<LocalDate> expirations(ApiRequest r) {
-        List<String> raw = r.all("expiration").stream().filter(s -> !s.isBlank() && !s.equalsIgnoreCase("all")).toList();
-        return Params.expirations(raw).stream().map(LocalDate::parse).toList();
+        return r.get(Param.EXPIRATION).orElse(List.of());
     }
 }

@@ -9,6 +9,7 @@ import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.ComputationException;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 import dev.oqa.model.LocalDataException;
 import dev.oqa.model.Params;
 import dev.oqa.model.Period;
@@ -27,7 +28,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -77,8 +77,8 @@ public final class QuantEngine {
     public Answer<RiskData> risk(ApiRequest request) {
         require(request, Endpoint.RISK);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", Endpoint.RISK.defaultTicker().orElseThrow(), notes);
-        String bench = ticker(request, "benchmark", RiskData.DEFAULT_BENCHMARK, notes);
+        String ticker = request.ticker().orElseThrow();
+        String bench = request.get(Param.BENCHMARK).orElse(RiskData.DEFAULT_BENCHMARK);
         Period period = period(request, RiskData.DEFAULT_PERIOD);
         int window = window(request, RiskData.DEFAULT_WINDOW, notes);
         List<PriceSeries> full = List.of(upToAsOf(prices.get(ticker)), upToAsOf(prices.get(bench)));
@@ -95,10 +95,10 @@ public final class QuantEngine {
     public Answer<PortfolioData> portfolio(ApiRequest request) {
         require(request, Endpoint.PORTFOLIO_OPTIMIZER);
         List<String> notes = notes(request);
-        List<String> tickers = Params.allTickers(request.all("tickers")); // no 20-ticker cap locally: it is the service's limit
+        List<String> tickers = request.get(Param.TICKERS).orElse(List.of()); // no 20-ticker cap locally: it is the service's limit
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
-                    + (request.all("tickers").isEmpty() ? "none" : String.join(", ", request.all("tickers"))));
+                    + (tickers.isEmpty() ? "none" : String.join(", ", tickers)));
         Period period = period(request, PortfolioData.DEFAULT_PERIOD);
         List<PriceSeries> full = new ArrayList<>();
         for (String t : tickers) full.add(upToAsOf(prices.get(t)));
@@ -110,7 +110,7 @@ public final class QuantEngine {
             else drop(notes, dropped, s.ticker(), "has fewer than 3 prices in the period", " and was left out");
         }
         if (cut.size() < 2) throw new UsageException("fewer than 2 of " + tickers + " have prices in the period " + period + " ending " + end);
-        String objective = request.first("objective").orElse(PortfolioAnalytics.SHARPE);
+        String objective = request.get(Param.OBJECTIVE).orElse(PortfolioAnalytics.SHARPE);
         QuantConventions conv = conventions(cut, notes);
         PortfolioData data = compute(() -> PortfolioAnalytics.compute(cut, objective, period.wire(), conv, histories, notes));
         return leftOut(answer(data, end, notes, conv, full), cut, dropped);
@@ -119,11 +119,11 @@ public final class QuantEngine {
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
         require(request, Endpoint.MARKET_MEMORY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", Endpoint.MARKET_MEMORY.defaultTicker().orElseThrow(), notes);
-        String similarity = request.first("similarity").orElse(MarketMemory.COSINE);
-        int kernel = clamp(request, "kernel_size", MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
-        int topN = clamp(request, "top_n", MarketMemoryData.DEFAULT_TOP_N, TOP_N_MIN, TOP_N_MAX, notes);
-        int minSep = clamp(request, "min_separation", MarketMemoryData.DEFAULT_MIN_SEPARATION, 0, Integer.MAX_VALUE, notes);
+        String ticker = request.ticker().orElseThrow();
+        String similarity = request.get(Param.SIMILARITY).orElse(MarketMemory.COSINE);
+        int kernel = clamp(request, Param.KERNEL_SIZE, MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
+        int topN = clamp(request, Param.TOP_N, MarketMemoryData.DEFAULT_TOP_N, TOP_N_MIN, TOP_N_MAX, notes);
+        int minSep = clamp(request, Param.MIN_SEPARATION, MarketMemoryData.DEFAULT_MIN_SEPARATION, 0, Integer.MAX_VALUE, notes);
         PriceSeries s = upToAsOf(prices.get(ticker));
         MarketMemoryData data = compute(() -> MarketMemory.compute(s, similarity, kernel, topN, minSep, notes));
         return answer(data, s.lastDate(), notes, conventions, List.of(s));
@@ -132,9 +132,9 @@ public final class QuantEngine {
     public Answer<SeasonalityData> seasonality(ApiRequest request) {
         require(request, Endpoint.SEASONALITY);
         List<String> notes = notes(request);
-        String ticker = ticker(request, "ticker", Endpoint.SEASONALITY.defaultTicker().orElseThrow(), notes);
+        String ticker = request.ticker().orElseThrow();
         Period period = period(request, SeasonalityData.DEFAULT_PERIOD);
-        String grouping = request.first("grouping").orElse(Seasonality.MONTHLY);
+        String grouping = request.get(Param.GROUPING).orElse(Seasonality.MONTHLY);
         PriceSeries full = upToAsOf(prices.get(ticker));
         List<PriceSeries> cut = cut(List.of(full), full.lastDate(), period, notes);
         requireDays(cut, period, 2);
@@ -147,7 +147,7 @@ public final class QuantEngine {
         List<String> notes = notes(request);
         Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
         int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
-        List<String> basket = Params.allTickers(request.all("tickers"));
+        List<String> basket = request.get(Param.TICKERS).orElse(List.of());
         for (String t : basket) prices.get(t); // a ticker asked for by name must have prices: the error lists those that do
         Universe u = universe(basket.isEmpty() ? conventions.correlationUniverse() : basket, period, notes);
         if (u.series.size() < 2) throw new LocalDataException("asset correlation needs at least 2 tickers of "
@@ -271,27 +271,16 @@ public final class QuantEngine {
 
     private static List<String> notes(ApiRequest r) { return new ArrayList<>(r.notes()); }
 
-    private static String ticker(ApiRequest r, String name, String def, List<String> notes) {
-        Optional<String> raw = r.first(name);
-        Params.Ticker t = Params.ticker(raw.orElse(null), def);
-        if (t.fellBack()) notes.add(name + " '" + raw.get() + "' is not a valid symbol; used the default " + def);
-        return t.value();
-    }
-
-    private static Period period(ApiRequest r, String def) { return Period.parse(r.first("period").orElse(def)); }
+    private static Period period(ApiRequest r, String def) { return r.get(Param.PERIOD).orElseGet(() -> Period.parse(def)); }
 
     private static int window(ApiRequest r, int def, List<String> notes) {
-        return clamp(r, "window", def, Params.WINDOW_MIN, Params.WINDOW_MAX, notes);
+        return clamp(r, Param.WINDOW, def, Params.WINDOW_MIN, Params.WINDOW_MAX, notes);
     }
 
-    private static int clamp(ApiRequest r, String name, int def, int min, int max, List<String> notes) {
-        Optional<String> raw = r.first(name);
-        if (raw.isEmpty()) return def;
-        int v;
-        try { v = Integer.parseInt(raw.get().trim()); }
-        catch (NumberFormatException e) { throw new UsageException(name + " '" + raw.get() + "' is not a whole number; use an integer from " + min + (max == Integer.MAX_VALUE ? " up" : " to " + max)); }
+    private static int clamp(ApiRequest r, Param<Integer> p, int def, int min, int max, List<String> notes) {
+        int v = r.get(p).orElse(def);
         int c = Math.max(min, Math.min(max, v));
-        if (c != v) notes.add(name + " " + v + " clamped to " + c + " (accepted " + min + (max == Integer.MAX_VALUE ? " or more" : ".." + max) + ")");
+        if (c != v) notes.add(p.name() + " " + v + " clamped to " + c + " (accepted " + min + (max == Integer.MAX_VALUE ? " or more" : ".." + max) + ")");
         return c;
     }
 

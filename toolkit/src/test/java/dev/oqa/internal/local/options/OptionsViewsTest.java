@@ -13,6 +13,8 @@ import dev.oqa.internal.local.data.SnapshotCatalog;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Basis;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
+import dev.oqa.query.UoaQuery;
 import dev.oqa.model.Json;
 import dev.oqa.model.UsageException;
 import dev.oqa.model.data.ChainData;
@@ -138,9 +140,9 @@ class OptionsViewsTest {
         UoaData with0 = UnusualActivity.compute("TEST", a, true, 10).data();
         assertEquals(3, with0.trades().size());
         assertEquals(DAY.toString(), with0.trades().get(0).expiry()); // vol/OI 49.5 ranks first
-        assertEquals(10, OptionsEngine.limit(ApiRequest.to(Endpoint.UOA).param("limit", "3").build()));
-        assertEquals(100, OptionsEngine.limit(ApiRequest.to(Endpoint.UOA).param("limit", "5000").build()));
-        assertEquals(50, OptionsEngine.limit(ApiRequest.to(Endpoint.UOA).build()));
+        assertEquals(10, ApiRequest.to(Endpoint.UOA).param("limit", "3").build().get(Param.LIMIT).orElseThrow(), "clamped where the text is read");
+        assertEquals(100, ApiRequest.to(Endpoint.UOA).param("limit", "5000").build().get(Param.LIMIT).orElseThrow());
+        assertEquals(50, new UoaQuery(null, null).request().get(Param.LIMIT).orElseThrow(), "the documented default");
     }
 
     @Test void chainRowsCarryNullsFilterByExpiryAndRange() {

@@ -55,7 +55,7 @@ class QuantEngineParamsTest {
 
     @Test void anInvalidTickerFallsBackToTheDefaultWithANote() {
         Answer<?> a = engine().seasonality(ApiRequest.to(Endpoint.SEASONALITY).param("ticker", "bad ticker!").build());
-        assertTrue(notes(a).contains("ticker 'bad ticker!' is not a valid symbol; used the default SPY"), notes(a).toString());
+        assertTrue(notes(a).contains("ticker 'bad ticker!' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); used the default SPY"), notes(a).toString());
     }
 
     @Test void theClosingNoteNamesTheFolderTheDataEndAndTheRate() {
