@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
 import dev.oqa.internal.commands.Positionals;
-import dev.oqa.internal.catalogue.Param;
+import dev.oqa.internal.catalogue.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ class UsageSpendsNothingTest {
     }
 
     /** A value each option cannot take; options the grammar takes any text for get one their query refuses. */
-    static String badValue(Param<?> o) {
+    static String badValue(Option<?> o) {
         return switch (o.name()) {
             case "range", "window", "limit", "kernel-size", "top-n", "min-separation" -> "abc";
             case "expiration", "expiry", "as-of" -> "15/09/2023";
@@ -67,9 +67,9 @@ class UsageSpendsNothingTest {
         List<List<String>> all = new ArrayList<>();
         for (CommandSpec c : Grammar.COMMANDS) {
             if (c.endpoint() == null) continue;
-            List<Param<?>> options = new ArrayList<>(c.options());
+            List<Option<?>> options = new ArrayList<>(c.options());
             options.addAll(Grammar.COMMON);
-            for (Param<?> o : options) {
+            for (Option<?> o : options) {
                 if (o.name().equals("help") || o.name().equals("local") || o.name().equals("remote")) continue;
                 String v = badValue(o);
                 if (o.isFlag()) all.add(List.of(c.name(), "--remote", "--" + o.name() + "=maybe"));

@@ -1,6 +1,6 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.internal.catalogue.Param;
+import dev.oqa.internal.catalogue.Option;
 import dev.oqa.model.Endpoint;
 import java.util.List;
 import java.util.Optional;
@@ -11,11 +11,11 @@ import java.util.Optional;
  * are added by {@link Grammar}.
  */
 public record CommandSpec(String name, List<String> aliases, Endpoint endpoint, Positionals positionals,
-                          List<Param<?>> options, String summary) {
+                          List<Option<?>> options, String summary) {
 
     public boolean answersTo(String word) { return name.equals(word) || aliases.contains(word); }
 
-    public Optional<Param<?>> option(String n) {
+    public Optional<Option<?>> option(String n) {
         return options.stream().filter(o -> Grammar.answersTo(o, n)).findFirst();
     }
 }

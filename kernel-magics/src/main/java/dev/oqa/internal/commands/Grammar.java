@@ -6,7 +6,7 @@ import dev.oqa.model.Params;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.catalogue.EndpointSpec;
 import dev.oqa.internal.catalogue.Endpoints;
-import dev.oqa.internal.catalogue.Param;
+import dev.oqa.internal.catalogue.Option;
 import dev.oqa.internal.tables.Glossary;
 import dev.oqa.model.data.RiskData;
 import java.util.ArrayList;
@@ -30,31 +30,31 @@ public final class Grammar {
     private Grammar() {}
 
     // The options of scan and oqa, which steer the command and drive no query; an endpoint's own are in its spec (Endpoints).
-    private static final Param<?> ENGINE = Param.steering("engine", "ENGINE", "local (default: in process, every core) or spark");
-    private static final Param<?> MASTER = Param.steering("master", "URL", "Spark master (default local[*]); with --engine spark");
-    private static final Param<?> OUT = Param.steering("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
-    private static final Param<?> IMPORT_TICKER = Param.steering("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
-    private static final Param<?> REPLACE = Param.steering("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
-    private static final Param<?> ACCEPT_MOVES = Param.steering("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
-    private static final Param<?> SINCE = Param.steering("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
-    private static final Param<?> LIST_HISTORY = Param.steering("history", "data list: the option history per underlying (first and last day, days, gaps, size on disk)");
-    private static final Param<?> PRINT_CRON = Param.steering("print-cron", "data collect: print the crontab lines for this machine's time zone instead of collecting");
+    private static final Option<?> ENGINE = Option.steering("engine", "ENGINE", "local (default: in process, every core) or spark");
+    private static final Option<?> MASTER = Option.steering("master", "URL", "Spark master (default local[*]); with --engine spark");
+    private static final Option<?> OUT = Option.steering("out", "PATH", "write the rows to PATH: its extension (.csv, .json, .parquet) picks the format unless --format does");
+    private static final Option<?> IMPORT_TICKER = Option.steering("ticker", "T", "data import: the ticker of the one price file (default: from the file)");
+    private static final Option<?> REPLACE = Option.steering("replace", "data import: replace a ticker or snapshot the folder (or the bundled set) already has");
+    private static final Option<?> ACCEPT_MOVES = Option.steering("accept-moves", "data import: keep one-day moves that look like an unadjusted split (real in adjusted data)");
+    private static final Option<?> SINCE = Option.steering("since", "DATE", "data fetch prices: the first day wanted (default: the ticker file's first day, else all)");
+    private static final Option<?> LIST_HISTORY = Option.steering("history", "data list: the option history per underlying (first and last day, days, gaps, size on disk)");
+    private static final Option<?> PRINT_CRON = Option.steering("print-cron", "data collect: print the crontab lines for this machine's time zone instead of collecting");
 
     /** Options every analytic command accepts. */
-    public static final List<Param<?>> COMMON = List.of(
-            Param.steering("local", "never send a request: compute from local data"),
-            Param.steering("remote", "use only the API (needs a key and a service address)"),
-            Param.steering("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
-            Param.steering("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
-            Param.steering("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
-            Param.steering("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
-            Param.steering("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
-            Param.steering("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
-            Param.steering("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
-            Param.steering("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
-            Param.steering("verbose", "say where local data came from, folders included"),
-            Param.steering("all", "--format table: every row of the main table, not only the rows near the money"),
-            new Param<>("help", List.of("h"), null, false, "show this help", (q, a) -> { }));
+    public static final List<Option<?>> COMMON = List.of(
+            Option.steering("local", "never send a request: compute from local data"),
+            Option.steering("remote", "use only the API (needs a key and a service address)"),
+            Option.steering("data", "DIR", "local data folder: prices/<TICKER>.csv, options/<UNDERLYING>_<YYYY-MM-DD>.csv"),
+            Option.steering("as-of", "DATE", "option snapshot date for local answers (default: the latest)"),
+            Option.steering("base-url", "URL", "service address (else OQA_BASE_URL or the credentials file)"),
+            Option.steering("auth", "FORM", "API key header: apikey (default), bearer or x-api-key"),
+            Option.steering("insecure-http", "send the key over plain http to a host that is not this machine (refused otherwise; warned on every call)"),
+            Option.steering("allow-fallback", "let an invalid ticker take the endpoint's default, as the service does (refused otherwise when the API is asked)"),
+            Option.steering("format", "FORMAT", "table (default), json or csv; in a notebook json and csv print that form instead of the panel"),
+            Option.steering("out", "DIR", "also write every member of the data to DIR/<member>.csv (.json with --format json)"),
+            Option.steering("verbose", "say where local data came from, folders included"),
+            Option.steering("all", "--format table: every row of the main table, not only the rows near the money"),
+            new Option<>("help", List.of("h"), null, false, "show this help", (q, a) -> { }));
 
     /** Every endpoint's command, from its spec, then the two that call no endpoint. */
     public static final List<CommandSpec> COMMANDS = Stream.concat(Endpoints.all().stream().map(Grammar::command), Stream.of(
@@ -66,7 +66,7 @@ public final class Grammar {
     /** Sub-commands of {@code oqa} (spelled {@code %oqa status} in a notebook, {@code bin/oqa status} in a shell). */
     public static final List<String> ACCOUNT = List.of("status", "login", "logout", "mode", "quota", "cache", "data", "why");
 
-    private static CommandSpec cmd(String name, Positionals p, String summary, Param<?>... own) {
+    private static CommandSpec cmd(String name, Positionals p, String summary, Option<?>... own) {
         return new CommandSpec(name, List.of(), null, p, List.of(own), summary);
     }
 
@@ -95,10 +95,10 @@ public final class Grammar {
     }
 
     /** Whether {@code o} is {@code --n}, by its name or an alias. */
-    public static boolean answersTo(Param<?> o, String n) { return o.name().equals(n) || o.aliases().contains(n); }
+    public static boolean answersTo(Option<?> o, String n) { return o.name().equals(n) || o.aliases().contains(n); }
 
     /** {@code --name HINT}, and {@code ...} when it may be repeated. */
-    static String usage(Param<?> o) { return "--" + o.name() + (o.isFlag() ? "" : " " + o.valueHint()) + (o.repeatable() ? " ..." : ""); }
+    static String usage(Option<?> o) { return "--" + o.name() + (o.isFlag() ? "" : " " + o.valueHint()) + (o.repeatable() ? " ..." : ""); }
 
     public static Optional<CommandSpec> find(String word) {
         return COMMANDS.stream().filter(c -> c.answersTo(word)).findFirst();
@@ -120,7 +120,7 @@ public final class Grammar {
             int eq = body.indexOf('=');
             String key = eq < 0 ? body : body.substring(0, eq);
             String inline = eq < 0 ? null : body.substring(eq + 1);
-            Param<?> o = spec.option(key).or(() -> COMMON.stream().filter(c -> answersTo(c, key)).findFirst())
+            Option<?> o = spec.option(key).or(() -> COMMON.stream().filter(c -> answersTo(c, key)).findFirst())
                     .orElseThrow(() -> usage(spec, "unknown option " + w + suggestion(spec, key)));
             String value;
             if (o.isFlag()) {
@@ -188,7 +188,7 @@ public final class Grammar {
     }
 
     private static String suggestion(CommandSpec spec, String key) {
-        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Param::name).toList();
+        List<String> all = Stream.concat(spec.options().stream(), COMMON.stream()).map(Option::name).toList();
         return all.stream().filter(n -> n.startsWith(key) || key.startsWith(n) || distance(n, key) <= 2).findFirst()
                 .map(n -> " (did you mean --" + n + "?)").orElse("; accepted: " + all.stream().map(n -> "--" + n).collect(Collectors.joining(" ")));
     }
@@ -214,7 +214,7 @@ public final class Grammar {
         // oqa's own sub-commands are its words: "oqa status", never "oqa oqa status"
         StringBuilder sb = new StringBuilder("oqa " + (spec.positionals() == Positionals.SUBCOMMAND ? String.join("|", ACCOUNT) + " [ARG...]"
                 : (spec.name() + " " + spec.positionals().usage()).strip()));
-        for (Param<?> o : spec.options()) sb.append(" [").append(usage(o)).append(']');
+        for (Option<?> o : spec.options()) sb.append(" [").append(usage(o)).append(']');
         if (spec.endpoint() != null) sb.append(" [--local|--remote] [--data DIR] [--as-of DATE] [--format table|json|csv] [--out DIR]");
         if (spec.name().equals("scan")) sb.append(" [--data DIR] [--format table|json|csv|parquet]");
         return sb.toString();
@@ -234,11 +234,11 @@ public final class Grammar {
         // scan's own help lists its options with the ones every scan takes (--data, --format), so they show once
         if (!spec.options().isEmpty() && !spec.name().equals("scan")) {
             sb.append("options:\n");
-            for (Param<?> o : spec.options()) line(sb, o);
+            for (Option<?> o : spec.options()) line(sb, o);
         }
         if (spec.endpoint() != null) {
             sb.append("common options:\n");
-            for (Param<?> o : COMMON) line(sb, o);
+            for (Option<?> o : COMMON) line(sb, o);
             sb.append("modes: auto (default) uses the API when a key, an address and the quota allow, else the cache, else the local engine, and says which.\n");
             sb.append(Glossary.text("columns (tables, csv and JSON; a fraction is shown in percent as NAME_pct):", Glossary.of(spec.endpoint())));
             if (spec.option("history").isPresent()) sb.append(Glossary.text("--history rows:", Glossary.optionRows()));
@@ -287,7 +287,7 @@ public final class Grammar {
         return sb.toString();
     }
 
-    private static void line(StringBuilder sb, Param<?> o) {
+    private static void line(StringBuilder sb, Option<?> o) {
         String u = usage(o) + (o.aliases().isEmpty() ? "" : " (also " + o.aliases().stream().map(a -> (a.length() == 1 ? "-" : "--") + a).collect(Collectors.joining(", ")) + ")");
         sb.append(String.format("  %-34s %s%n", u, o.help()));
     }

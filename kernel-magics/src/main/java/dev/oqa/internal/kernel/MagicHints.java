@@ -2,7 +2,7 @@ package dev.oqa.internal.kernel;
 
 import dev.oqa.internal.commands.CommandSpec;
 import dev.oqa.internal.commands.Grammar;
-import dev.oqa.internal.catalogue.Param;
+import dev.oqa.internal.catalogue.Option;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -65,7 +65,7 @@ final class MagicHints {
         return options.isEmpty() ? Optional.empty() : Optional.of(new Completion(options, start, at));
     }
 
-    private static boolean given(String word, Param<?> o) {
+    private static boolean given(String word, Option<?> o) {
         String w = word.replaceFirst("^--?", "").replaceFirst("=.*$", "");
         return word.startsWith("-") && Grammar.answersTo(o, w);
     }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The options of one parsed command, as a {@link Param} reads them. The command parser implements it and owns the
+ * The options of one parsed command, as a {@link Option} reads them. The command parser implements it and owns the
  * messages for a value of the wrong kind ({@code --window x}), so the magics and the command line word them alike.
  */
 public interface Args {

@@ -19,7 +19,7 @@ import java.util.Objects;
  * @param <Q> its query
  */
 public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> queryMaker, String command,
-                                                  List<String> aliases, Takes takes, String summary, List<Param<? super Q>> params,
+                                                  List<String> aliases, Takes takes, String summary, List<Option<? super Q>> params,
                                                   Local<T> local) {
     /** What a command takes after its name. */
     public enum Takes { NONE, OPTIONAL_TICKER, TICKERS, OPTIONAL_TICKERS }
@@ -60,7 +60,7 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
      */
     public ApiRequest request(List<String> positionals, Args args) {
         Q q = query(null, positionals);
-        for (Param<? super Q> p : params) p.apply(q, args);
+        for (Option<? super Q> p : params) p.apply(q, args);
         return q.request();
     }
 
@@ -74,7 +74,7 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
         private String command, summary;
         private List<String> aliases = List.of();
         private Takes takes;
-        private List<Param<? super Q>> params = List.of();
+        private List<Option<? super Q>> params = List.of();
         private Local<T> local;
 
         private Builder(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
@@ -95,7 +95,7 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
 
         /** The command's own options, in the order help lists them. */
         @SafeVarargs
-        public final Builder<T, Q> params(Param<? super Q>... params) { this.params = List.of(params); return this; }
+        public final Builder<T, Q> params(Option<? super Q>... params) { this.params = List.of(params); return this; }
 
         public Builder<T, Q> local(Local<T> local) { this.local = local; return this; }
 

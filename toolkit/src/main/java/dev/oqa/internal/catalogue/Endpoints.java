@@ -25,36 +25,36 @@ public final class Endpoints {
     // ---- options several commands share, each bound to its own query's setter ----
 
     /** {@code --range-pct PCT}: the strike range in percent, as the option's name says. */
-    private static <Q> Param<Q> rangePct(BiConsumer<Q, Double> set) {
-        return Param.number("range-pct", "PCT", "strike range around spot in percent of spot, 1 to 200 (10 = ±10%)", set);
+    private static <Q> Option<Q> rangePct(BiConsumer<Q, Double> set) {
+        return Option.number("range-pct", "PCT", "strike range around spot in percent of spot, 1 to 200 (10 = ±10%)", set);
     }
 
     /** {@code --range FRACTION}: the old spelling, kept; the answer notes the new one (Shell). */
-    private static <Q> Param<Q> range(BiConsumer<Q, Double> set) {
-        return Param.number("range", "FRACTION", "the old spelling of --range-pct, as a fraction of spot, 0.01 to 2 (0.1 = ±10%)", set);
+    private static <Q> Option<Q> range(BiConsumer<Q, Double> set) {
+        return Option.number("range", "FRACTION", "the old spelling of --range-pct, as a fraction of spot, 0.01 to 2 (0.1 = ±10%)", set);
     }
 
-    private static <Q> Param<Q> basis(BiConsumer<Q, String> set) {
-        return Param.text("basis", "BASIS", "open_interest (default), volume or total_premium", set);
+    private static <Q> Option<Q> basis(BiConsumer<Q, String> set) {
+        return Option.text("basis", "BASIS", "open_interest (default), volume or total_premium", set);
     }
 
-    private static <Q> Param<Q> expiration(BiConsumer<Q, String> set) {
-        return Param.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all", set);
+    private static <Q> Option<Q> expiration(BiConsumer<Q, String> set) {
+        return Option.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all", set);
     }
 
-    private static <Q> Param<Q> period(BiConsumer<Q, String> set) {
-        return Param.text("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max", set);
+    private static <Q> Option<Q> period(BiConsumer<Q, String> set) {
+        return Option.text("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max", set);
     }
 
-    private static <Q> Param<Q> window(BiConsumer<Q, Integer> set) {
-        return Param.integer("window", "DAYS", "rolling window in days, clamped to 5..365", set);
+    private static <Q> Option<Q> window(BiConsumer<Q, Integer> set) {
+        return Option.integer("window", "DAYS", "rolling window in days, clamped to 5..365", set);
     }
 
-    private static final Param<Object> VIA_CHAIN = Param.steering("via-chain", null, "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
-    private static final Param<Object> HISTORY = Param.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, gamma regime, ATM IV 7d/30d/91d, 25-delta skew and risk reversal, front move, put/call OI");
-    private static final Param<Object> HELD = Param.steering("held", null, "did the expected move hold: per local snapshot, the nearest weekly and monthly expiry's implied move against the move the held closes realized");
-    private static final Param<Object> HORIZON = Param.steering("horizon", "DAYS", "with --held: every expiry from 1 to DAYS calendar days out instead of the nearest weekly and monthly");
-    private static final Param<Object> RF = Param.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
+    private static final Option<Object> VIA_CHAIN = Option.steering("via-chain", null, "compute locally from one /options/chain answer (shared by em, iv, oi, uoa, gex)");
+    private static final Option<Object> HISTORY = Option.steering("history", null, "one row per local snapshot of the ticker: spot, zero gamma, walls, net GEX, gamma regime, ATM IV 7d/30d/91d, 25-delta skew and risk reversal, front move, put/call OI");
+    private static final Option<Object> HELD = Option.steering("held", null, "did the expected move hold: per local snapshot, the nearest weekly and monthly expiry's implied move against the move the held closes realized");
+    private static final Option<Object> HORIZON = Option.steering("horizon", "DAYS", "with --held: every expiry from 1 to DAYS calendar days out instead of the nearest weekly and monthly");
+    private static final Option<Object> RF = Option.steering("rf", "RATE", "risk-free rate of local answers: tbill (3-month T-bill, FRED TB3MS) or an annual fraction such as 0.02 (default 0)");
 
     private static String ticker(List<String> positionals) { return positionals.isEmpty() ? null : positionals.get(0); }
 
@@ -88,15 +88,15 @@ public final class Endpoints {
     public static final EndpointSpec<UoaData, UoaQuery> UOA = EndpointSpec
             .of(Endpoint.UOA, new UoaReader(), (a, p) -> new UoaQuery(a, ticker(p)))
             .command("uoa", Takes.OPTIONAL_TICKER, "unusual options activity, ranked")
-            .params(Param.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
-                    Param.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
+            .params(Option.flag("include-0dte", "include contracts expiring today", UoaQuery::include0dte),
+                    Option.integer("limit", "N", "number of records, clamped to 10..100 (default " + UoaData.DEFAULT_LIMIT + ")", UoaQuery::limit), VIA_CHAIN)
             .local(new Local.OnChain<>(OptionsEngine::uoa, ChainRequirements.ACTIVITY))
             .build();
 
     public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
             .of(Endpoint.CHAIN, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
-            .params(rangePct(ChainQuery::rangePct), range(ChainQuery::range), Param.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
+            .params(rangePct(ChainQuery::rangePct), range(ChainQuery::range), Option.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
             .local(new Local.OnChain<>(OptionsEngine::chain, ChainRequirements.NOTHING))
             .build();
 
@@ -110,7 +110,7 @@ public final class Endpoints {
     public static final EndpointSpec<RiskData, RiskQuery> RISK = EndpointSpec
             .of(Endpoint.RISK, new RiskReader(), (a, p) -> new RiskQuery(a, ticker(p)))
             .command("risk", Takes.OPTIONAL_TICKER, "risk and performance against a benchmark, rolling")
-            .params(Param.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
+            .params(Option.text("benchmark", "TICKER", "benchmark for beta and alpha (default " + RiskData.DEFAULT_BENCHMARK + ")", RiskQuery::benchmark),
                     period(RiskQuery::period), window(RiskQuery::window), RF)
             .local(new Local.OnPrices<>(QuantEngine::risk))
             .build();
@@ -125,17 +125,17 @@ public final class Endpoints {
     public static final EndpointSpec<MarketMemoryData, MarketMemoryQuery> MARKET_MEMORY = EndpointSpec
             .of(Endpoint.MARKET_MEMORY, new MarketMemoryReader(), (a, p) -> new MarketMemoryQuery(a, ticker(p)))
             .command("memory", Takes.OPTIONAL_TICKER, "past windows most like the latest one, and what followed").aliases("market-memory")
-            .params(Param.text("similarity", "METRIC", "cosine (default), dot, spearman or euclidean", MarketMemoryQuery::similarity),
-                    Param.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
-                    Param.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
-                    Param.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
+            .params(Option.text("similarity", "METRIC", "cosine (default), dot, spearman or euclidean", MarketMemoryQuery::similarity),
+                    Option.integer("kernel-size", "DAYS", "pattern length in days (default " + MarketMemoryData.DEFAULT_KERNEL_SIZE + ")", MarketMemoryQuery::kernelSize),
+                    Option.integer("top-n", "N", "number of matches (default " + MarketMemoryData.DEFAULT_TOP_N + ")", MarketMemoryQuery::topN),
+                    Option.integer("min-separation", "DAYS", "minimum days between matches (default " + MarketMemoryData.DEFAULT_MIN_SEPARATION + ")", MarketMemoryQuery::minSeparation))
             .local(new Local.OnPrices<>(QuantEngine::marketMemory))
             .build();
 
     public static final EndpointSpec<PortfolioData, PortfolioQuery> PORTFOLIO_OPTIMIZER = EndpointSpec
             .of(Endpoint.PORTFOLIO_OPTIMIZER, new PortfolioReader(), PortfolioQuery::new)
             .command("optimize", Takes.TICKERS, "long-only portfolio: max Sharpe, min variance or equal weight").aliases("portfolio-optimizer")
-            .params(Param.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
+            .params(Option.text("objective", "OBJ", "sharpe (default), min_var or equal_weight", PortfolioQuery::objective),
                     period(PortfolioQuery::period), RF)
             .local(new Local.OnPrices<>(QuantEngine::portfolio))
             .build();
@@ -143,7 +143,7 @@ public final class Endpoints {
     public static final EndpointSpec<SeasonalityData, SeasonalityQuery> SEASONALITY = EndpointSpec
             .of(Endpoint.SEASONALITY, new SeasonalityReader(), (a, p) -> new SeasonalityQuery(a, ticker(p)))
             .command("seasonality", Takes.OPTIONAL_TICKER, "returns by month, quarter, weekday, calendar or presidential year")
-            .params(Param.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
+            .params(Option.text("grouping", "GROUP", "monthly (default), quarterly, weekday, calendar or presidential", SeasonalityQuery::grouping),
                     period(SeasonalityQuery::period))
             .local(new Local.OnPrices<>(QuantEngine::seasonality))
             .build();

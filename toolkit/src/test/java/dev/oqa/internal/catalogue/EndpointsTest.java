@@ -37,7 +37,7 @@ class EndpointsTest {
             assertTrue(seen.add(s.command()), s.command());
             for (String a : s.aliases()) assertTrue(seen.add(a), a);
             Set<String> options = new HashSet<>();
-            for (Param<?> p : s.params()) assertTrue(options.add(p.name()), s.command() + " --" + p.name());
+            for (Option<?> p : s.params()) assertTrue(options.add(p.name()), s.command() + " --" + p.name());
         }
     }
 

@@ -17,8 +17,8 @@ import java.util.function.BiConsumer;
  * @param setter     moves the parsed value onto the query; does nothing when the option was not given
  * @param <Q>        the query it drives
  */
-public record Param<Q>(String name, List<String> aliases, String valueHint, boolean repeatable, String help, BiConsumer<? super Q, Args> setter) {
-    public Param {
+public record Option<Q>(String name, List<String> aliases, String valueHint, boolean repeatable, String help, BiConsumer<? super Q, Args> setter) {
+    public Option {
         Objects.requireNonNull(name, "name");
         aliases = List.copyOf(aliases);
         Objects.requireNonNull(help, "help");
@@ -26,39 +26,39 @@ public record Param<Q>(String name, List<String> aliases, String valueHint, bool
     }
 
     /** {@code --name VALUE}, as text. */
-    public static <Q> Param<Q> text(String name, String hint, String help, BiConsumer<Q, String> set, String... aliases) {
-        return new Param<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.value(name).ifPresent(v -> set.accept(q, v)));
+    public static <Q> Option<Q> text(String name, String hint, String help, BiConsumer<Q, String> set, String... aliases) {
+        return new Option<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.value(name).ifPresent(v -> set.accept(q, v)));
     }
 
     /** {@code --name NUMBER}. */
-    public static <Q> Param<Q> number(String name, String hint, String help, BiConsumer<Q, Double> set, String... aliases) {
-        return new Param<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.number(name).ifPresent(v -> set.accept(q, v)));
+    public static <Q> Option<Q> number(String name, String hint, String help, BiConsumer<Q, Double> set, String... aliases) {
+        return new Option<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.number(name).ifPresent(v -> set.accept(q, v)));
     }
 
     /** {@code --name N}, a whole number. */
-    public static <Q> Param<Q> integer(String name, String hint, String help, BiConsumer<Q, Integer> set, String... aliases) {
-        return new Param<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.integer(name).ifPresent(v -> set.accept(q, v)));
+    public static <Q> Option<Q> integer(String name, String hint, String help, BiConsumer<Q, Integer> set, String... aliases) {
+        return new Option<>(name, List.of(aliases), hint, false, help, (Q q, Args a) -> a.integer(name).ifPresent(v -> set.accept(q, v)));
     }
 
     /** {@code --name VALUE}, repeatable; each value in order. */
-    public static <Q> Param<Q> repeated(String name, String hint, String help, BiConsumer<Q, String> set) {
-        return new Param<>(name, List.of(), hint, true, help, (Q q, Args a) -> a.values(name).forEach(v -> set.accept(q, v)));
+    public static <Q> Option<Q> repeated(String name, String hint, String help, BiConsumer<Q, String> set) {
+        return new Option<>(name, List.of(), hint, true, help, (Q q, Args a) -> a.values(name).forEach(v -> set.accept(q, v)));
     }
 
     /** {@code --name} or {@code --name=false}. */
-    public static <Q> Param<Q> flag(String name, String help, BiConsumer<Q, Boolean> set) {
-        return new Param<>(name, List.of(), null, false, help,
+    public static <Q> Option<Q> flag(String name, String help, BiConsumer<Q, Boolean> set) {
+        return new Option<>(name, List.of(), null, false, help,
                 (Q q, Args a) -> { if (a.has(name)) set.accept(q, Boolean.parseBoolean(a.value(name).orElse("true"))); });
     }
 
     /** A flag that steers the command, not the request. */
-    public static Param<Object> steering(String name, String help) {
+    public static Option<Object> steering(String name, String help) {
         return steering(name, null, help);
     }
 
     /** An option that steers the command, not the request; a flag when {@code hint} is null. */
-    public static Param<Object> steering(String name, String hint, String help) {
-        return new Param<>(name, List.of(), hint, false, help, (Object q, Args a) -> { });
+    public static Option<Object> steering(String name, String hint, String help) {
+        return new Option<>(name, List.of(), hint, false, help, (Object q, Args a) -> { });
     }
 
     public boolean isFlag() { return valueHint == null; }
