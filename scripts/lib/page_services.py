@@ -92,6 +92,11 @@ def main():
     finally:
         stop(browser)
         stop(server)
+        # What the page checks cost here, beside their own stages (scripts/lib/stages.sh's table reads this line):
+        # this process, Chromium and JupyterLab with the kernels it started, once each has been waited for.
+        t = os.times()
+        print(f"page services: {round(t.user + t.system + t.children_user + t.children_system)} CPU-s "
+              f"(Chromium, JupyterLab, their kernels)", file=sys.stderr, flush=True)
     return 0
 
 

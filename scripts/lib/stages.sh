@@ -6,28 +6,44 @@
 #   side_by_side LANE_FUNCTION...
 # run at the same time (the machine's cores), and the test command goes on when all of them have finished. A lane
 # whose next stage needs another lane's results first calls `after_stage NAME`.
-# stage_table prints every stage's wall time and checks, and stage_total the sum of the checks.
+# stage_table prints every stage's wall time, CPU time and checks, and stage_total the sum of the checks.
+# A stage's CPU is the user+sys time of the processes it ran, once they ended (the lane's own and its children's,
+# /proc/PID/stat, before and after); what the shared page services (Chromium, JupyterLab and the kernels it starts)
+# spend for the page checks is theirs, a line of its own; "all" is everything the test command ran after set-up.
 
 STAGE_LOGS="$OQA_ROOT/build/test-logs"
 rm -rf "$STAGE_LOGS"; mkdir -p "$STAGE_LOGS"
-STAGE_RESULTS="$STAGE_LOGS/stages.tsv"   # one line per finished stage: start, name, seconds, checks, ok|FAIL
+STAGE_RESULTS="$STAGE_LOGS/stages.tsv"   # one line per finished stage: start, name, seconds, checks, ok|FAIL, CPU-s
 : > "$STAGE_RESULTS"
 STAGE_T0=$SECONDS
+STAGE_HZ=$(getconf CLK_TCK 2>/dev/null || echo 100)
+
+# Sets STAGE_TICKS to this shell's CPU time and that of its waited-for children, in clock ticks (a builtin read:
+# no subshell, whose own times would be another process's).
+stage_ticks() {
+  local line rest
+  read -r line < "/proc/$BASHPID/stat" || { STAGE_TICKS=0; return 0; }
+  rest="${line##*) }"; set -- $rest   # from field 3 (state) on: utime stime cutime cstime are fields 14-17
+  STAGE_TICKS=$(( ${12} + ${13} + ${14} + ${15} ))
+}
+stage_ticks; STAGE_TICKS0=$STAGE_TICKS
 
 stage() {
   local name="$1"; shift
-  local log="$STAGE_LOGS/$name.log" start=$SECONDS rc=0 n status=ok
+  local log="$STAGE_LOGS/$name.log" start=$SECONDS rc=0 n status=ok ticks cpu
   oqa_log "stage $name: started"
+  stage_ticks; ticks=$STAGE_TICKS
   "$@" >"$log" 2>&1 || rc=$?
+  stage_ticks; cpu=$(( (STAGE_TICKS - ticks + STAGE_HZ / 2) / STAGE_HZ ))
   n=$(grep -aoE '[0-9]+ passed, 0 failed' "$log" | tail -1 | grep -oE '^[0-9]+' || true)
   if [ $rc -ne 0 ]; then status=FAIL
   elif [ -z "$n" ] || [ "$n" -eq 0 ]; then status=FAIL; echo "scripts/test: $name reported no passed count; nothing was checked" >>"$log"
   fi
   {
     flock 9
-    printf '\n\033[1m===== %s (%s, %d s) =====\033[0m\n' "$name" "$status" $((SECONDS - start))
+    printf '\n\033[1m===== %s (%s, %d s, %d CPU-s) =====\033[0m\n' "$name" "$status" $((SECONDS - start)) "$cpu"
     cat "$log"
-    printf '%d\t%s\t%d\t%s\t%s\n' $((start - STAGE_T0)) "$name" $((SECONDS - start)) "${n:-0}" "$status" >>"$STAGE_RESULTS"
+    printf '%d\t%s\t%d\t%s\t%s\t%d\n' $((start - STAGE_T0)) "$name" $((SECONDS - start)) "${n:-0}" "$status" "$cpu" >>"$STAGE_RESULTS"
   } 9>>"$STAGE_LOGS/.lock"
   echo "$status" > "$STAGE_LOGS/$name.done"   # for after_stage in another lane
   [ "$status" = ok ] || { touch "$STAGE_LOGS/.failed"; exit 1; }   # ends the lane (a subshell of side_by_side) or the command
@@ -57,12 +73,18 @@ side_by_side() {
 }
 
 stage_table() {
-  local total
+  local total services=""
   total=$(awk -F'\t' '{s += $4} END {print s + 0}' "$STAGE_RESULTS")
+  stage_ticks
+  # page_services.py's closing line: its own CPU and that of Chromium, JupyterLab and the kernels (once it stopped)
+  [ -f "$STAGE_LOGS/page-services.log" ] &&
+    services=$(sed -n 's/^page services: \([0-9]*\) CPU-s.*/\1/p' "$STAGE_LOGS/page-services.log" | tail -1)
   {
-    printf '\n%-34s %8s %8s %7s  %s\n' stage start wall checks status
-    sort -n "$STAGE_RESULTS" | awk -F'\t' '{printf "%-34s %6d s %6d s %7d  %s\n", $2, $1, $3, $4, $5}'
-    printf '%-34s %8s %6d s %7d\n' "all (wall time, side by side)" "" $((SECONDS - STAGE_T0)) "$total"
+    printf '\n%-34s %8s %8s %8s %7s  %s\n' stage start wall CPU checks status
+    sort -n "$STAGE_RESULTS" | awk -F'\t' '{printf "%-34s %6d s %6d s %6d s %7d  %s\n", $2, $1, $3, $6, $4, $5}'
+    [ -z "$services" ] || printf '%-34s %8s %8s %6d s\n' "(page services: Chromium, Lab)" "" "" "$services"
+    printf '%-34s %8s %6d s %6d s %7d\n' "all (wall time, side by side)" "" $((SECONDS - STAGE_T0)) \
+      $(( (STAGE_TICKS - STAGE_TICKS0 + STAGE_HZ / 2) / STAGE_HZ )) "$total"
   } >&2
 }
 
