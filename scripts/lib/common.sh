@@ -76,6 +76,13 @@ oqa_build() {
 # What bin/oqa needs to start without selecting a JDK or scanning the build again: written by oqa_launcher.
 OQA_LAUNCH_ENV="$OQA_ROOT/kernel-magics/target/oqa-launch.env"
 
+# JVM options for the short runs of the test command (the notebooks' kernels, Maven): C1 only and the serial
+# collector. The same code runs; C2's compile threads and G1's workers cost CPU that a run of seconds or a few minutes
+# never gets back, on two cores the whole command's limit (measured alone: 15 notebooks' kernels 95 against 69
+# CPU-seconds, Maven compiling the toolkit's tests 23 against 13; the test JVMs carry the same two in their poms).
+# Not for bin/oqa or the installed kernelspec: a user's session may compute for long.
+OQA_SHORT_JVM_FLAGS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+
 # The class-data flags for a JVM of major version $1 using the archive $2: an AOT cache on JDK 25+ (classes
 # loaded and linked ahead of time), an AppCDS archive before. A stale or unusable archive is skipped silently by
 # the JVM (-Xshare:auto is the default) and never fails a run, so its logging is switched off.

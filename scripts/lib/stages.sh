@@ -94,7 +94,8 @@ stage_total() { awk -F'\t' '$5 == "ok" {s += $4} END {print s + 0}' "$STAGE_RESU
 # not skipped, read from the reports this run wrote (never stale ones from an earlier build).
 java_tests() {
   local stamp; stamp="$(mktemp)"
-  (cd "$OQA_ROOT" && mvn -B -DskipTests=false "$@" verify) || { rm -f "$stamp"; return 1; }
+  # Maven's own JVM (it compiles the tests and the Spark module) with the short-run flags (scripts/lib/common.sh)
+  (cd "$OQA_ROOT" && MAVEN_OPTS="${MAVEN_OPTS:-} $OQA_SHORT_JVM_FLAGS" mvn -B -DskipTests=false "$@" verify) || { rm -f "$stamp"; return 1; }
   local total=0 xml head t k
   for xml in $(find "$OQA_ROOT"/*/target/surefire-reports -name 'TEST-*.xml' -newer "$stamp" 2>/dev/null); do
     head=$(grep -o '<testsuite [^>]*>' "$xml" | head -1)
