@@ -3,11 +3,19 @@ package dev.oqa.internal.catalogue;
 import static org.junit.jupiter.api.Assertions.*;
 
 import dev.oqa.layers.PackageCycles;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.spi.ToolProvider;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,6 +47,30 @@ class SpecLayersTest {
                 if (banned.contains(to)) wrong.append(from).append(" -> ").append(to).append('\n');
         });
         assertEquals("", wrong.toString());
+    }
+
+    /**
+     * The router and the local engine read a request's typed values ({@code request.get(Param.X)},
+     * {@code request.ticker()}), never its wire form: no call to {@code ApiRequest.params()} or {@code canonical()} in
+     * their compiled code (javap), so text is read once, where the request is built, and not parsed again below.
+     */
+    @Test void theEngineReadsTypedValuesNotTheWireText() throws IOException {
+        List<String> classes = new ArrayList<>();
+        for (String dir : List.of("target/classes/dev/oqa/internal/local", "target/classes/dev/oqa/internal/route"))
+            try (Stream<Path> s = Files.walk(Path.of(dir))) { s.filter(f -> f.toString().endsWith(".class")).forEach(f -> classes.add(f.toString())); }
+        assertTrue(classes.size() > 50, "read the engine's classes: " + classes.size());
+        StringWriter out = new StringWriter();
+        List<String> args = new ArrayList<>(List.of("-c", "-p"));
+        args.addAll(classes);
+        int rc = ToolProvider.findFirst("javap").orElseThrow().run(new PrintWriter(out), new PrintWriter(out), args.toArray(String[]::new));
+        assertEquals(0, rc, out.toString());
+        List<String> wire = new ArrayList<>();
+        String current = "";
+        for (String line : out.toString().split("\n")) {
+            if (line.startsWith("Compiled from ")) current = line;
+            else if (line.contains("Method dev/oqa/model/ApiRequest.params:") || line.contains("Method dev/oqa/model/ApiRequest.canonical:")) wire.add(current + ": " + line.strip());
+        }
+        assertEquals(List.of(), wire);
     }
 
     /** Package to the packages it uses, from the same jdeps reading as the cycle check. */
