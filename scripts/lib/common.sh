@@ -82,6 +82,9 @@ OQA_LAUNCH_ENV="$OQA_ROOT/kernel-magics/target/oqa-launch.env"
 # CPU-seconds, Maven compiling the toolkit's tests 23 against 13; the test JVMs carry the same two in their poms).
 # Not for bin/oqa or the installed kernelspec: a user's session may compute for long.
 OQA_SHORT_JVM_FLAGS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+# The notebook kernels' flags (run-notebooks, key-trace): the short-run ones unless the caller set OQA_NB_JVM_FLAGS
+# (empty: the kernelspec's alone).
+OQA_NB_JVM_FLAGS="${OQA_NB_JVM_FLAGS-$OQA_SHORT_JVM_FLAGS}"
 
 # The class-data flags for a JVM of major version $1 using the archive $2: an AOT cache on JDK 25+ (classes
 # loaded and linked ahead of time), an AppCDS archive before. A stale or unusable archive is skipped silently by

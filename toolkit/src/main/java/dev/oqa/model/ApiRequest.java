@@ -117,9 +117,9 @@ public final class ApiRequest {
          */
         public Builder ticker(Param<String> p, String raw, String def) {
             Params.Ticker t = Params.ticker(raw, def);
-            if (!t.fellBack()) return set(p, t.value());
-            note(def == null ? p.name() + " '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); left out, so the default applies"
-                    : t.note().replace("ticker '", p.name() + " '"));
+            if (t.fellBack())
+                note(def == null ? p.name() + " '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); left out, so the default applies"
+                        : t.note().replace("ticker '", p.name() + " '"));
             return set(p, t.value());
         }
 
@@ -134,10 +134,10 @@ public final class ApiRequest {
         /** A repeated parameter, read as {@link #param} reads one; an empty list removes it. */
         public Builder params(String name, List<String> raw) {
             Param<?> p = Param.named(name);
-            if (p == Param.TICKER || p == Param.BENCHMARK) {
-                @SuppressWarnings("unchecked") Param<String> symbol = (Param<String>) p;
-                return raw.isEmpty() ? set(symbol, null) : ticker(symbol, raw.get(0), p == Param.TICKER ? endpoint.defaultTicker().orElse(null) : null);
-            }
+            String first = raw == null || raw.isEmpty() ? null : raw.get(0);
+            // a symbol is normalised by ticker(), the ticker falling back to the endpoint's default as the service does
+            if (p == Param.TICKER) return ticker(Param.TICKER, first, first == null ? null : endpoint.defaultTicker().orElse(null));
+            if (p == Param.BENCHMARK) return ticker(Param.BENCHMARK, first, null);
             return read(p, raw);
         }
 

@@ -24,7 +24,7 @@ public final class Param<T> implements Comparable<Param<?>> {
     public static final Param<List<String>> TICKERS = new Param<>("tickers", raw -> nonEmpty(Params.allTickers(raw)), v -> v);
     /** A fraction of spot, clamped into 0.01..2.0 as the service clamps it. */
     public static final Param<Double> RANGE_PCT = single("range_pct", s -> Params.rangePct(number("range_pct", s,
-            "a fraction between 0.01 and 2.0, e.g. 0.15")), v -> Params.number(v));
+            "a fraction between 0.01 and 2.0, e.g. 0.15")), Params::number);
     public static final Param<Basis> BASIS = single("basis", Basis::parse, Basis::wire);
     /** Repeated; validated, de-duplicated and sorted so that equal sets share one cache key; {@code all} is none. */
     public static final Param<List<LocalDate>> EXPIRATION = new Param<>("expiration",
