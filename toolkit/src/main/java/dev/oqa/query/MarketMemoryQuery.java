@@ -13,11 +13,10 @@ import java.util.List;
  */
 public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public static final List<String> SIMILARITIES = List.of("cosine", "dot", "spearman", "euclidean");
-    private final String ticker;
     private String similarity;
     private Integer kernelSize, topN, minSeparation;
 
-    public MarketMemoryQuery(Answerer a, String ticker) { super(a, Endpoint.MARKET_MEMORY, MarketMemoryData.class); this.ticker = ticker; }
+    public MarketMemoryQuery(Answerer a, String ticker) { super(a, Endpoint.MARKET_MEMORY, MarketMemoryData.class, ticker); }
 
     public MarketMemoryQuery similarity(String s) { this.similarity = Check.oneOf("similarity", s, SIMILARITIES); return this; }
 
@@ -28,7 +27,6 @@ public final class MarketMemoryQuery extends Query<MarketMemoryData> {
     public MarketMemoryQuery minSeparation(int days) { this.minSeparation = Check.atLeast("min_separation", days, 0, "the minimum number of days between matches", ""); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        b.ticker(Param.TICKER, ticker, defaultTicker());
         b.set(Param.SIMILARITY, similarity == null ? "cosine" : similarity);
         b.set(Param.KERNEL_SIZE, kernelSize == null ? MarketMemoryData.DEFAULT_KERNEL_SIZE : kernelSize);
         b.set(Param.TOP_N, topN == null ? MarketMemoryData.DEFAULT_TOP_N : topN);

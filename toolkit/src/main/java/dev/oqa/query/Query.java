@@ -25,20 +25,31 @@ public abstract class Query<T> {
     private final Answerer answerer;
     private final Endpoint endpoint;
     private final Class<T> type;
+    private final String ticker;
 
-    protected Query(Answerer answerer, Endpoint endpoint, Class<T> type) {
+    /** For an endpoint that takes no ticker. */
+    protected Query(Answerer answerer, Endpoint endpoint, Class<T> type) { this(answerer, endpoint, type, null); }
+
+    /** For an endpoint that takes one ticker: {@code null} asks for its documented default. */
+    protected Query(Answerer answerer, Endpoint endpoint, Class<T> type, String ticker) {
         this.answerer = answerer;
         this.endpoint = endpoint;
         this.type = type;
+        this.ticker = ticker;
     }
 
     public Endpoint endpoint() { return endpoint; }
 
     public Class<T> type() { return type; }
 
-    /** The sanitised request; throws {@link UsageException} for one the service would reject. */
+    /**
+     * The sanitised request; throws {@link UsageException} for one the service would reject. The ticker is written
+     * here, for every endpoint that takes one (normalised by {@link ApiRequest.Builder#ticker}, falling back to the
+     * endpoint's documented default); {@link #fill} writes the endpoint's other parameters.
+     */
     public final ApiRequest request() {
         ApiRequest.Builder b = ApiRequest.to(endpoint);
+        endpoint.defaultTicker().ifPresent(def -> b.ticker(Param.TICKER, ticker, def));
         fill(b);
         return b.build();
     }
@@ -64,11 +75,6 @@ public abstract class Query<T> {
         } catch (UsageException e) {
             return "GET " + endpoint.path() + " (invalid: " + e.getMessage() + ")";
         }
-    }
-
-    /** The ticker the endpoint documents as its default; spelled once, on {@link Endpoint}. */
-    protected final String defaultTicker() {
-        return endpoint.defaultTicker().orElseThrow(() -> new IllegalStateException(endpoint + " takes no ticker"));
     }
 
     // ---- shared sanitisers, each adding a note when it changed what was asked ----

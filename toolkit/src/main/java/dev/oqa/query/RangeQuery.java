@@ -2,7 +2,6 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
-import dev.oqa.model.Param;
 
 /**
  * A question about the strikes around spot of one ticker: the options endpoints that take {@code ticker} and
@@ -12,13 +11,11 @@ import dev.oqa.model.Param;
  * @param <Q> the query itself, so that its setters chain
  */
 public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T> {
-    private final String ticker;
     private final double defaultRange;
     private Double range;
 
     RangeQuery(Answerer a, Endpoint endpoint, Class<T> type, String ticker, double defaultRange) {
-        super(a, endpoint, type);
-        this.ticker = ticker;
+        super(a, endpoint, type, ticker);
         this.defaultRange = defaultRange;
     }
 
@@ -35,7 +32,6 @@ public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T>
     public Q rangePct(double percent) { this.range = Check.rangePct(percent); return self(); }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        b.ticker(Param.TICKER, ticker, defaultTicker());
         rangePct(b, range, defaultRange);
     }
 }

@@ -8,12 +8,11 @@ import dev.oqa.model.data.RiskData;
 
 /** {@code GET /quant/risk}: ticker (NVDA), benchmark (SPY), period (5y), window (60, clamped 5..365). */
 public final class RiskQuery extends Query<RiskData> {
-    private final String ticker;
     private String benchmark;
     private Period period;
     private Integer window;
 
-    public RiskQuery(Answerer a, String ticker) { super(a, Endpoint.RISK, RiskData.class); this.ticker = ticker; }
+    public RiskQuery(Answerer a, String ticker) { super(a, Endpoint.RISK, RiskData.class, ticker); }
 
     public RiskQuery benchmark(String benchmark) { this.benchmark = benchmark; return this; }
 
@@ -24,7 +23,6 @@ public final class RiskQuery extends Query<RiskData> {
     public RiskQuery window(int days) { this.window = Check.atLeast("window", days, 1, "a rolling window in trading days", "clamped to 5..365"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        b.ticker(Param.TICKER, ticker, defaultTicker());
         b.ticker(Param.BENCHMARK, benchmark, RiskData.DEFAULT_BENCHMARK);
         period(b, period, RiskData.DEFAULT_PERIOD);
         window(b, window, RiskData.DEFAULT_WINDOW);

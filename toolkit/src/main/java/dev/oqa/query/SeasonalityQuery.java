@@ -10,18 +10,16 @@ import java.util.List;
 /** {@code GET /quant/seasonality}: ticker (SPY), grouping (monthly; an invalid value falls back to monthly), period (10y). */
 public final class SeasonalityQuery extends Query<SeasonalityData> {
     public static final List<String> GROUPINGS = List.of("monthly", "quarterly", "weekday", "calendar", "presidential");
-    private final String ticker;
     private String grouping;
     private Period period;
 
-    public SeasonalityQuery(Answerer a, String ticker) { super(a, Endpoint.SEASONALITY, SeasonalityData.class); this.ticker = ticker; }
+    public SeasonalityQuery(Answerer a, String ticker) { super(a, Endpoint.SEASONALITY, SeasonalityData.class, ticker); }
 
     public SeasonalityQuery grouping(String g) { this.grouping = g; return this; }
 
     public SeasonalityQuery period(String period) { this.period = Period.parse(period); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        b.ticker(Param.TICKER, ticker, defaultTicker());
         oneOf(b, Param.GROUPING, grouping, "monthly", GROUPINGS, "monthly", "used monthly, as the service does");
         period(b, period, SeasonalityData.DEFAULT_PERIOD);
     }

@@ -8,11 +8,10 @@ import dev.oqa.model.data.UoaData;
 
 /** {@code GET /options/uoa}: ticker (SPY), include_0dte (false; sent as true/false), limit (50, clamped 10..100). */
 public final class UoaQuery extends Query<UoaData> {
-    private final String ticker;
     private boolean include0dte;
     private Integer limit;
 
-    public UoaQuery(Answerer a, String ticker) { super(a, Endpoint.UOA, UoaData.class); this.ticker = ticker; }
+    public UoaQuery(Answerer a, String ticker) { super(a, Endpoint.UOA, UoaData.class, ticker); }
 
     public UoaQuery include0dte(boolean include) { this.include0dte = include; return this; }
 
@@ -23,7 +22,6 @@ public final class UoaQuery extends Query<UoaData> {
     public UoaQuery limit(int limit) { this.limit = Check.atLeast("limit", limit, 1, "a number of records", "clamped to 10..100"); return this; }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        b.ticker(Param.TICKER, ticker, defaultTicker());
         b.set(Param.INCLUDE_0DTE, include0dte);
         int v = limit == null ? UoaData.DEFAULT_LIMIT : limit;
         int c = Params.limit(v);
