@@ -6,14 +6,26 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.internal.tables.ChainTable;
 import dev.oqa.internal.tables.GexTable;
+import dev.oqa.internal.tables.JsonTables;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
 import dev.oqa.model.Json;
-import dev.oqa.model.data.ChainData;
-import dev.oqa.model.data.GexData;
 import dev.oqa.model.Unread;
-import dev.oqa.internal.tables.JsonTables;
+import dev.oqa.model.data.AssetCorrelationData;
+import dev.oqa.model.data.ChainData;
+import dev.oqa.model.data.ExpectedMoveData;
+import dev.oqa.model.data.GexData;
+import dev.oqa.model.data.IvData;
+import dev.oqa.model.data.MarketMemoryData;
+import dev.oqa.model.data.OpenInterestData;
+import dev.oqa.model.data.PingData;
+import dev.oqa.model.data.PortfolioData;
+import dev.oqa.model.data.RiskData;
+import dev.oqa.model.data.SeasonalityData;
+import dev.oqa.model.data.SectorInsightsData;
+import dev.oqa.model.data.UoaData;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,17 +33,59 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The panel that shows an answer: its endpoint's own {@link View} (chart(s) suited to it, table(s), provenance line),
- * with the tolerant-reading fallbacks every endpoint shares, or, for an endpoint without a view, every array of
- * records as a table.
+ * The display side: the view of each endpoint, keyed by the same {@link Endpoint} the catalogue uses, and the one call
+ * that draws an answer with it ({@link #panel}): the endpoint's own {@link View} (chart(s) suited to it, table(s),
+ * provenance line) with the tolerant-reading fallbacks every endpoint shares. The catalogue, the router and the local
+ * engine know nothing of it; whatever shows an answer asks here. The switch is exhaustive, so a new endpoint does not
+ * compile until it has a view.
  */
 public final class Views {
     private Views() {}
 
+    /** One endpoint's view, with the record it draws (named, so that a caller can check an answer against it). */
+    public record Entry<T>(Class<T> type, View<T> view) {
+        public Entry {
+            Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(view, "view");
+        }
+    }
+
+    public static Entry<?> of(Endpoint e) {
+        return switch (e) {
+            case PING -> new Entry<>(PingData.class, (a, t) -> generic(Endpoint.PING, a));
+            case EXPECTED_MOVE -> new Entry<>(ExpectedMoveData.class, (a, t) -> ExpectedMoveView.of(a));
+            case IV -> new Entry<>(IvData.class, (a, t) -> IvView.of(a));
+            case OPEN_INTEREST -> new Entry<>(OpenInterestData.class, (a, t) -> OpenInterestView.of(a));
+            case UOA -> new Entry<>(UoaData.class, (a, t) -> UoaView.of(a));
+            case CHAIN -> new Entry<>(ChainData.class, (a, t) -> ChainView.of(a));
+            case GEX -> new Entry<>(GexData.class, (a, t) -> GexView.of(a));
+            case RISK -> new Entry<>(RiskData.class, (a, t) -> RiskView.of(a));
+            case ASSET_CORRELATION -> new Entry<>(AssetCorrelationData.class, (a, t) -> AssetCorrelationView.of(a));
+            case MARKET_MEMORY -> new Entry<>(MarketMemoryData.class, MarketMemoryView::of);
+            case PORTFOLIO_OPTIMIZER -> new Entry<>(PortfolioData.class, (a, t) -> PortfolioView.of(a));
+            case SEASONALITY -> new Entry<>(SeasonalityData.class, SeasonalityView::of);
+            case SECTOR_INSIGHTS -> new Entry<>(SectorInsightsData.class, (a, t) -> SectorInsightsView.of(a));
+        };
+    }
+
     /**
-     * The panel of {@code a}, drawn by {@code view}.
+     * The view of {@code e}, for answers holding {@code type}.
      *
-     * @param endpoint names the panel when the answer is shown as received
+     * @throws IllegalArgumentException when {@code e}'s view draws another record
+     */
+    @SuppressWarnings("unchecked") // checked: the entry names its record, compared with type here
+    public static <T> View<T> of(Endpoint e, Class<T> type) {
+        Entry<?> entry = of(e);
+        if (!entry.type().equals(type))
+            throw new IllegalArgumentException(e + "'s view draws " + entry.type().getSimpleName() + ", not " + type.getSimpleName());
+        return (View<T>) entry.view();
+    }
+
+    /**
+     * The panel of {@code a}, drawn by {@code endpoint}'s view.
+     *
+     * @param endpoint whose view draws, and names the panel when the answer is shown as received
+     * @param type     the record {@code a} holds, checked against the view's
      * @param request  the question asked, when known: it names the ticker for the answers whose data does not
      *                 (market memory, seasonality)
      * @param reader   reads a copy of the raw data again, used only when the answer has unread members: the view
@@ -40,8 +94,9 @@ public final class Views {
      * shown as received (generic table, a chart where its numbers allow one) with a note naming it; an answer the
      * view still cannot draw is shown as received.
      */
-    public static <T> Panel of(Endpoint endpoint, Answer<T> a, ApiRequest request, View<T> view, Function<JsonNode, T> reader) {
+    public static <T> Panel panel(Endpoint endpoint, Class<T> type, Answer<T> a, ApiRequest request, Function<JsonNode, T> reader) {
         if (a == null) throw new IllegalArgumentException("answer must not be null");
+        View<T> view = of(endpoint, type);
         String ticker = request == null ? null : request.ticker().orElse(null);
         Answer<T> readable = a.complete() ? a : without(a, reader);
         Panel p;

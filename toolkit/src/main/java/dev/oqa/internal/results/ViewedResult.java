@@ -1,8 +1,6 @@
 package dev.oqa.internal.results;
 
-import dev.oqa.internal.display.EndpointViews;
 import dev.oqa.internal.display.Panel;
-import dev.oqa.internal.display.View;
 import dev.oqa.internal.display.Views;
 import dev.oqa.internal.export.ResultFiles;
 import dev.oqa.internal.catalogue.EndpointSpec;
@@ -26,7 +24,7 @@ import tech.tablesaw.plotly.components.Figure;
 /**
  * The toolkit's {@link Result}: an answer with the endpoint's view, which draws its {@link Panel} on first use. The
  * panel is for the kernel and the command line (a notebook renders a result as its panel); users reach its tables
- * and charts through {@link Result}. The view comes from the display side's registry ({@link EndpointViews}), the
+ * and charts through {@link Result}. The view comes from the display side's registry ({@link Views}), the
  * reader from the catalogue's spec: the one place the two meet.
  *
  * @param <T> the record of the endpoint's {@code data}
@@ -67,8 +65,7 @@ public final class ViewedResult<T> implements Result<T> {
     }
 
     private static <T> Panel draw(EndpointSpec<T, ?> spec, Answer<?> answer, ApiRequest request) {
-        View<T> view = EndpointViews.of(spec.endpoint(), spec.type());
-        return Views.of(spec.endpoint(), answer.as(spec.type()), request, view, json -> spec.reader().read(json).record());
+        return Views.panel(spec.endpoint(), spec.type(), answer.as(spec.type()), request, json -> spec.reader().read(json).record());
     }
 
     /**

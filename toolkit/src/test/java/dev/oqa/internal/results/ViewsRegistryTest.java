@@ -2,7 +2,7 @@ package dev.oqa.internal.results;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import dev.oqa.internal.display.EndpointViews;
+import dev.oqa.internal.display.Views;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.route.LocalEngine;
 import dev.oqa.internal.catalogue.EndpointSpec;
@@ -14,11 +14,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The display side's views and the catalogue's specs, keyed by the same endpoint, agree on each endpoint's record. */
-class EndpointViewsTest {
+class ViewsRegistryTest {
 
     @Test void everyEndpointsViewDrawsTheRecordItsSpecReads() {
         for (Endpoint e : Endpoint.values())
-            assertEquals(Endpoints.of(e).type(), EndpointViews.of(e).type(), e + ": the view is filed under another endpoint");
+            assertEquals(Endpoints.of(e).type(), Views.of(e).type(), e + ": the view is filed under another endpoint");
     }
 
     @Test void everyLocalAnswerDrawsAsAPanelWithItsTitle() {
@@ -34,8 +34,8 @@ class EndpointViewsTest {
     }
 
     @Test void aViewAskedForAnotherRecordIsRefusedByName() {
-        var e = assertThrows(IllegalArgumentException.class, () -> EndpointViews.of(Endpoint.GEX, ChainData.class));
+        var e = assertThrows(IllegalArgumentException.class, () -> Views.of(Endpoint.GEX, ChainData.class));
         assertEquals("GEX's view draws GexData, not ChainData", e.getMessage());
-        assertNotNull(EndpointViews.of(Endpoint.GEX, GexData.class));
+        assertNotNull(Views.of(Endpoint.GEX, GexData.class));
     }
 }
