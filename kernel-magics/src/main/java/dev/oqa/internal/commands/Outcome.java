@@ -1,6 +1,6 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.Oqa;
+import dev.oqa.internal.catalogue.EndpointSpec;
 import dev.oqa.internal.display.Panel;
 import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.internal.scan.ScanResult;
@@ -31,9 +31,9 @@ public sealed interface Outcome {
      * is an API error (exit 5), and {@code forget} drops its cached copy so that it is asked again, not replayed. A
      * local answer that cannot be viewed is a bug, and stays one.
      */
-    record Answered(Invocation invocation, ApiRequest request, Answer<?> answer, BooleanSupplier forget) implements Outcome {
-        /** The answer as the Java API hands it out ({@code var r = %gex SPY}). */
-        public Result<?> result() { return Oqa.result(answer, request); }
+    record Answered(Invocation invocation, EndpointSpec<?, ?> api, ApiRequest request, Answer<?> answer, BooleanSupplier forget) implements Outcome {
+        /** The answer as the Java API hands it out ({@code var r = %gex SPY}), drawn by its endpoint's view. */
+        public Result<?> result() { return ViewedResult.of(api, answer, request); }
 
         /** {@code result}'s panel, its notes worded as the command's options ({@code --all}, not {@code all()}). */
         public Panel panel(Result<?> result) {

@@ -1,6 +1,5 @@
 package dev.oqa.internal.commands;
 
-import dev.oqa.Oqa;
 import dev.oqa.internal.display.Views;
 import dev.oqa.internal.format.Decimals;
 import dev.oqa.internal.format.Percent;
@@ -42,7 +41,7 @@ public final class Render {
      */
     public static Shown shown(Outcome.Answered r) {
         if (r.invocation().format() == Invocation.Format.TABLE) {
-            var panel = ViewedResult.panel(Oqa.result(r.answer(), r.request()));
+            var panel = ViewedResult.panel(r.result());
             // The first table of the notebook's view is the one that best summarises the answer (GEX: the by-strike table).
             Table main = Views.mainTable(r.answer(), panel);
             String cut = "";

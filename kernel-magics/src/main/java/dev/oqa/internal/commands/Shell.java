@@ -9,6 +9,7 @@ import dev.oqa.internal.client.SettingsFile;
 import dev.oqa.internal.client.UserFiles;
 import dev.oqa.internal.scan.ScanEngines;
 import dev.oqa.internal.scan.ScanListener;
+import dev.oqa.internal.catalogue.EndpointSpec;
 import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiException;
@@ -97,7 +98,8 @@ public final class Shell {
         if (inv.has("horizon")) throw Grammar.usage(inv.spec(), "--horizon goes with --held (which expiries of each snapshot to compare); add --held or drop --horizon");
         if (inv.has("history")) return ScanCommand.history(inv, dataSource(inv), progress, inv.has("verbose") ? List.of(folders(inv)) : List.of());
         refuseFallbacks(inv, oqa);
-        ApiRequest request = request(inv);
+        EndpointSpec<?, ?> api = Endpoints.of(spec.endpoint());
+        ApiRequest request = request(api, inv);
         var answer = inv.has("via-chain") ? viaChain(oqa, request) : oqa.answer(request);
         // A chain archived or files fetched must be visible to the next local answer; kept clients list snapshots only once.
         if (answer.provenance().wroteData()) forgetClients();
@@ -108,7 +110,7 @@ public final class Shell {
         if (inv.has("range")) answer = answer.withProvenance(answer.provenance().withNote("--range " + inv.value("range").orElse("")
                 + " is the old spelling of --range-pct, which takes percent: --range-pct " + inv.number("range").map(v -> Params.number(v * 100)).orElse("")));
         lastProvenance = answer.provenance();
-        Outcome.Answered done = new Outcome.Answered(inv, request, answer, () -> forget(inv, request));
+        Outcome.Answered done = new Outcome.Answered(inv, api, request, answer, () -> forget(inv, request));
         // A notebook prints the data form instead of the panel; the command line prints it itself (Render).
         if (frontend == Frontend.NOTEBOOK && inv.format() != Invocation.Format.TABLE) return new Outcome.Text(Exports.text(done));
         return done;
@@ -119,9 +121,9 @@ public final class Shell {
      * drives there). The queries own sanitising and the refusals that save quota, so the command line, the magics and
      * Java code ask exactly the same question.
      */
-    private static ApiRequest request(Invocation inv) {
+    private static ApiRequest request(EndpointSpec<?, ?> api, Invocation inv) {
         try {
-            return Endpoints.of(inv.spec().endpoint()).request(inv.positionals(), inv);
+            return api.request(inv);
         } catch (UsageException u) {
             // Add the command's usage line so a notebook user sees how to fix it without --help.
             if (u.getMessage().contains("\nusage:")) throw u;

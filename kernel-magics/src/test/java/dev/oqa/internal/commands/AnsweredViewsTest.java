@@ -34,7 +34,7 @@ class AnsweredViewsTest {
         Provenance p = r.answer().provenance();
         var answer = r.answer().withProvenance(new Provenance(source, p.asOf(), p.fetchedAt(), p.stale(), p.quotaLeftToday(), p.notes(),
                 p.method(), p.warnings(), p.routine(), p.wroteData()));
-        return new Outcome.Answered(r.invocation(), r.request(), answer, () -> { forgotten.incrementAndGet(); return true; });
+        return new Outcome.Answered(r.invocation(), r.api(), r.request(), answer, () -> { forgotten.incrementAndGet(); return true; });
     }
 
     private static final Supplier<Panel> FAILING_VIEW = () -> { throw new IllegalStateException("SYNTHETIC: the view failed"); };

@@ -13,7 +13,7 @@ import java.util.Objects;
  * ticker), its record and tolerant reader, its fluent query (which owns the parameters, their defaults and
  * sanitising), its command (name, aliases, summary, options bound to the query's setters) and how the local engine
  * computes it. {@link Endpoints} holds one per endpoint. Its view is not here: the engine and the router never draw,
- * and the display side keys its views by the same {@link Endpoint} ({@code internal.display.EndpointViews}).
+ * and the display side keys its views by the same {@link Endpoint} ({@code internal.display.Views}).
  *
  * @param <T> the endpoint's record in {@code dev.oqa.model.data}
  * @param <Q> its query
@@ -58,8 +58,8 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
      *
      * @throws dev.oqa.model.UsageException for one the service would reject
      */
-    public ApiRequest request(List<String> positionals, Args args) {
-        Q q = query(null, positionals);
+    public ApiRequest request(Args args) {
+        Q q = query(null, args.positionals());
         for (Option<? super Q> p : params) p.apply(q, args);
         return q.request();
     }

@@ -57,13 +57,14 @@ class EndpointsTest {
 
     @Test void aParamMovesItsValueOntoTheQuery() {
         var args = new Args() {
+            public List<String> positionals() { return List.of("AAPL"); }
             public boolean has(String o) { return o.equals("window") || o.equals("benchmark"); }
             public java.util.Optional<String> value(String o) { return o.equals("benchmark") ? java.util.Optional.of("QQQ") : java.util.Optional.empty(); }
             public List<String> values(String o) { return List.of(); }
             public java.util.Optional<Double> number(String o) { return java.util.Optional.empty(); }
             public java.util.Optional<Integer> integer(String o) { return o.equals("window") ? java.util.Optional.of(21) : java.util.Optional.empty(); }
         };
-        ApiRequest r = Endpoints.RISK.request(List.of("AAPL"), args);
+        ApiRequest r = Endpoints.RISK.request(args);
         assertEquals("AAPL", r.params().get("ticker").get(0));
         assertEquals("QQQ", r.params().get("benchmark").get(0));
         assertEquals("21", r.params().get("window").get(0));
