@@ -207,7 +207,7 @@ public final class Grammar {
     }
 
     static UsageException usage(CommandSpec spec, String message) {
-        return new UsageException(message + "\nusage: " + usageLine(spec) + "\n(--help for details)");
+        return new UsageException(message).withUsage("usage: " + usageLine(spec) + "\n(--help for details)");
     }
 
     public static String usageLine(CommandSpec spec) {

@@ -125,9 +125,7 @@ public final class Shell {
         try {
             return api.request(inv);
         } catch (UsageException u) {
-            // Add the command's usage line so a notebook user sees how to fix it without --help.
-            if (u.getMessage().contains("\nusage:")) throw u;
-            throw new UsageException(u.getMessage() + "\nusage: " + Grammar.usageLine(inv.spec()));
+            throw u.withUsage("usage: " + Grammar.usageLine(inv.spec()));
         }
     }
 

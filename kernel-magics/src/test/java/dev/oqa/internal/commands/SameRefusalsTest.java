@@ -61,6 +61,17 @@ class SameRefusalsTest {
             assertTrue(first.contains(c.says()), "%" + c.magic() + ": " + first);
             String name = Grammar.find(words.get(0)).orElseThrow().name();
             assertTrue(magic.getMessage().contains("\nusage: oqa " + name), "the magic adds its usage line: " + magic.getMessage());
+            assertEquals(1, usages(magic), "one usage line: " + magic.getMessage());
         }
     }
+
+    /** A value of the wrong kind is refused by the parser, which adds the usage; the request step does not add it again. */
+    @Test void aRefusalThatShowsTheUsageShowsItOnce() {
+        Shell shell = new Shell(Shell.Frontend.NOTEBOOK, SecretPrompt.NONE, OqaHome.of(home), Map.of());
+        UsageException e = assertThrows(UsageException.class, () -> shell.run(List.of("gex", "SPY", "--range-pct", "wide", "--local")));
+        assertTrue(e.getMessage().startsWith("--range-pct expects a number (e.g. 0.3), got 'wide'\nusage: oqa gex"), e.getMessage());
+        assertEquals(1, usages(e), e.getMessage());
+    }
+
+    private static long usages(UsageException e) { return e.getMessage().lines().filter(l -> l.startsWith("usage: ")).count(); }
 }
