@@ -25,28 +25,19 @@ public final class Decimals {
     }
 
     /** Grouped thousands, {@code decimals} fixed, half-even, and no {@code -0.00}. */
-    public static DecimalFormat format(int decimals) {
-        DecimalFormat f = new NoNegativeZero();
-        f.setRoundingMode(RoundingMode.HALF_EVEN);
-        f.setMinimumFractionDigits(decimals);
-        f.setMaximumFractionDigits(decimals);
-        return f;
-    }
+    public static DecimalFormat format(int decimals) { return new NoNegativeZero("#,##0", decimals); }
 
     /** A fraction in percent, {@value #PERCENT} decimals ({@code 0.1431 → 14.31%}), no {@code -0.00%}. */
-    public static DecimalFormat percent() {
-        DecimalFormat f = new NoNegativeZero("#,##0%");
-        f.setRoundingMode(RoundingMode.HALF_EVEN);
-        f.setMinimumFractionDigits(PERCENT);
-        f.setMaximumFractionDigits(PERCENT);
-        return f;
-    }
+    public static DecimalFormat percent() { return new NoNegativeZero("#,##0%", PERCENT); }
 
     /** Formats a value that rounds to zero as zero: DecimalFormat keeps the sign of −0.001 at two decimals. */
     private static final class NoNegativeZero extends DecimalFormat {
-        NoNegativeZero() { this("#,##0"); }
-
-        NoNegativeZero(String pattern) { super(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT)); }
+        NoNegativeZero(String pattern, int decimals) {
+            super(pattern, DecimalFormatSymbols.getInstance(Locale.ROOT));
+            setRoundingMode(RoundingMode.HALF_EVEN);
+            setMinimumFractionDigits(decimals);
+            setMaximumFractionDigits(decimals);
+        }
 
         @Override
         public StringBuffer format(double v, StringBuffer to, FieldPosition at) {

@@ -2,6 +2,7 @@ package dev.oqa.internal.format;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.function.IntFunction;
 
 /**
  * Output encoding by context, in one place: every string from a server, a file or a user that reaches notebook HTML
@@ -35,25 +36,14 @@ public final class Html {
      */
     public static String scriptJson(String json) {
         if (json == null) throw new IllegalArgumentException("json must not be null");
-        StringBuilder b = null;
-        for (int i = 0; i < json.length(); i++) {
-            char c = json.charAt(i);
-            String r = switch (c) {
-                case '<' -> "\\u003c";
-                case '>' -> "\\u003e";
-                case '&' -> "\\u0026";
-                case '\u2028' -> "\\u2028";
-                case '\u2029' -> "\\u2029";
-                default -> null;
-            };
-            if (r == null) {
-                if (b != null) b.append(c);
-                continue;
-            }
-            if (b == null) b = new StringBuilder(json.length() + 32).append(json, 0, i);
-            b.append(r);
-        }
-        return b == null ? json : b.toString();
+        return replace(json, c -> switch (c) {
+            case '<' -> "\\u003c";
+            case '>' -> "\\u003e";
+            case '&' -> "\\u0026";
+            case '\u2028' -> "\\u2028";
+            case '\u2029' -> "\\u2029";
+            default -> null;
+        });
     }
 
     /** Any value (maps, lists, strings, numbers) as JSON made safe inside {@code <script>}. */
@@ -76,21 +66,26 @@ public final class Html {
      */
     public static String escape(String s) {
         if (s == null) return "";
+        return replace(s, c -> switch (c) {
+            case '&' -> "&amp;";
+            case '<' -> "&lt;";
+            case '>' -> "&gt;";
+            case '"' -> "&#34;";
+            case '\'' -> "&#39;";
+            default -> null;
+        });
+    }
+
+    /** {@code s} with each character that {@code by} maps to text replaced by it; {@code s} itself when none is. */
+    private static String replace(String s, IntFunction<String> by) {
         StringBuilder b = null;
         for (int i = 0; i < s.length(); i++) {
-            String r = switch (s.charAt(i)) {
-                case '&' -> "&amp;";
-                case '<' -> "&lt;";
-                case '>' -> "&gt;";
-                case '"' -> "&#34;";
-                case '\'' -> "&#39;";
-                default -> null;
-            };
+            String r = by.apply(s.charAt(i));
             if (r == null) {
                 if (b != null) b.append(s.charAt(i));
                 continue;
             }
-            if (b == null) b = new StringBuilder(s.length() + 16).append(s, 0, i);
+            if (b == null) b = new StringBuilder(s.length() + 32).append(s, 0, i);
             b.append(r);
         }
         return b == null ? s : b.toString();
