@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -17,6 +18,7 @@ public final class Cells {
 
     static final JsonNodeFactory F = JsonNodeFactory.instance;
     private static final Pattern NUMBER = Pattern.compile("[-+]?(\\d[\\d,]*(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
+    private static final Set<String> NO_VALUE = Set.of("", "nan", "none", "null", "n/a", "na", "inf", "-inf", "infinity", "-infinity", "+infinity");
     private static final Pattern MIDNIGHT = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})[T ]00:00(:00(\\.0+)?)?(Z|[+-]00:?00)?");
 
     /** True for a JSON null, an absent member, or a string that means "no value". */
@@ -28,9 +30,7 @@ public final class Cells {
 
     /** True for a string that means "no value": blank, NaN, None, null, N/A, NA or an infinity, in any case. */
     public static boolean missingText(String text) {
-        String s = text.strip().toLowerCase(Locale.ROOT);
-        return s.isEmpty() || s.equals("nan") || s.equals("none") || s.equals("null") || s.equals("n/a") || s.equals("na")
-                || s.equals("inf") || s.equals("-inf") || s.equals("infinity") || s.equals("-infinity") || s.equals("+infinity");
+        return NO_VALUE.contains(text.strip().toLowerCase(Locale.ROOT));
     }
 
     /** Whether the cell reads as a number ({@code "4501.25"}, {@code "1,234"}) or a missing value (so a column of them is numeric). */

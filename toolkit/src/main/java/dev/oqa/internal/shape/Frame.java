@@ -44,6 +44,9 @@ public final class Frame {
         return Optional.empty();
     }
 
+    /** The column of the first of {@code names} that {@link #column(String)} finds. */
+    public Optional<String> column(List<String> names) { return names.stream().map(this::column).flatMap(Optional::stream).findFirst(); }
+
     /** The first column whose cells are all numbers or missing, other than those given. */
     public Optional<String> firstNumeric(List<String> except) {
         return columns.stream().filter(c -> !except.contains(c) && numeric(c)).findFirst();

@@ -44,7 +44,7 @@ public final class GexReader implements DataReader<GexData> {
         Map<String, Double> highlights = new LinkedHashMap<>();
         JsonNode h = m.open("highlight_strikes", v -> Shapes.numbersByName(v, "name", List.of("strike", "value")));
         if (h instanceof ObjectNode o && !m.unreadAny("highlight_strikes"))
-            for (var e : o.properties()) { double d = Cells.number(e.getValue()); highlights.put(e.getKey(), Double.isNaN(d) ? null : d); }
+            for (var e : o.properties()) highlights.put(e.getKey(), Members.opt(o, e.getKey()));
         return m.reading(new GexData(m.text("ticker"), m.number("spot"), m.text("basis"), m.number("range_pct"), m.strings("expirations"),
                 m.strings("selected_expirations"), m.optNumber("zero_level"), series, highlights, m.text("basis_column"), m.text("dw_column")));
     }

@@ -69,16 +69,8 @@ public final class Shapes {
         }
         if (fields.stream().allMatch(e -> e.getValue().isObject() && e.getValue().valueStream().allMatch(JsonNode::isValueNode)))
             return dictOfDicts(fields, indexName, expected);
-        if (fields.stream().allMatch(e -> e.getValue().isObject())) {
-            // index orient whose rows carry nested members (e.g. {rank: {score, match_prices: [...]}})
-            List<ObjectNode> rows = new ArrayList<>();
-            for (var e : fields) {
-                ObjectNode r = Cells.F.objectNode().put(indexName, e.getKey());
-                r.setAll((ObjectNode) e.getValue());
-                rows.add(r);
-            }
-            return Optional.of(Frame.of(rows));
-        }
+        // index orient whose rows carry nested members (e.g. {rank: {score, match_prices: [...]}})
+        if (fields.stream().allMatch(e -> e.getValue().isObject())) return Optional.of(Frame.of(byRow(fields, indexName)));
         return Optional.empty();
     }
 
@@ -173,14 +165,15 @@ public final class Shapes {
             }
         } else {
             cols.addAll(inner);
-            for (var e : fields) {
-                ObjectNode r = Cells.F.objectNode().put(indexName, e.getKey());
-                r.setAll((ObjectNode) e.getValue());
-                rows.add(r);
-            }
+            rows.addAll(byRow(fields, indexName));
         }
         if (new LinkedHashSet<>(cols).size() != cols.size()) return Optional.empty();
         return Optional.of(new Frame(cols, rows));
+    }
+
+    /** Index orient {@code {idx: {col: v}}}: one row per field, its name under {@code indexName}, then its members. */
+    private static List<ObjectNode> byRow(List<Map.Entry<String, JsonNode>> fields, String indexName) {
+        return fields.stream().map(e -> Cells.F.objectNode().put(indexName, e.getKey()).<ObjectNode>setAll((ObjectNode) e.getValue())).toList();
     }
 
     private static boolean hit(Set<String> expected, String k) {
@@ -202,9 +195,7 @@ public final class Shapes {
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
         if (fr.isEmpty()) return Optional.of(Cells.F.arrayNode());
-        Optional<String> date = Optional.empty();
-        for (String n : DATE_NAMES) if ((date = fr.column(n)).isPresent()) break;
-        if (date.isEmpty()) date = fr.firstText();
+        Optional<String> date = fr.column(DATE_NAMES).or(fr::firstText);
         if (date.isEmpty()) return Optional.empty();
         String d = date.get();
         Optional<String> value = fr.column("value").filter(fr::numeric);
@@ -235,22 +226,14 @@ public final class Shapes {
         if (m == null || !(m.isObject() || m.isArray())) return Optional.empty();
         if (m.isObject() && m.isEmpty() || m.isArray() && m.isEmpty()) return Optional.of(Cells.F.objectNode());
         if (m.isObject() && !isLabelled(m)) {
-            ObjectNode out = Cells.F.objectNode();
-            boolean all = true;
-            for (var e : m.properties()) {
-                if (e.getValue().isValueNode()) { all = false; break; }
-                Optional<ArrayNode> s = dated(e.getValue());
-                if (s.isEmpty()) { all = false; break; }
-                out.set(e.getKey(), s.get());
-            }
-            if (all) return Optional.of(out);
+            ObjectNode out = Cells.F.objectNode(); // a member dated cannot read (a scalar, say) leaves it to the wide table below
+            for (var e : m.properties()) dated(e.getValue()).ifPresent(s -> out.set(e.getKey(), s));
+            if (out.size() == m.size()) return Optional.of(out);
         }
         Optional<Frame> f = frame(m, "date", Set.of("date"));
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
-        Optional<String> date = Optional.empty();
-        for (String n : DATE_NAMES) if ((date = fr.column(n)).isPresent()) break;
-        if (date.isEmpty()) date = fr.firstText();
+        Optional<String> date = fr.column(DATE_NAMES).or(fr::firstText);
         if (date.isEmpty()) return Optional.empty();
         String d = date.get();
         ObjectNode out = Cells.F.objectNode();
@@ -282,10 +265,8 @@ public final class Shapes {
         Frame fr = f.get();
         Optional<String> key = fr.column(keyName).or(fr::firstText);
         if (key.isEmpty()) return Optional.empty();
-        Optional<String> value = Optional.empty();
-        for (String v : valueNames) if ((value = fr.column(v).filter(fr::numeric)).isPresent()) break;
-        if (value.isEmpty()) value = fr.column("value").filter(fr::numeric);
-        if (value.isEmpty()) value = fr.firstNumeric(List.of(key.get()));
+        Optional<String> value = valueNames.stream().map(fr::column).flatMap(Optional::stream).filter(fr::numeric).findFirst()
+                .or(() -> fr.column("value").filter(fr::numeric)).or(() -> fr.firstNumeric(List.of(key.get())));
         if (value.isEmpty() && !fr.isEmpty()) return Optional.empty();
         ObjectNode out = Cells.F.objectNode();
         for (int i = 0; i < fr.size(); i++) {
@@ -313,7 +294,7 @@ public final class Shapes {
         if (f.isEmpty()) return Optional.empty();
         Frame fr = f.get();
         if (fr.isEmpty()) return Optional.of(out);
-        Optional<String> name = fr.column("metric").or(() -> fr.column("name")).or(() -> fr.column("field")).or(() -> fr.column("key"));
+        Optional<String> name = fr.column(List.of("metric", "name", "field", "key"));
         if (name.isPresent() && fr.columns().size() == 2) {
             String v = fr.columns().get(0).equals(name.get()) ? fr.columns().get(1) : fr.columns().get(0);
             for (int i = 0; i < fr.size(); i++) {
