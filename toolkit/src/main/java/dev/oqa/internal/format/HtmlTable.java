@@ -2,10 +2,9 @@ package dev.oqa.internal.format;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
-import java.math.RoundingMode;
 import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.stream.IntStream;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -46,10 +45,9 @@ public final class HtmlTable {
         h.append("<table class=\"oqa-table\" style=\"border-collapse:collapse;margin:6px 0;font-size:12.5px;"
                 + "font-variant-numeric:tabular-nums;color:").append(INK).append(";border:1px solid ").append(BORDER).append(";background:transparent;\">");
         h.append("<thead><tr>");
-        for (int c = 0; c < cols.size(); c++) {
+        for (int c = 0; c < cols.size(); c++)
             h.append("<th style=\"").append(CELL).append("color:").append(INK).append(";border-bottom-width:2px;font-weight:600;text-align:")
                     .append(fmt[c] != null ? "right" : "left").append(";\">").append(Html.escape(cols.get(c).name())).append("</th>");
-        }
         h.append("</tr></thead><tbody>");
         for (int r = 0; r < shown; r++) {
             h.append("<tr>");
@@ -87,14 +85,11 @@ public final class HtmlTable {
      * (at most 6). Integer columns get 0.
      */
     static int decimals(NumericColumn<?> col, int rows) {
-        double max = 0;
-        boolean any = false;
-        for (int r = 0; r < col.size(); r++) { // whole column: a cut table keeps the decimals of the full one
-            if (col.isMissing(r)) continue;
-            double v = col.getDouble(r);
-            if (Double.isFinite(v)) { max = Math.max(max, Math.abs(v)); any = true; }
-        }
-        if (!any) return 0;
+        // whole column: a cut table keeps the decimals of the full one
+        OptionalDouble largest = IntStream.range(0, col.size()).filter(r -> !col.isMissing(r)).mapToDouble(col::getDouble)
+                .filter(Double::isFinite).map(Math::abs).max();
+        if (largest.isEmpty()) return 0;
+        double max = largest.getAsDouble();
         int cap = max >= 10_000 ? 0 : max >= 1 ? 2 : Math.min(6, 2 + (int) Math.ceil(-Math.log10(Math.max(max, 1e-12))));
         int need = 0;
         for (int r = 0; r < rows && need < cap; r++) {

@@ -2,10 +2,6 @@ package dev.oqa.internal.format;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.text.NumberFormat;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
 import java.util.regex.Pattern;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -70,16 +66,8 @@ public final class Percent {
      */
     public static Table forDisplay(Table t) {
         if (t == null) throw new IllegalArgumentException("table must not be null");
-        List<Column<?>> shown = new ArrayList<>(t.columnCount());
-        boolean any = false;
-        for (Column<?> c : t.columns()) {
-            if (!marks(c)) { shown.add(c); continue; }
-            any = true;
-            DoubleColumn d = (DoubleColumn) c;
-            double[] v = new double[d.size()];
-            for (int i = 0; i < v.length; i++) v[i] = d.isMissing(i) ? Double.NaN : d.getDouble(i) * 100;
-            shown.add(DoubleColumn.create(displayName(c), v));
-        }
-        return any ? Table.create(t.name(), shown.toArray(Column<?>[]::new)) : t;
+        if (t.columns().stream().noneMatch(Percent::marks)) return t;
+        return Table.create(t.name(), t.columns().stream()
+                .map(c -> marks(c) ? ((DoubleColumn) c).multiply(100).setName(displayName(c)) : c).toArray(Column<?>[]::new));
     }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.data.SeasonalityData;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * {@code GET /quant/seasonality}: the pivot as rows by columns of numbers; {@code stats} as records by bucket;
