@@ -53,9 +53,7 @@ public final class AssetCorrelationTables {
         t.addColumns(tk, rank);
         for (int j : order) {
             DoubleColumn c = DoubleColumn.create(tickers.get(j));
-            for (int i : order) {
-                Cells.number(c, rho[i][j]);
-            }
+            for (int i : order) Cells.number(c, rho[i][j]);
             t.addColumns(c);
         }
         return t;

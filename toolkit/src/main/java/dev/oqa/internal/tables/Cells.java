@@ -20,6 +20,12 @@ final class Cells {
     /** Unboxed, for the by-strike and matrix loops that fill a column from {@code double}s. */
     static void number(DoubleColumn c, double v) { if (Double.isFinite(v)) c.append(v); else c.appendMissing(); }
 
+    /** One-row summaries: a column of one cell, missing when {@code v} is null. */
+    static StringColumn text(String name, String v) { return StringColumn.create(name, v == null ? "" : v); }
+
+    /** One-row summaries: a column of one cell, missing when {@code v} is null or not finite. */
+    static DoubleColumn number(String name, Double v) { return DoubleColumn.create(name, v != null && Double.isFinite(v) ? v : Double.NaN); }
+
     static void date(DateColumn c, String v) { if (v == null || v.isBlank()) c.appendMissing(); else c.append(date(v)); }
 
     /** A record's date, {@code YYYY-MM-DD} (a longer ISO timestamp is cut to its date). */

@@ -91,9 +91,7 @@ public final class ChainTable {
 
     private static DoubleColumn sideColumn(String name, List<double[][]> rows, int side, int field) {
         DoubleColumn c = DoubleColumn.create(name);
-        for (double[][] both : rows) {
-            Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
-        }
+        for (double[][] both : rows) Cells.number(c, both[side] == null ? Double.NaN : both[side][field]);
         return SIDE_FIELDS.get(field).equals("iv") ? Percent.of(c) : c;
     }
 }

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import tech.tablesaw.api.DoubleColumn;
@@ -43,7 +44,7 @@ public final class GexTable {
             strikes.addAll(m.keySet());
         }
 
-        List<Double> kept = held(strikes, byName);
+        NavigableSet<Double> kept = held(strikes, byName);
         Table t = Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "gamma exposure by strike");
         DoubleColumn strike = DoubleColumn.create("strike");
         kept.forEach(strike::append);
@@ -51,9 +52,7 @@ public final class GexTable {
         for (String n : names) {
             DoubleColumn c = DoubleColumn.create(n);
             TreeMap<Double, Double> m = byName.get(n);
-            for (double k : kept) {
-                Cells.number(c, m.get(k));
-            }
+            for (double k : kept) Cells.number(c, m.get(k));
             t.addColumns(c);
         }
         return t;
@@ -63,20 +62,10 @@ public final class GexTable {
      * The strikes from the first to the last where a series other than the running total ({@code cumulative_scaled})
      * is non-zero; all of them when none is.
      */
-    private static List<Double> held(TreeSet<Double> strikes, Map<String, TreeMap<Double, Double>> byName) {
-        List<Double> all = new ArrayList<>(strikes);
-        int first = -1, last = -1;
-        for (int i = 0; i < all.size(); i++) {
-            double k = all.get(i);
-            boolean any = false;
-            for (var e : byName.entrySet()) {
-                if (e.getKey().equals(GexData.CUMULATIVE_SCALED)) continue;
-                Double v = e.getValue().get(k);
-                any |= v != null && Double.isFinite(v) && v != 0;
-            }
-            if (any) { if (first < 0) first = i; last = i; }
-        }
-        return first < 0 ? all : all.subList(first, last + 1);
+    private static NavigableSet<Double> held(TreeSet<Double> strikes, Map<String, TreeMap<Double, Double>> byName) {
+        List<Double> held = strikes.stream().filter(k -> byName.entrySet().stream().filter(e -> !e.getKey().equals(GexData.CUMULATIVE_SCALED))
+                .map(e -> e.getValue().get(k)).anyMatch(v -> v != null && Double.isFinite(v) && v != 0)).toList();
+        return held.isEmpty() ? strikes : strikes.subSet(held.getFirst(), true, held.getLast(), true);
     }
 
     /**
@@ -99,9 +88,8 @@ public final class GexTable {
             String words = (k.equals("absolute_gamma_strike") || k.equals("abs_gamma") ? "abs_gamma" : k).replace('_', ' ').strip();
             level.append(words.isEmpty() ? k : Character.toUpperCase(words.charAt(0)) + words.substring(1));
             Double v = named.get(k);
-            if (v == null || !Double.isFinite(v)) { strike.appendMissing(); fromSpot.appendMissing(); continue; }
-            strike.append(v);
-            if (spotKnown) fromSpot.append(v / d.spot() - 1); else fromSpot.appendMissing();
+            Cells.number(strike, v);
+            Cells.number(fromSpot, v != null && spotKnown ? v / d.spot() - 1 : Double.NaN);
         }
         return Table.create((d.ticker() == null ? "" : d.ticker() + " ") + "GEX key levels", level, strike, fromSpot);
     }

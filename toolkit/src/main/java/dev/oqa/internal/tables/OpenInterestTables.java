@@ -1,7 +1,6 @@
 package dev.oqa.internal.tables;
 
 import dev.oqa.model.data.OpenInterestData;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import tech.tablesaw.api.DateColumn;
@@ -23,10 +22,7 @@ public final class OpenInterestTables {
 
     public static Table byStrike(OpenInterestData d) {
         Table raw = JsonTables.of(name(d, "by strike"), d.strikeSummary());
-        Table t = Table.create(raw.name());
-        DoubleColumn k = DoubleColumn.create("strike");
-        for (int i = 0; i < raw.rowCount(); i++) k.append(number(raw, "strike", i));
-        t.addColumns(k);
+        Table t = Table.create(raw.name(), numbers(raw, "strike"));
         addMeasures(raw, t, Set.of("strike"));
         return t.sortAscendingOn("strike");
     }
@@ -46,20 +42,13 @@ public final class OpenInterestTables {
     }
 
     private static void addMeasures(Table raw, Table t, Set<String> keys) {
-        for (String m : MEASURES) {
-            DoubleColumn c = DoubleColumn.create(m);
-            for (int i = 0; i < raw.rowCount(); i++) c.append(number(raw, m, i));
-            t.addColumns(c);
-        }
-        List<Column<?>> extra = new ArrayList<>();
-        for (Column<?> c : raw.columns()) if (!keys.contains(c.name()) && !MEASURES.contains(c.name())) extra.add(c);
-        if (!extra.isEmpty()) t.addColumns(extra.toArray(Column[]::new));
+        for (String m : MEASURES) t.addColumns(numbers(raw, m));
+        t.addColumns(raw.columns().stream().filter(c -> !keys.contains(c.name()) && !MEASURES.contains(c.name())).toArray(Column[]::new));
     }
 
-    /** The cell as a double, NaN (Tablesaw's missing) when the column is absent, not numeric or missing. */
-    private static double number(Table raw, String col, int row) {
-        if (!raw.columnNames().contains(col) || !(raw.column(col) instanceof DoubleColumn c) || c.isMissing(row)) return Double.NaN;
-        return c.getDouble(row);
+    /** A copy of the column, all missing when it is absent or not numeric. */
+    private static DoubleColumn numbers(Table raw, String col) {
+        return raw.columnNames().contains(col) && raw.column(col) instanceof DoubleColumn c ? c.copy() : DoubleColumn.create(col, raw.rowCount());
     }
 
     private static String name(OpenInterestData d, String how) {

@@ -38,17 +38,10 @@ public final class PortfolioTables {
     }
 
     public static Table summary(PortfolioData d) {
-        StringColumn obj = StringColumn.create("objective"), period = StringColumn.create("period");
-        Cells.text(obj, d.objective());
-        Cells.text(period, d.period());
-        DoubleColumn ret = Percent.of(DoubleColumn.create("expected_return")), vol = Percent.of(DoubleColumn.create("volatility")),
-                sh = DoubleColumn.create("sharpe"), fin = DoubleColumn.create("final_value"), eq = DoubleColumn.create("equal_weight_final_value");
-        Cells.number(ret, d.portReturn());
-        Cells.number(vol, d.portVol());
-        Cells.number(sh, d.sharpe());
-        Cells.number(fin, last(QuantJson.series(d.optPortfolio())));
-        Cells.number(eq, last(QuantJson.series(d.eqPortfolio())));
-        return Table.create("portfolio").addColumns(obj, period, ret, vol, sh, fin, eq);
+        return Table.create("portfolio", Cells.text("objective", d.objective()), Cells.text("period", d.period()),
+                Percent.of(Cells.number("expected_return", d.portReturn())), Percent.of(Cells.number("volatility", d.portVol())),
+                Cells.number("sharpe", d.sharpe()), Cells.number("final_value", last(QuantJson.series(d.optPortfolio()))),
+                Cells.number("equal_weight_final_value", last(QuantJson.series(d.eqPortfolio()))));
     }
 
     private static double last(List<DateValue> s) {

@@ -6,7 +6,6 @@ import dev.oqa.internal.format.QuantJson;
 import dev.oqa.model.data.RiskData;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -26,7 +25,7 @@ public final class RiskTable {
         if (s == null || !s.isObject()) throw new IllegalArgumentException("risk data for " + d.ticker() + " has no summary object");
         String ticker = d.ticker() != null ? d.ticker() : QuantJson.text(s, "ticker");
         Table t = Table.create((ticker == null ? "" : ticker + " ") + "risk summary");
-        t.addColumns(text("ticker", ticker), text("benchmark", QuantJson.text(s, "benchmark")),
+        t.addColumns(Cells.text("ticker", ticker), Cells.text("benchmark", QuantJson.text(s, "benchmark")),
                 DateColumns.of("start", QuantJson.text(s, "start")), DateColumns.of("end", QuantJson.text(s, "end")));
         double days = QuantJson.num(s, "days");
         IntColumn dc = IntColumn.create("days");
@@ -38,15 +37,5 @@ public final class RiskTable {
         return t;
     }
 
-    static StringColumn text(String name, String v) {
-        StringColumn c = StringColumn.create(name);
-        Cells.text(c, v);
-        return c;
-    }
-
-    static DoubleColumn num(String field, JsonNode o) {
-        DoubleColumn c = DoubleColumn.create(field);
-        Cells.number(c, QuantJson.num(o, field));
-        return c;
-    }
+    private static DoubleColumn num(String field, JsonNode o) { return Cells.number(field, QuantJson.num(o, field)); }
 }
