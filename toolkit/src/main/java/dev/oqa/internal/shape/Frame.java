@@ -39,9 +39,7 @@ public final class Frame {
     /** The column of that name, ignoring case, spaces and dashes ({@code "Max Drawdown"} finds {@code max_drawdown}). */
     public Optional<String> column(String name) {
         String want = key(name);
-        for (String c : columns) if (c.equals(name)) return Optional.of(c);
-        for (String c : columns) if (key(c).equals(want)) return Optional.of(c);
-        return Optional.empty();
+        return columns.contains(name) ? Optional.of(name) : columns.stream().filter(c -> key(c).equals(want)).findFirst();
     }
 
     /** The column of the first of {@code names} that {@link #column(String)} finds. */
@@ -55,15 +53,10 @@ public final class Frame {
     /** The first column with at least one cell that is text and not a number. */
     public Optional<String> firstText() { return columns.stream().filter(c -> !numeric(c)).findFirst(); }
 
+    /** Whether some row has the column and every cell in it is a number or missing (an absent cell reads as missing). */
     public boolean numeric(String column) {
-        boolean any = false;
-        for (ObjectNode r : rows) {
-            JsonNode v = r.get(column);
-            if (v != null && !v.isValueNode()) return false;
-            if (!Cells.numeric(v)) return false;
-            any |= v != null;
-        }
-        return any;
+        return rows.stream().anyMatch(r -> r.has(column))
+                && rows.stream().map(r -> r.get(column)).allMatch(v -> (v == null || v.isValueNode()) && Cells.numeric(v));
     }
 
     /** The rows as canonical records: numeric columns hold numbers or null, other cells stay as received. */

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /**
  * Normalises one member, in any shape a pandas or plain-JSON service sends, into a {@link Frame} or into the
@@ -338,8 +339,7 @@ public final class Shapes {
         Optional<String> label = fr.column("ticker").or(() -> fr.column("index")).or(fr::firstText);
         if (label.isEmpty()) return Optional.empty();
         List<String> cols = fr.columns().stream().filter(c -> !c.equals(label.get())).toList();
-        List<String> rowLabels = new ArrayList<>();
-        for (int i = 0; i < fr.size(); i++) rowLabels.add(Cells.text(fr.cell(i, label.get())));
+        List<String> rowLabels = IntStream.range(0, fr.size()).mapToObj(i -> Cells.text(fr.cell(i, label.get()))).toList();
         if (!new LinkedHashSet<>(rowLabels).equals(new LinkedHashSet<>(cols))) return Optional.empty();
         ArrayNode tickers = Cells.F.arrayNode();
         cols.forEach(tickers::add);

@@ -42,15 +42,12 @@ public final class DateColumns {
     }
 
     /** One value: an ISO date, or missing for null or blank. */
-    public static DateColumn of(String name, String... values) {
+    public static DateColumn of(String name, String value) {
         DateColumn c = DateColumn.create(name);
-        for (String v : values) {
-            if (v == null || v.isBlank()) { c.appendMissing(); continue; }
-            LocalDate d = parse(v.strip());
-            if (d == null) throw new IllegalArgumentException(name + " '" + v + "' is not a date; expected YYYY-MM-DD");
-            c.append(d);
-        }
-        return c;
+        if (value == null || value.isBlank()) return c.appendMissing();
+        LocalDate d = parse(value.strip());
+        if (d == null) throw new IllegalArgumentException(name + " '" + value + "' is not a date; expected YYYY-MM-DD");
+        return c.append(d);
     }
 
     /** {@code YYYY-MM-DD} exactly, a real calendar day; else null. */
