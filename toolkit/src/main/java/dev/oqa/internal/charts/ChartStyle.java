@@ -79,21 +79,6 @@ final class ChartStyle {
         return out;
     }
 
-    /** {@code n} colours from blue (near expiry) to yellow-green (far expiry): order reads as time, on both backgrounds. */
-    static List<String> sequential(int n) {
-        int[][] stops = {{0x3a, 0x5b, 0xc0}, {0x3f, 0x7f, 0xd0}, {0x3a, 0x9d, 0xb0}, {0x7c, 0xc4, 0x9a}, {0xc2, 0xd9, 0x6a}};
-        List<String> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            double t = n == 1 ? 0 : (double) i / (n - 1) * (stops.length - 1);
-            int k = Math.min((int) Math.floor(t), stops.length - 2);
-            double f = t - k;
-            int[] c = new int[3];
-            for (int j = 0; j < 3; j++) c[j] = (int) Math.round(stops[k][j] + f * (stops[k + 1][j] - stops[k][j]));
-            out.add(String.format("#%02x%02x%02x", c[0], c[1], c[2]));
-        }
-        return out;
-    }
-
     /** A map from key–value pairs, in order; null values are allowed (and dropped when the figure is built). */
     static Map<String, Object> map(Object... kv) {
         if (kv.length % 2 != 0) throw new IllegalArgumentException("map needs key-value pairs, got " + kv.length + " items");
