@@ -15,6 +15,7 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.time.temporal.TemporalAdjusters;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -199,25 +200,8 @@ public final class Held {
                 inside = realized <= implied ? "true" : "false";
             }
         }
-        List<Object> v = new ArrayList<>();
-        v.add(task.key());
-        v.add(task.quoteDate());
-        v.add(task.file());
-        v.add(horizon);
-        v.add(expiry);
-        v.add(days);
-        v.add(spot);
-        v.add(implied);
-        v.add(impliedPct);
-        v.add(c0);
-        v.add(c1);
-        v.add(realized);
-        v.add(realizedPct);
-        v.add(ratio);
-        v.add(inside);
-        v.add(pending);
-        v.add(null);
-        return new ScanRow(ScanAnalytic.HELD, v);
+        return new ScanRow(ScanAnalytic.HELD, Arrays.asList(task.key(), task.quoteDate(), task.file(), horizon, expiry, days, spot,
+                implied, impliedPct, c0, c1, realized, realizedPct, ratio, inside, pending, null));
     }
 
     /** Per horizon, in the order the rows first name it: realized rows, inside, hit rate, mean and median ratio, pending. */
