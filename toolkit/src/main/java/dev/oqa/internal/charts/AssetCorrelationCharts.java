@@ -66,14 +66,10 @@ public final class AssetCorrelationCharts {
                 "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
 
-        Map<String, Object> x = ChartStyle.axis(null);
-        x.put("showgrid", false);
-        x.put("showline", false);
-        x.put("side", "bottom");
-        Map<String, Object> y = new LinkedHashMap<>(x);
-        y.put("autorange", "reversed"); // row 0 at the top, as a correlation matrix is read
+        Map<String, Object> x = ChartStyle.with(ChartStyle.axis(null), "showgrid", false, "showline", false, "side", "bottom");
+        // row 0 at the top, as a correlation matrix is read; square cells
+        Map<String, Object> y = ChartStyle.with(new LinkedHashMap<>(x), "autorange", "reversed", "scaleanchor", "x");
         x.put("constrain", "domain");
-        y.put("scaleanchor", "x"); // square cells
         JsonNode s = d.summary();
         String sub = subtitle(s) + (n > 2 ? " · clustered order" : "");
         return ChartStyle.finish(fig, "Correlation of daily returns · " + n + " assets", sub,

@@ -87,16 +87,17 @@ final class ChartStyle {
         return m;
     }
 
+    /** {@code m} with the key–value pairs put in, in order: an axis or a layout given settings of its own. */
+    static Map<String, Object> with(Map<String, Object> m, Object... kv) {
+        m.putAll(map(kv));
+        return m;
+    }
+
     // ---- traces ----
 
     /** A trace of {@code type} named {@code name} (escaped here, once), with its x and y. */
     static Map<String, Object> trace(String type, String name, Object x, Object y) {
-        Map<String, Object> t = new LinkedHashMap<>();
-        t.put("type", type);
-        t.put("name", plotly(name));
-        t.put("x", x);
-        t.put("y", y);
-        return t;
+        return map("type", type, "name", plotly(name), "x", x, "y", y);
     }
 
     static Map<String, Object> line(String colour, double width, String dash) {
@@ -115,9 +116,7 @@ final class ChartStyle {
     /** A line over any x (dates as strings, numbers, categories); null y values are gaps. */
     static void line(StyledFigure.Builder fig, String name, List<?> x, List<Double> y, String colour, double width,
                      String hoverTemplate, Map<String, ?> more) {
-        Map<String, Object> t = trace("scatter", name, x, y);
-        t.put("mode", "lines");
-        t.put("line", line(colour, width, null));
+        Map<String, Object> t = with(trace("scatter", name, x, y), "mode", "lines", "line", line(colour, width, null));
         if (hoverTemplate != null) t.put("hovertemplate", hoverTemplate);
         if (more != null) t.putAll(more);
         fig.trace(t);
@@ -126,15 +125,9 @@ final class ChartStyle {
     /** A two-point vertical line at {@code x} from {@code y0} to {@code y1}, labelled at its top. */
     static Map<String, Object> vertical(String name, String label, double x, double y0, double y1, String colour, double width,
                                         String dash, String textPosition) {
-        Map<String, Object> t = trace("scatter", name, List.of(x, x), List.of(y0, y1));
-        t.put("mode", "lines+text");
-        t.put("text", List.of("", plotly(label)));
-        t.put("line", line(colour, width, dash));
-        t.put("textposition", textPosition);
-        t.put("textfont", map("size", 11.5, "color", colour));
-        t.put("hovertemplate", plotly(name) + "<extra></extra>");
-        t.put("cliponaxis", false);
-        return t;
+        return with(trace("scatter", name, List.of(x, x), List.of(y0, y1)), "mode", "lines+text", "text", List.of("", plotly(label)),
+                "line", line(colour, width, dash), "textposition", textPosition, "textfont", map("size", 11.5, "color", colour),
+                "hovertemplate", plotly(name) + "<extra></extra>", "cliponaxis", false);
     }
 
     /**
@@ -157,57 +150,35 @@ final class ChartStyle {
     static Map<String, Object> axis(String title) {
         Map<String, Object> a = new LinkedHashMap<>();
         if (title != null) a.put("title", map("text", plotly(title), "font", map("size", 12.5, "color", MUTED_INK)));
-        a.put("tickfont", map("color", MUTED_INK));
-        a.put("gridcolor", GRID);
-        a.put("linecolor", AXIS_LINE);
-        a.put("showline", true);
-        a.put("zeroline", false);
-        a.put("automargin", true);
-        return a;
+        return with(a, "tickfont", map("color", MUTED_INK), "gridcolor", GRID, "linecolor", AXIS_LINE, "showline", true, "zeroline", false,
+                "automargin", true);
     }
 
     /** A standard axis with outside ticks and the grid on or off; {@code more} adds or overrides attributes. */
     static Map<String, Object> axis(String title, boolean grid, Map<String, ?> more) {
-        Map<String, Object> a = axis(title);
-        a.put("showgrid", grid);
-        a.put("ticks", "outside");
-        a.put("tickcolor", AXIS_LINE);
-        a.put("ticklen", 4);
+        Map<String, Object> a = with(axis(title), "showgrid", grid, "ticks", "outside", "tickcolor", AXIS_LINE, "ticklen", 4);
         if (more != null) a.putAll(more);
         return a;
     }
 
     /** A date x axis without a title (dates speak for themselves). */
     static Map<String, Object> dateAxis() {
-        Map<String, Object> a = axis(null);
-        a.put("type", "date");
-        a.put("showgrid", false);
-        a.put("ticks", "outside");
-        a.put("tickcolor", AXIS_LINE);
-        a.put("ticklen", 4);
-        return a;
+        return with(axis(null), "type", "date", "showgrid", false, "ticks", "outside", "tickcolor", AXIS_LINE, "ticklen", 4);
     }
 
     /** Daily market data: skip weekends so short periods do not show flat two-day gaps (holidays remain). */
     static Map<String, Object> tradingDaysAxis() {
-        Map<String, Object> a = dateAxis();
-        a.put("rangebreaks", List.of(map("bounds", List.of("sat", "mon"))));
-        return a;
+        return with(dateAxis(), "rangebreaks", List.of(map("bounds", List.of("sat", "mon"))));
     }
 
     /** Adds a visible zero line to a value axis. */
     static Map<String, Object> withZero(Map<String, Object> axis) {
-        axis.put("zeroline", true);
-        axis.put("zerolinecolor", ZERO_LINE);
-        axis.put("zerolinewidth", 1);
-        return axis;
+        return with(axis, "zeroline", true, "zerolinecolor", ZERO_LINE, "zerolinewidth", 1);
     }
 
     /** A value axis in percent, with its zero line. */
     static Map<String, Object> percentAxis(String title) {
-        Map<String, Object> a = withZero(axis(title));
-        a.put("ticksuffix", "%");
-        return a;
+        return with(withZero(axis(title)), "ticksuffix", "%");
     }
 
     // ---- layout ----
@@ -237,23 +208,13 @@ final class ChartStyle {
      * margins with {@code bottomMargin} for the legend.
      */
     static Map<String, Object> layout(String title, String subtitle, int bottomMargin) {
-        Map<String, Object> m = base(title, subtitle, false, HEIGHT);
-        m.put("margin", map("l", 78, "r", 30, "t", 78, "b", bottomMargin));
-        m.put("legend", legend(-0.2));
-        return m;
+        return with(base(title, subtitle, false, HEIGHT), "margin", map("l", 78, "r", 30, "t", 78, "b", bottomMargin), "legend", legend(-0.2));
     }
 
     private static Map<String, Object> base(String title, String subtitle, boolean small, int height) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("height", height);
-        m.put("autosize", true);
-        m.put("title", title(title, subtitle, small));
-        m.put("font", map("family", FONT, "size", small ? 11.5 : 12, "color", INK));
-        m.put("paper_bgcolor", CLEAR);
-        m.put("plot_bgcolor", CLEAR);
-        m.put("hovermode", "closest");
-        m.put("hoverlabel", hoverLabel());
-        return m;
+        return map("height", height, "autosize", true, "title", title(title, subtitle, small),
+                "font", map("family", FONT, "size", small ? 11.5 : 12, "color", INK), "paper_bgcolor", CLEAR, "plot_bgcolor", CLEAR,
+                "hovermode", "closest", "hoverlabel", hoverLabel());
     }
 
     /** The title block: escaped title, then the escaped subtitle on a muted line of its own (none when blank). */

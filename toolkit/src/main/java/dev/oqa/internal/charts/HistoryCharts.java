@@ -150,11 +150,9 @@ public final class HistoryCharts {
                 "hovertemplate", "%{x|%d %b %Y} · %{y}<br>ATM IV <b>%{z:.2f}%</b><extra></extra>",
                 "colorbar", ChartStyle.map("title", ChartStyle.map("text", "ATM IV", "font", Map.of("color", ChartStyle.MUTED_INK)),
                         "ticksuffix", "%", "tickfont", Map.of("color", ChartStyle.MUTED_INK), "outlinewidth", 0)));
-        Map<String, Object> xa = ChartStyle.axis(null);
-        xa.put("type", "category"); // one column per snapshot, however far apart
-        xa.put("showgrid", false);
-        Map<String, Object> ya = ChartStyle.axis("Tenor");
-        ya.put("showgrid", false);
+        // one column per snapshot, however far apart
+        Map<String, Object> xa = ChartStyle.with(ChartStyle.axis(null), "type", "category", "showgrid", false);
+        Map<String, Object> ya = ChartStyle.with(ChartStyle.axis("Tenor"), "showgrid", false);
         return ChartStyle.finish(StyledFigure.styled().trace(heat), ticker + " ATM IV by tenor and snapshot",
                 "term structure per snapshot · linear in total variance · blank: the expiries do not reach the tenor",
                 ChartStyle.SMALL, xa, ya, false, null);
@@ -178,10 +176,8 @@ public final class HistoryCharts {
             String colour = i == 0 ? ChartStyle.BLUE : i == 1 ? ChartStyle.ORANGE : ChartStyle.colour(i);
             List<Object> custom = rows.stream().map(row -> (Object) List.of(String.valueOf(row.get("expiry")),
                     row.number("implied_move"), row.number("realized_move"))).toList();
-            Map<String, Object> more = new LinkedHashMap<>();
-            more.put("mode", "lines+markers");
-            more.put("marker", Map.of("size", 9, "color", colour, "symbol", i == 0 ? "circle" : "diamond"));
-            more.put("customdata", custom);
+            Map<String, Object> more = ChartStyle.map("mode", "lines+markers",
+                    "marker", Map.of("size", 9, "color", colour, "symbol", i == 0 ? "circle" : "diamond"), "customdata", custom);
             ChartStyle.line(fig, e.getKey(), dates(rows), rows.stream().map(row -> row.number("ratio")).toList(), colour, 2,
                     "%{x|%d %b %Y} → %{customdata[0]}<br>realized/implied <b>%{y:.2f}</b><br>implied ±%{customdata[1]:,.2f} · realized %{customdata[2]:,.2f}<extra>"
                             + Html.plotly(e.getKey()) + "</extra>", more);
@@ -191,8 +187,7 @@ public final class HistoryCharts {
         List<String> span = all.stream().sorted().toList();
         ChartStyle.line(fig, "1.0 = realized equals implied", List.of(span.get(0), span.get(span.size() - 1)), List.of(1.0, 1.0), ChartStyle.INK, 1.5,
                 "realized = implied<extra></extra>", Map.of("line", Map.of("color", ChartStyle.INK, "width", 1.5, "dash", "dash")));
-        Map<String, Object> ya = ChartStyle.axis("Realized / implied move");
-        ya.put("rangemode", "tozero");
+        Map<String, Object> ya = ChartStyle.with(ChartStyle.axis("Realized / implied move"), "rangemode", "tozero");
         return ChartStyle.finish(fig, ticker + ": did the expected move hold?",
                 "realized move (snapshot day's close to the expiry's close) ÷ implied move (ATM straddle) · below 1.0: inside the expected move",
                 ChartStyle.HEIGHT, ChartStyle.dateAxis(), ya, true, null);

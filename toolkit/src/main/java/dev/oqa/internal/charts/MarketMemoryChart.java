@@ -73,10 +73,8 @@ public final class MarketMemoryChart {
         ChartStyle.line(fig, "Kernel (last " + k + " days)", kr.x(), kr.y(), KERNEL, 3.2,
                 "Kernel<br>%{customdata}: day %{x}, <b>%{y:+.2f}%</b> vs today<extra></extra>", Map.of("customdata", kr.dates()));
 
-        Map<String, Object> xa = ChartStyle.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")");
-        xa.put("zeroline", true);
-        xa.put("zerolinecolor", "#8a929c");
-        xa.put("zerolinewidth", 1.2);
+        Map<String, Object> xa = ChartStyle.with(ChartStyle.axis("Trading days relative to today (0 = " + kernel.get(k - 1).date() + ")"),
+                "zeroline", true, "zerolinecolor", "#8a929c", "zerolinewidth", 1.2);
         Map<String, Object> ya = ChartStyle.percentAxis("Change from day-0 close (%)");
         String title = (ticker == null || ticker.isBlank() ? "" : ticker.strip() + " ") + "market memory · kernel, matches and what followed";
         String sub = matches.size() + " match" + (matches.size() == 1 ? "" : "es") + " · kernel " + kernel.get(0).date() + " → "

@@ -38,12 +38,10 @@ public final class PortfolioCharts {
         if (!rc.isEmpty())
             fig.trace(bars("Share of portfolio risk", x, rp, RISK, "%{x}<br>risk contribution <b>%{y:.1f}%</b> of portfolio volatility<extra></extra>"));
         double top = Stream.concat(wp.stream(), rp.stream()).filter(Objects::nonNull).mapToDouble(Double::doubleValue).reduce(0, Math::max);
-        Map<String, Object> y = ChartStyle.percentAxis("% of portfolio (weight, risk)");
-        y.put("range", List.of(0, Math.max(10, top * 1.15)));
-        Map<String, Object> xa = ChartStyle.axis(null);
-        xa.put("type", "category");
+        Map<String, Object> y = ChartStyle.with(ChartStyle.percentAxis("% of portfolio (weight, risk)"),
+                "range", List.of(0, Math.max(10, top * 1.15)));
         return ChartStyle.finish(fig, "Weights and risk contributions · % of portfolio", objectiveLine(d), ChartStyle.HEIGHT,
-                xa, y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));
+                ChartStyle.with(ChartStyle.axis(null), "type", "category"), y, true, Map.of("barmode", "group", "bargap", 0.28, "bargroupgap", 0.06));
     }
 
     public static StyledFigure growth(PortfolioData d) {
@@ -57,8 +55,7 @@ public final class PortfolioCharts {
         if (!opt.isEmpty())
             ChartStyle.datedLine(fig, obj + " " + endValue(opt), opt, OPT, 2.2,
                     Html.plotly(obj) + " · %{x|%d %b %Y}<br><b>$%{y:.3f}</b><extra></extra>", null);
-        Map<String, Object> y = ChartStyle.axis("Value of $1 invested ($)");
-        y.put("tickprefix", "$");
+        Map<String, Object> y = ChartStyle.with(ChartStyle.axis("Value of $1 invested ($)"), "tickprefix", "$");
         boolean sameCurve = "equal_weight".equalsIgnoreCase(d.objective()); // the optimum asked for is equal weight itself
         return ChartStyle.finish(fig, sameCurve ? "Growth of $1 · equal weight" : "Growth of $1 · " + obj + " vs equal weight",
                 "constant weights, rebalanced daily · in-sample: the weights were estimated on this same period",

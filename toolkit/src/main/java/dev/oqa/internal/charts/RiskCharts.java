@@ -59,9 +59,7 @@ public final class RiskCharts {
         ChartStyle.datedLine(fig, "Rolling volatility", s, ChartStyle.ORANGE, 1.6,
                 "%{x|%d %b %Y}<br>Volatility <b>%{y:.1f}%</b><extra></extra>",
                 Map.of("fill", "tozeroy", "fillcolor", "rgba(217,130,43,0.10)"));
-        Map<String, Object> y = ChartStyle.axis("Volatility (% annualised)");
-        y.put("ticksuffix", "%");
-        y.put("rangemode", "tozero");
+        Map<String, Object> y = ChartStyle.with(ChartStyle.axis("Volatility (% annualised)"), "ticksuffix", "%", "rangemode", "tozero");
         return ChartStyle.finish(fig, ticker(d) + " rolling volatility · " + window(d) + "% annualised",
                 "last " + last(s, "%.1f", "%"), ChartStyle.SMALL, ChartStyle.dateAxis(), y, false, null);
     }

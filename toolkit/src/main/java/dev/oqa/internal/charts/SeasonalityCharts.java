@@ -73,14 +73,10 @@ public final class SeasonalityCharts {
         e.put("colorbar", Map.of("title", Map.of("text", "%", "side", "top"), "thickness", 12, "len", 0.9,
                 "ticksuffix", "%", "outlinewidth", 0, "tickfont", Map.of("color", ChartStyle.MUTED_INK)));
         StyledFigure.Builder fig = StyledFigure.styled().trace(e);
-        Map<String, Object> x = ChartStyle.axis(null);
-        x.put("showgrid", false);
-        x.put("showline", false);
-        x.put("type", "category");
+        Map<String, Object> x = ChartStyle.with(ChartStyle.axis(null), "showgrid", false, "showline", false, "type", "category");
+        // first row (oldest year, January, post-election) on top, read down
+        Map<String, Object> y = ChartStyle.with(new LinkedHashMap<>(x), "autorange", "reversed");
         x.put("side", "top");
-        Map<String, Object> y = new LinkedHashMap<>(x);
-        y.remove("side");
-        y.put("autorange", "reversed"); // first row (oldest year, January, post-election) on top, read down
         int height = Math.max(360, Math.min(900, 140 + 30 * rows.size()));
         String sub = (grouping == null ? "" : grouping + " · ") + rows.size() + " rows × " + cols.size()
                 + " columns · colours saturate at ±" + String.format(Locale.ROOT, "%.2f", range) + "%";

@@ -55,12 +55,10 @@ public final class SectorInsightsCharts {
                 "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
         StyledFigure.Builder fig = StyledFigure.styled().trace(t);
-        Map<String, Object> xa = ChartStyle.percentAxis("Return over the period (%)");
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
-        xa.put("range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));
-        Map<String, Object> ya = ChartStyle.axis(null);
-        ya.put("type", "category");
-        ya.put("showline", false);
+        Map<String, Object> xa = ChartStyle.with(ChartStyle.percentAxis("Return over the period (%)"),
+                "range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));
+        Map<String, Object> ya = ChartStyle.with(ChartStyle.axis(null), "type", "category", "showline", false);
         String start = QuantJson.text(rows.get(0), "start"), end = QuantJson.text(rows.get(0), "end");
         return ChartStyle.finish(fig, "Sector returns over the period · %", start != null && end != null ? start + " → " + end : "",
                 Math.max(360, 110 + 30 * rows.size()), xa, ya, false, Map.of("bargap", 0.25));
