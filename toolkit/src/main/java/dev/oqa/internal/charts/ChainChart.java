@@ -66,10 +66,7 @@ public final class ChainChart {
             fig.trace(ex);
         }
         if (drawn == 0) throw new IllegalArgumentException("the " + t + " " + expiry + " chain has no strike with a two-sided quote (bid and ask above 0)");
-        if (Double.isFinite(spot) && spot > 0) {
-            fig.trace(ChartStyle.vertical("Spot " + Compact.price(spot, 2), "spot " + Compact.price(spot, 2), spot, 0, hi * 1.05,
-                    ChartStyle.SPOT, 1.2, "dash", "top center"));
-        }
+        ChartStyle.spotLine(fig, spot, 0, hi * 1.05, 1.2, "dash");
         String title = t + " option prices by strike · expiry " + (expiry == null ? "?" : expiry) + " · $";
         Map<String, Object> extras = ChartStyle.layout(title, sideBySide.doubleColumn("strike").unique().size() + " strikes · mid = (bid + ask) ÷ 2; bars span bid to ask", 92);
         extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));

@@ -122,12 +122,16 @@ final class ChartStyle {
         fig.trace(t);
     }
 
-    /** A two-point vertical line at {@code x} from {@code y0} to {@code y1}, labelled at its top. */
-    static Map<String, Object> vertical(String name, String label, double x, double y0, double y1, String colour, double width,
-                                        String dash, String textPosition) {
-        return with(trace("scatter", name, List.of(x, x), List.of(y0, y1)), "mode", "lines+text", "text", List.of("", plotly(label)),
-                "line", line(colour, width, dash), "textposition", textPosition, "textfont", map("size", 11.5, "color", colour),
-                "hovertemplate", plotly(name) + "<extra></extra>", "cliponaxis", false);
+    /**
+     * A two-point vertical line at the underlying's price {@code spot} from {@code y0} to {@code y1}, named and labelled at
+     * its top with the price; none when the price is not a positive number.
+     */
+    static void spotLine(StyledFigure.Builder fig, double spot, double y0, double y1, double width, String dash) {
+        if (!(Double.isFinite(spot) && spot > 0)) return;
+        String price = Compact.price(spot, 2), name = "Spot " + price;
+        fig.trace(with(trace("scatter", name, List.of(spot, spot), List.of(y0, y1)), "mode", "lines+text",
+                "text", List.of("", plotly("spot " + price)), "line", line(SPOT, width, dash), "textposition", "top center",
+                "textfont", map("size", 11.5, "color", SPOT), "hovertemplate", plotly(name) + "<extra></extra>", "cliponaxis", false));
     }
 
     /**

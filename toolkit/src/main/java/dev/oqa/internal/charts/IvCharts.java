@@ -52,11 +52,8 @@ public final class IvCharts {
                     "hovertemplate", "<b>" + e + "</b><br>strike %{x}<br>IV <b>%{y:.1f}%</b><br>%{customdata}<extra></extra>"));
             fig.trace(t);
         }
-        if (spotKnown) {
-            double pad = Math.max(0.5, (yMax - yMin) * 0.06);
-            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
-                    yMin - pad, yMax + pad, ChartStyle.SPOT, 1.1, "dot", "top center"));
-        }
+        double pad = Math.max(0.5, (yMax - yMin) * 0.06);
+        ChartStyle.spotLine(fig, d.spot(), yMin - pad, yMax + pad, 1.1, "dot");
         String title = ticker + " implied volatility smile · IV (%) by strike";
         List<String> sub = new ArrayList<>();
         if (spotKnown) sub.add("spot " + Compact.price(d.spot(), 2));

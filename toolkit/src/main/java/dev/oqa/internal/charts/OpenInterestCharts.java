@@ -48,10 +48,7 @@ public final class OpenInterestCharts {
         fig.trace(bars("Puts (drawn below zero)", k, puts, ChartStyle.PUT, ChartStyle.map("width", widths,
                 "customdata", rows.stream().map(r -> b.format(r.puts())).toList(), "hovertemplate", "strike %{x}<br>puts <b>%{customdata}</b><extra></extra>")));
         boolean spotKnown = Double.isFinite(d.spot()) && d.spot() > 0;
-        if (spotKnown) {
-            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
-                    -max * 1.08, max * 1.08, ChartStyle.SPOT, 1.3, "dash", "top center"));
-        }
+        ChartStyle.spotLine(fig, d.spot(), -max * 1.08, max * 1.08, 1.3, "dash");
         double[] ticks = GexChart.niceTicks(-max * 1.1, max * 1.1);
         List<String> tickText = new ArrayList<>();
         for (double t : ticks) tickText.add(b.format(Math.abs(t)));

@@ -67,10 +67,7 @@ public final class UoaChart {
             fig.trace(t);
         }
         boolean spotKnown = d.spot() != null && Double.isFinite(d.spot()) && d.spot() > 0;
-        if (spotKnown) {
-            fig.trace(ChartStyle.vertical("Spot " + Compact.price(d.spot(), 2), "spot " + Compact.price(d.spot(), 2), d.spot(),
-                    bottom / 1.6, top * 1.6, ChartStyle.SPOT, 1.2, "dash", "top center"));
-        }
+        if (spotKnown) ChartStyle.spotLine(fig, d.spot(), bottom / 1.6, top * 1.6, 1.2, "dash");
         String title = ticker + " unusual options activity · volume/OI by strike";
         long calls = bubbles.stream().filter(Bubble::call).count();
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + bubbles.size() + " contracts (" + calls + " calls, "
