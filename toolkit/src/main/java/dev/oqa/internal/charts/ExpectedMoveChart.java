@@ -130,19 +130,16 @@ public final class ExpectedMoveChart {
             text.add(String.format(Locale.ROOT, p.movePct() < 10 ? "±%.1f%%" : "±%.0f%%", p.movePct()));
             last = p.expiry();
         }
-        Map<String, Object> t = ChartStyle.trace("scatter", "Move % of spot", x, y);
-        t.putAll(ChartStyle.map("mode", "markers+text", "text", text, "marker", ChartStyle.map("color", ChartStyle.BAND, "size", 5),
-                "textposition", "top center", "textfont", ChartStyle.map("size", 11, "color", ChartStyle.INK),
-                "hoverinfo", "skip", "showlegend", false, "cliponaxis", false));
-        fig.trace(t);
+        fig.trace(ChartStyle.with(ChartStyle.trace("scatter", "Move % of spot", x, y), "mode", "markers+text", "text", text,
+                "marker", ChartStyle.map("color", ChartStyle.BAND, "size", 5), "textposition", "top center",
+                "textfont", ChartStyle.map("size", 11, "color", ChartStyle.INK), "hoverinfo", "skip", "showlegend", false, "cliponaxis", false));
     }
 
     private static void line(StyledFigure.Builder fig, String name, List<String> x, List<Double> y, String colour, double width,
                              String dash, Map<String, ?> more) {
-        Map<String, Object> t = ChartStyle.trace("scatter", name, x, y); // x: ISO dates, which plotly.js reads on a date axis
-        t.put("mode", dash == null ? "lines+markers" : "lines");
-        t.put("line", ChartStyle.line(colour, width, dash));
-        t.put("marker", ChartStyle.map("color", colour, "size", 4)); // band lines: a dot per expiry
+        // x: ISO dates, which plotly.js reads on a date axis; band lines: a dot per expiry
+        Map<String, Object> t = ChartStyle.with(ChartStyle.trace("scatter", name, x, y), "mode", dash == null ? "lines+markers" : "lines",
+                "line", ChartStyle.line(colour, width, dash), "marker", ChartStyle.map("color", colour, "size", 4));
         t.putAll(more);
         fig.trace(t);
     }

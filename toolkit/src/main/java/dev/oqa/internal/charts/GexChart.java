@@ -90,14 +90,12 @@ public final class GexChart {
         double[] full = {gamma.firstKey() - barWidth, gamma.lastKey() + barWidth};
 
         String title = ticker + " dealer gamma exposure · $ per 1% move";
-        Map<String, Object> layout = ChartStyle.layout(title, subtitle(d, ticker, zero, spotKnown, gamma, window), 96);
-        layout.put("barmode", "overlay");
-        layout.put("bargap", 0.15);
-        layout.put("xaxis", ChartStyle.axis("Strike (" + unit + ")", false, ChartStyle.map("range", List.of(window[0], window[1]),
-                "tickformat", ",~f")));
-        // Our own round ticks with finance labels ($500M, −$1B).
-        layout.put("yaxis", ChartStyle.withZero(ChartStyle.axis("Net dealer gamma ($ per 1% move)", true, ChartStyle.map(
-                "range", List.of(yLo, yHi), "tickmode", "array", "tickvals", ticks, "ticktext", tickText))));
+        Map<String, Object> layout = ChartStyle.with(ChartStyle.layout(title, subtitle(d, ticker, zero, spotKnown, gamma, window), 96),
+                "barmode", "overlay", "bargap", 0.15,
+                "xaxis", ChartStyle.axis("Strike (" + unit + ")", false, ChartStyle.map("range", List.of(window[0], window[1]), "tickformat", ",~f")),
+                // Our own round ticks with finance labels ($500M, −$1B).
+                "yaxis", ChartStyle.withZero(ChartStyle.axis("Net dealer gamma ($ per 1% move)", true, ChartStyle.map(
+                        "range", List.of(yLo, yHi), "tickmode", "array", "tickvals", ticks, "ticktext", tickText))));
         if (window[0] > full[0] || window[1] < full[1]) layout.put("updatemenus", List.of(rangeButtons(window, full)));
         return fig.layout(layout).build();
     }
@@ -198,12 +196,10 @@ public final class GexChart {
         gamma.forEach((k, v) -> {
             if ((v >= 0) == positive) { xs.add(k); ys.add(v); hover.add(Compact.dollars(v)); }
         });
-        Map<String, Object> bars = ChartStyle.trace("bar", positive ? "Dealers long gamma (+)" : "Dealers short gamma (−)", xs, ys);
-        bars.put("marker", ChartStyle.map("color", positive ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE, "opacity", 0.88,
-                "line", ChartStyle.map("width", 0)));
-        bars.put("width", width);
-        bars.put("customdata", hover);
-        bars.put("hovertemplate", "Strike %{x}<br>Net gamma <b>%{customdata}</b> per 1% move<extra></extra>");
+        Map<String, Object> bars = ChartStyle.with(ChartStyle.trace("bar", positive ? "Dealers long gamma (+)" : "Dealers short gamma (−)", xs, ys),
+                "marker", ChartStyle.map("color", positive ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE, "opacity", 0.88,
+                        "line", ChartStyle.map("width", 0)),
+                "width", width, "customdata", hover, "hovertemplate", "Strike %{x}<br>Net gamma <b>%{customdata}</b> per 1% move<extra></extra>");
         // An empty sign still gets its legend entry hidden, so the legend only names what is drawn.
         if (xs.isEmpty()) bars.put("showlegend", false);
         fig.trace(bars);
@@ -211,11 +207,8 @@ public final class GexChart {
 
     /** A vertical line across the plot at {@code x}, named (with its strike) in the legend, not in the plot. */
     private static Map<String, Object> level(String name, double x, double y0, double y1, String colour, String dash, double width) {
-        Map<String, Object> t = ChartStyle.trace("scatter", name, List.of(x, x), List.of(y0, y1));
-        t.put("mode", "lines");
-        t.put("line", ChartStyle.line(colour, width, dash));
-        t.put("hovertemplate", Html.plotly(name) + "<extra></extra>");
-        return t;
+        return ChartStyle.with(ChartStyle.trace("scatter", name, List.of(x, x), List.of(y0, y1)), "mode", "lines",
+                "line", ChartStyle.line(colour, width, dash), "hovertemplate", Html.plotly(name) + "<extra></extra>");
     }
 
     /** The named strikes as lines (levels at one strike share one line, "Call wall · Absolute gamma strike 450"); their strikes. */

@@ -45,12 +45,11 @@ public final class IvCharts {
             for (double y : v) { yMin = Math.min(yMin, y); yMax = Math.max(yMax, y); }
             List<String> moneyness = new ArrayList<>();
             for (double kk : k) moneyness.add(spotKnown ? ChartStyle.pct(kk / d.spot() * 100, 1) + " of spot" : "");
-            Map<String, Object> t = ChartStyle.trace("scatter", e.toString(), k, v);
             ChartStyle.Stroke st = strokes.get(i);
-            t.putAll(ChartStyle.map("mode", k.length > 1 ? "lines" : "markers", "line", ChartStyle.line(st.colour(), 1.8, st.dash()),
-                    "marker", ChartStyle.map("color", st.colour(), "size", 5), "customdata", moneyness,
+            fig.trace(ChartStyle.with(ChartStyle.trace("scatter", e.toString(), k, v), "mode", k.length > 1 ? "lines" : "markers",
+                    "line", ChartStyle.line(st.colour(), 1.8, st.dash()), "marker", ChartStyle.map("color", st.colour(), "size", 5),
+                    "customdata", moneyness,
                     "hovertemplate", "<b>" + e + "</b><br>strike %{x}<br>IV <b>%{y:.1f}%</b><br>%{customdata}<extra></extra>"));
-            fig.trace(t);
         }
         double pad = Math.max(0.5, (yMax - yMin) * 0.06);
         ChartStyle.spotLine(fig, d.spot(), yMin - pad, yMax + pad, 1.1, "dot");
@@ -103,16 +102,11 @@ public final class IvCharts {
                 text.add("");
             }
         }
-        Map<String, Object> te = ChartStyle.trace("scatter", "ATM IV", x, y);
-        te.put("text", text);
-        te.put("line", ChartStyle.line(ChartStyle.FORWARD, 2, null));
-        te.put("marker", ChartStyle.map("color", ChartStyle.FORWARD, "size", 7));
-        te.put("mode", "lines+markers+text");
-        te.put("textposition", IntStream.range(0, y.length).mapToObj(i -> labelSide(y, i)).toList());
-        te.put("textfont", Map.of("size", 11, "color", ChartStyle.INK));
-        te.put("cliponaxis", false);
-        te.put("hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>");
-        StyledFigure.Builder fig = StyledFigure.styled().trace(te);
+        StyledFigure.Builder fig = StyledFigure.styled().trace(ChartStyle.with(ChartStyle.trace("scatter", "ATM IV", x, y), "text", text,
+                "line", ChartStyle.line(ChartStyle.FORWARD, 2, null), "marker", ChartStyle.map("color", ChartStyle.FORWARD, "size", 7),
+                "mode", "lines+markers+text", "textposition", IntStream.range(0, y.length).mapToObj(i -> labelSide(y, i)).toList(),
+                "textfont", Map.of("size", 11, "color", ChartStyle.INK), "cliponaxis", false,
+                "hovertemplate", "<b>%{x|%Y-%m-%d}</b><br>ATM IV <b>%{y:.2f}%</b><extra></extra>"));
 
         double lo = term.values().stream().mapToDouble(Double::doubleValue).min().orElse(0);
         double hi = term.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);

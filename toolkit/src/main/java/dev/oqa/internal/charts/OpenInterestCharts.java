@@ -54,14 +54,11 @@ public final class OpenInterestCharts {
         for (double t : ticks) tickText.add(b.format(Math.abs(t)));
         String title = ticker + " " + b.noun + " by strike · " + b.unit;
         String sub = (spotKnown ? "spot " + Compact.price(d.spot(), 2) + " · " : "") + "calls above, puts below · " + totals(rows, b);
-        Map<String, Object> extras = ChartStyle.layout(title, sub, 92);
-        extras.put("barmode", "overlay");
-        extras.put("bargap", 0.12);
-        extras.put("xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")));
-        extras.put("yaxis", axis(cap(b.noun) + " (" + b.unit + ")", true, Map.of("tickmode", "array",
+        Map<String, Object> yaxis = axis(cap(b.noun) + " (" + b.unit + ")", true, Map.of("tickmode", "array",
                 "tickvals", Arrays.stream(ticks).boxed().toList(), "ticktext", tickText, "range", List.of(-max * 1.12, max * 1.16),
-                "zeroline", true, "zerolinecolor", ChartStyle.ZERO_LINE, "zerolinewidth", 1)));
-        return fig.layout(extras).build();
+                "zeroline", true, "zerolinecolor", ChartStyle.ZERO_LINE, "zerolinewidth", 1));
+        return fig.layout(ChartStyle.with(ChartStyle.layout(title, sub, 92), "barmode", "overlay", "bargap", 0.12,
+                "xaxis", axis("Strike ($)", false, Map.of("tickformat", ",~f")), "yaxis", yaxis)).build();
     }
 
     /** Calls and puts grouped per expiry, put/call ratio on the right axis. */
@@ -81,21 +78,14 @@ public final class OpenInterestCharts {
         for (Row r : rows) pcr.add(r.pcr() != null ? r.pcr() : r.calls() > 0 ? r.puts() / r.calls() : null);
         boolean anyPcr = pcr.stream().anyMatch(v -> v != null);
         if (anyPcr) {
-            Map<String, Object> re = ChartStyle.trace("scatter", "Put/call ratio (right axis)", x, pcr); // null pcr: a gap, not zero
-            re.put("mode", "lines+markers");
-            re.put("line", ChartStyle.line(ChartStyle.SPOT, 1.6, null));
-            re.put("marker", ChartStyle.map("color", ChartStyle.SPOT, "size", 6));
-            re.put("yaxis", "y2");
-            re.put("connectgaps", false);
-            re.put("hovertemplate", "%{x}<br>put/call <b>%{y:.2f}</b><extra></extra>");
-            fig.trace(re);
+            // null pcr: a gap, not zero
+            fig.trace(ChartStyle.with(ChartStyle.trace("scatter", "Put/call ratio (right axis)", x, pcr), "mode", "lines+markers",
+                    "line", ChartStyle.line(ChartStyle.SPOT, 1.6, null), "marker", ChartStyle.map("color", ChartStyle.SPOT, "size", 6),
+                    "yaxis", "y2", "connectgaps", false, "hovertemplate", "%{x}<br>put/call <b>%{y:.2f}</b><extra></extra>"));
         }
         String title = ticker + " " + b.noun + " by expiry · " + b.unit + " and put/call ratio";
         String sub = rows.size() + (rows.size() == 1 ? " expiry" : " expiries") + " · " + totals(rows, b);
-        Map<String, Object> extras = ChartStyle.layout(title, sub, 110);
-        extras.put("barmode", "group");
-        extras.put("bargap", 0.25);
-        extras.put("bargroupgap", 0.05);
+        Map<String, Object> extras = ChartStyle.with(ChartStyle.layout(title, sub, 110), "barmode", "group", "bargap", 0.25, "bargroupgap", 0.05);
         boolean crowded = rows.size() > 14; // index chains list 50+ expiries: slanted labels and a lower legend
         extras.put("xaxis", axis(crowded ? "" : "Expiry", false, crowded ? Map.of("type", "category", "tickangle", -60, "tickfont", Map.of("size", 10, "color", ChartStyle.MUTED_INK))
                 : Map.of("type", "category")));

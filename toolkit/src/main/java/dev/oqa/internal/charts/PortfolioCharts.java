@@ -90,10 +90,9 @@ public final class PortfolioCharts {
 
     /** Bars in percent, each labelled with its value above it (none where the value is missing). */
     private static Map<String, Object> bars(String name, List<String> x, List<Double> pct, String colour, String hoverTemplate) {
-        Map<String, Object> t = ChartStyle.trace("bar", name, x, pct);
-        t.putAll(ChartStyle.map("text", pct.stream().map(v -> v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, "%.0f%%", v)).toList(),
+        return ChartStyle.with(ChartStyle.trace("bar", name, x, pct),
+                "text", pct.stream().map(v -> v == null || !Double.isFinite(v) ? "" : String.format(Locale.ROOT, "%.0f%%", v)).toList(),
                 "textposition", "outside", "cliponaxis", false, "hovertemplate", hoverTemplate,
-                "marker", ChartStyle.map("color", colour, "line", ChartStyle.map("width", 0))));
-        return t;
+                "marker", ChartStyle.map("color", colour, "line", ChartStyle.map("width", 0)));
     }
 }

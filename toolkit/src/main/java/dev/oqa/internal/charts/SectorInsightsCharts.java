@@ -50,11 +50,9 @@ public final class SectorInsightsCharts {
             text.add(ChartStyle.signedPct(x[i], 1));
             colours.add(x[i] >= 0 ? ChartStyle.POSITIVE : ChartStyle.NEGATIVE);
         }
-        Map<String, Object> t = ChartStyle.trace("bar", "Return over the period", x, y);
-        t.putAll(ChartStyle.map("orientation", "h",
-                "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
+        StyledFigure.Builder fig = StyledFigure.styled().trace(ChartStyle.with(ChartStyle.trace("bar", "Return over the period", x, y),
+                "orientation", "h", "marker", Map.of("color", colours, "line", Map.of("width", 0)), "text", text, "textposition", "outside",
                 "cliponaxis", false, "hovertemplate", "%{y}<br>return <b>%{x:+.2f}%</b><extra></extra>"));
-        StyledFigure.Builder fig = StyledFigure.styled().trace(t);
         double lo = Math.min(0, x[0]), hi = Math.max(0, x[x.length - 1]), pad = 0.18 * Math.max(1e-9, hi - lo);
         Map<String, Object> xa = ChartStyle.with(ChartStyle.percentAxis("Return over the period (%)"),
                 "range", List.of(lo - (lo < 0 ? pad : 0), hi + (hi > 0 ? pad : 0)));

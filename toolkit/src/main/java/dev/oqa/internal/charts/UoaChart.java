@@ -61,10 +61,9 @@ public final class UoaChart {
                 sizes[i] = MIN_BUBBLE + (MAX_BUBBLE - MIN_BUBBLE) * (maxSize > 0 ? Math.sqrt(Math.max(0, side.get(i).size()) / maxSize) : 0);
             Map<String, Object> t = ChartStyle.trace("scatter", call ? "Calls" : "Puts", side.stream().map(Bubble::strike).toList(),
                     side.stream().map(Bubble::ratio).toList());
-            t.putAll(ChartStyle.map("mode", "markers", "marker", ChartStyle.map("color", call ? ChartStyle.CALL : ChartStyle.PUT,
+            fig.trace(ChartStyle.with(t, "mode", "markers", "marker", ChartStyle.map("color", call ? ChartStyle.CALL : ChartStyle.PUT,
                     "opacity", 0.62, "size", sizes, "line", ChartStyle.map("color", "rgba(128,128,128,0.6)", "width", 1)),
                     "customdata", side.stream().map(Bubble::hover).toList(), "hovertemplate", "%{customdata}<extra></extra>"));
-            fig.trace(t);
         }
         boolean spotKnown = d.spot() != null && Double.isFinite(d.spot()) && d.spot() > 0;
         if (spotKnown) ChartStyle.spotLine(fig, d.spot(), bottom / 1.6, top * 1.6, 1.2, "dash");
