@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -61,10 +62,7 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
 
     /** Adds a chart; charts show in the order added, {@link #columns(int)} per row. {@code null} is ignored. */
     public Panel figure(Figure f) {
-        if (f == null) return this;
-        List<Figure> fs = new ArrayList<>(figures);
-        fs.add(f);
-        return new Panel(title, provenance, fs, tables, rows, columns, notes, headline, warnings);
+        return f == null ? this : new Panel(title, provenance, plus(figures, f), tables, rows, columns, notes, headline, warnings);
     }
 
     /** Adds a table without a caption; {@code null} is ignored. */
@@ -73,9 +71,8 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     /** Adds a table with a caption shown above it; {@code null} table is ignored. */
     public Panel table(String caption, Table t) {
         if (t == null) return this;
-        List<Captioned> ts = new ArrayList<>(tables);
-        ts.add(new Captioned(caption == null || caption.isBlank() ? null : caption.strip(), t));
-        return new Panel(title, provenance, figures, ts, rows, columns, notes, headline, warnings);
+        Captioned c = new Captioned(caption == null || caption.isBlank() ? null : caption.strip(), t);
+        return new Panel(title, provenance, figures, plus(tables, c), rows, columns, notes, headline, warnings);
     }
 
     /** How many table rows the HTML shows (default {@value #DEFAULT_ROWS}); the rest are counted in a footer. */
@@ -87,9 +84,7 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
     /** Adds a note line under the panel; blank notes are ignored. */
     public Panel note(String note) {
         if (note == null || note.isBlank()) return this;
-        List<String> n = new ArrayList<>(notes);
-        n.add(note.strip());
-        return new Panel(title, provenance, figures, tables, rows, columns, n, headline, warnings);
+        return new Panel(title, provenance, figures, tables, rows, columns, plus(notes, note.strip()), headline, warnings);
     }
 
     /**
@@ -108,10 +103,11 @@ public record Panel(String title, Provenance provenance, List<Figure> figures, L
      */
     public Panel warning(String warning) {
         if (warning == null || warning.isBlank()) return this;
-        List<String> w = new ArrayList<>(warnings);
-        w.add(warning.strip());
-        return new Panel(title, provenance, figures, tables, rows, columns, notes, headline, w);
+        return new Panel(title, provenance, figures, tables, rows, columns, notes, headline, plus(warnings, warning.strip()));
     }
+
+    /** {@code list} with {@code item} after its last element: what a panel that gains one holds. */
+    private static <T> List<T> plus(List<T> list, T item) { return Stream.concat(list.stream(), Stream.of(item)).toList(); }
 
     /**
      * The panel with its notes and warnings passed through {@code spelling}: a view words them for Java
