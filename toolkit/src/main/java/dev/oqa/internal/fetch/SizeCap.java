@@ -2,11 +2,9 @@ package dev.oqa.internal.fetch;
 
 import java.io.IOException;
 import okhttp3.Interceptor;
-import okhttp3.MediaType;
 import okhttp3.Response;
 import okhttp3.ResponseBody;
 import okio.Buffer;
-import okio.BufferedSource;
 import okio.ForwardingSource;
 import okio.Okio;
 
@@ -28,30 +26,15 @@ record SizeCap(long max) implements Interceptor {
             r.close();
             throw new Oversized(max);
         }
-        return r.newBuilder().body(new Capped(body, max)).build();
-    }
+        ForwardingSource capped = new ForwardingSource(body.source()) {
+            private long read;
 
-    private static final class Capped extends ResponseBody {
-        private final ResponseBody body;
-        private final BufferedSource source;
-
-        Capped(ResponseBody body, long max) {
-            this.body = body;
-            this.source = Okio.buffer(new ForwardingSource(body.source()) {
-                private long read;
-
-                @Override public long read(Buffer sink, long byteCount) throws IOException {
-                    long n = super.read(sink, byteCount);
-                    if (n > 0 && (read += n) > max) throw new Oversized(max);
-                    return n;
-                }
-            });
-        }
-
-        @Override public MediaType contentType() { return body.contentType(); }
-
-        @Override public long contentLength() { return body.contentLength(); }
-
-        @Override public BufferedSource source() { return source; }
+            @Override public long read(Buffer sink, long byteCount) throws IOException {
+                long n = super.read(sink, byteCount);
+                if (n > 0 && (read += n) > max) throw new Oversized(max);
+                return n;
+            }
+        };
+        return r.newBuilder().body(ResponseBody.create(Okio.buffer(capped), body.contentType(), body.contentLength())).build();
     }
 }
