@@ -35,7 +35,7 @@ public final class UserFiles {
 
     /** The text of {@code file} (a {@code what}, e.g. "settings file"); empty when there is no such file. */
     public static Optional<String> read(Path file, String what, String remedy) {
-        return check(file, what, remedy).map(a -> readChecked(file, what, remedy));
+        return readBytes(file, what, MAX_BYTES, remedy).map(b -> new String(b, StandardCharsets.UTF_8));
     }
 
     /**
@@ -43,34 +43,12 @@ public final class UserFiles {
      * {@code remedy} ends the message of a refusal (e.g. "remove it and run oqa login").
      */
     public static Optional<BasicFileAttributes> check(Path file, String what, String remedy) {
-        return check(file, what, remedy, MAX_BYTES);
-    }
-
-    /** {@link #check} with the bound {@code max} bytes. */
-    private static Optional<BasicFileAttributes> check(Path file, String what, String remedy, long max) {
-        try {
-            return BoundedFiles.check(file, max);
-        } catch (BoundedFiles.Refused r) {
-            throw refused(file, what, remedy, r, max);
-        } catch (IOException e) {
-            throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
-        }
+        return bounded(file, what, remedy, MAX_BYTES, () -> BoundedFiles.check(file, MAX_BYTES));
     }
 
     /** Reads a file {@link #check} accepted, never more than the bound even if it grew meanwhile. */
     public static String readChecked(Path file, String what, String remedy) {
-        return new String(readChecked(file, what, remedy, MAX_BYTES), StandardCharsets.UTF_8);
-    }
-
-    /** The bytes of a file {@link #check} accepted with the bound {@code max}, never more even if it grew meanwhile. */
-    private static byte[] readChecked(Path file, String what, String remedy, long max) {
-        try {
-            return BoundedFiles.readChecked(file, max);
-        } catch (BoundedFiles.Refused r) {
-            throw refused(file, what, remedy, r, max);
-        } catch (IOException e) {
-            throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
-        }
+        return new String(bounded(file, what, remedy, MAX_BYTES, () -> BoundedFiles.readChecked(file, MAX_BYTES)), StandardCharsets.UTF_8);
     }
 
     /**
@@ -78,7 +56,7 @@ public final class UserFiles {
      * A {@link ConfigException} naming the file when it is not a regular file or is larger.
      */
     public static Optional<byte[]> readBytes(Path file, String what, long max, String remedy) {
-        return check(file, what, remedy, max).map(a -> readChecked(file, what, remedy, max));
+        return bounded(file, what, remedy, max, () -> BoundedFiles.read(file, max));
     }
 
     /**
@@ -109,6 +87,19 @@ public final class UserFiles {
         if (!group && !others) return Optional.empty();
         return Optional.of("warning: " + dir + " is writable by " + (group && others ? "group and others" : group ? "group" : "others")
                 + " (" + PosixFilePermissions.toString(p) + "), so they can replace " + holds + "; run 'chmod go-w " + dir + "'");
+    }
+
+    /** A bounded check or read of the user's file; its refusal or failure is a {@link ConfigException} naming the file. */
+    private interface BoundedRead<T> { T run() throws IOException; }
+
+    private static <T> T bounded(Path file, String what, String remedy, long max, BoundedRead<T> read) {
+        try {
+            return read.run();
+        } catch (BoundedFiles.Refused r) {
+            throw refused(file, what, remedy, r, max);
+        } catch (IOException e) {
+            throw new ConfigException("cannot read the " + what + " " + file + " (" + reason(e) + "); " + remedy);
+        }
     }
 
     private static ConfigException refused(Path file, String what, String remedy, BoundedFiles.Refused r, long max) {
