@@ -1,8 +1,6 @@
 package dev.oqa.internal.fetch;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.oqa.internal.local.data.ChainSnapshot;
-import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import okhttp3.HttpUrl;
@@ -29,7 +27,8 @@ public record CboeOptions(HttpUrl base) {
         for (String form : forms) {
             HttpUrl url = base.newBuilder().addPathSegments("api/global/delayed_quotes/options").addPathSegment(form + ".json").build();
             try {
-                return read(http, url, und);
+                return http.read(Provider.CBOE, url, FetchHttp.Expect.JSON, "a Cboe option chain",
+                        in -> CboeChainReader.read(in, und, url.host() + url.encodedPath(), http.clock().instant()));
             } catch (FetchException e) {
                 if (!e.notFound()) throw e;
                 if (first != null)
@@ -40,23 +39,5 @@ public record CboeOptions(HttpUrl base) {
             }
         }
         throw new IllegalStateException("unreachable");
-    }
-
-    private static ChainSnapshot read(FetchHttp http, HttpUrl url, String underlying) {
-        String where = url.host() + url.encodedPath();
-        try (FetchHttp.Body body = http.get(Provider.CBOE, url, FetchHttp.Expect.JSON)) {
-            try {
-                return CboeChainReader.read(body.stream(), underlying, where, http.clock().instant());
-            } catch (JsonProcessingException e) {
-                throw FetchHttp.badJson(Provider.CBOE.label() + " (" + where + ")", e, body);
-            } catch (IOException e) {
-                throw http.failure(Provider.CBOE, url, body.call(), e);
-            } catch (FetchException e) {
-                throw e;
-            } catch (RuntimeException e) { // no answer of a source ends a fetch in an internal error: this item fails alone
-                throw FetchException.source(Provider.CBOE.label() + " (" + where + ") does not read as a Cboe option chain ("
-                        + e.getClass().getSimpleName() + ": " + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
-            }
-        }
     }
 }

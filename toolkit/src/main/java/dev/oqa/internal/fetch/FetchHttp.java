@@ -113,6 +113,34 @@ public final class FetchHttp {
         }
     }
 
+    /** Reads what a source sent from the answer's stream; an {@link IOException} it throws is the stream's. */
+    @FunctionalInterface
+    interface Reader<T> { T read(InputStream in) throws IOException; }
+
+    /**
+     * GETs {@code url} from {@code source} ({@link #get}) and reads the answer with {@code reader}. JSON that does not
+     * parse is {@link #badJson}, a stream that fails is {@link #failure}, and whatever else the reader throws says the
+     * answer does not read as {@code kind} (e.g. "a Yahoo chart"): no answer of a source ends a fetch in an internal
+     * error, the item fails alone.
+     */
+    <T> T read(Provider source, HttpUrl url, Expect expect, String kind, Reader<T> reader) {
+        String where = source.label() + " (" + url.host() + url.encodedPath() + ")";
+        try (Body body = get(source, url, expect)) {
+            try {
+                return reader.read(body.stream());
+            } catch (JsonProcessingException e) {
+                throw badJson(where, e, body);
+            } catch (IOException e) {
+                throw failure(source, url, body.call(), e);
+            } catch (FetchException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                throw FetchException.source(where + " does not read as " + kind + " (" + e.getClass().getSimpleName() + ": "
+                        + printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
+            }
+        }
+    }
+
     /** No address, refused, no route, or no connection within the connect timeout: the host is out of reach. */
     private static boolean unreachableHost(IOException e) {
         return e instanceof UnknownHostException || e instanceof ConnectException || e instanceof NoRouteToHostException
@@ -161,7 +189,7 @@ public final class FetchHttp {
     }
 
     /** The same checks as an answer's, for an IOException thrown while reading its stream. */
-    public FetchException failure(Provider source, HttpUrl url, Call call, IOException e) {
+    private FetchException failure(Provider source, HttpUrl url, Call call, IOException e) {
         String where = source.label() + " (" + url.host() + ")";
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         if (e instanceof SizeCap.Oversized) return FetchException.source(where + ": " + why + "; nothing was kept", e);
@@ -184,7 +212,7 @@ public final class FetchHttp {
      * not have; a truncated body when the error comes where the bytes ran out (a number or a string cut off mid-way is
      * reported by the parser as a bad token, not as the end); else JSON that is not valid.
      */
-    static FetchException badJson(String where, JsonProcessingException e, Body body) {
+    private static FetchException badJson(String where, JsonProcessingException e, Body body) {
         String limit = parserLimit(e);
         if (limit != null) return FetchException.source(where + " is refused: " + limit + ", beyond the JSON parser's limit; not a quote; nothing was written", e);
         String said = String.valueOf(e.getOriginalMessage());
@@ -205,7 +233,7 @@ public final class FetchHttp {
     }
 
     /** The limit {@code e} reports in words ("nesting deeper than 1,000"), or null when it is not a parser limit. */
-    static String parserLimit(JsonProcessingException e) {
+    private static String parserLimit(JsonProcessingException e) {
         if (!(e instanceof StreamConstraintsException)) return null;
         String m = String.valueOf(e.getOriginalMessage());
         Matcher max = Pattern.compile("maximum allowed \\((\\d+)").matcher(m);

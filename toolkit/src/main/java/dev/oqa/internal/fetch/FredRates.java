@@ -17,17 +17,17 @@ public record FredRates(HttpUrl base) {
     public MonthlyRates fetch(FetchHttp http) {
         HttpUrl url = base.newBuilder().addPathSegments("graph/fredgraph.csv").addQueryParameter("id", SERIES).build();
         String where = Provider.FRED.label() + " (" + url.host() + url.encodedPath() + ")";
-        try (FetchHttp.Body body = http.get(Provider.FRED, url, FetchHttp.Expect.CSV)) {
-            try (Csv.Rows parser = Csv.read(body.stream(), where)) {
+        return http.read(Provider.FRED, url, FetchHttp.Expect.CSV, "CSV", in -> {
+            try (Csv.Rows parser = Csv.read(in, where)) {
                 return MonthlyRates.read(parser);
             } catch (RuntimeException e) {
                 if (e instanceof FetchException f) throw f;
                 for (Throwable c = e; c != null; c = c.getCause())
-                    if (c instanceof IOException io) throw http.failure(Provider.FRED, url, body.call(), io);
+                    if (c instanceof IOException io) throw io;
                 // the reader's refusals name the line and what was expected (fields quoted as Csv.shown does)
                 if (e instanceof LocalDataException refused) throw FetchException.source(refused.getMessage() + "; nothing was written", 0);
                 throw FetchException.source(where + " does not read as CSV (" + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
             }
-        }
+        });
     }
 }

@@ -1,10 +1,8 @@
 package dev.oqa.internal.fetch;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.oqa.internal.local.data.ChainRowChecks;
 import dev.oqa.model.Json;
-import java.io.IOException;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -51,27 +49,12 @@ public record YahooPrices(HttpUrl base) {
                 .addQueryParameter("includePrePost", "false")
                 .build();
         String where = Provider.YAHOO.label() + " (" + url.host() + url.encodedPath() + ")";
-        JsonNode root;
-        try (FetchHttp.Body body = http.get(Provider.YAHOO, url, FetchHttp.Expect.JSON)) {
-            try {
-                root = Json.MAPPER.readTree(body.stream());
-            } catch (JsonProcessingException e) {
-                throw FetchHttp.badJson(where, e, body);
-            } catch (IOException e) {
-                throw http.failure(Provider.YAHOO, url, body.call(), e);
-            }
+        try {
+            return http.read(Provider.YAHOO, url, FetchHttp.Expect.JSON, "a Yahoo chart", in -> read(Json.MAPPER.readTree(in), symbol.value(), where, now));
         } catch (FetchException e) {
             if (e.status() == 404)
                 throw FetchException.source(where + " has no daily prices for " + symbol + " (404: unknown or delisted symbol)", 404);
             throw e;
-        }
-        try {
-            return read(root, symbol.value(), where, now);
-        } catch (FetchException e) {
-            throw e;
-        } catch (RuntimeException e) { // no answer of a source ends a fetch in an internal error: this item fails alone
-            throw FetchException.source(where + " does not read as a Yahoo chart (" + e.getClass().getSimpleName() + ": "
-                    + FetchHttp.printable(String.valueOf(e.getMessage())) + "); nothing was written", e);
         }
     }
 
