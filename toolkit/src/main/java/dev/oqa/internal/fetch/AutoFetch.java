@@ -206,7 +206,7 @@ public final class AutoFetch implements LocalRefresh {
             Optional<Instant> fetched = chains.lastFetched(t);
             // current for a session when a snapshot of it (or later) is held, or a fetch ran once its quotes showed
             Predicate<LocalDate> current = s -> held.filter(q -> !q.isBefore(s)).isPresent()
-                    || fetched.filter(at -> !at.isBefore(Sessions.delayedStart(s))).isPresent();
+                    || fetched.filter(at -> !at.isBefore(Sessions.atNewYork(s, Sessions.DELAYED_OPEN))).isPresent();
             TradingCalendar.Bounds b = Sessions.delayedSessionBounds(now);
             if (current.test(b.latest())) return false;
             if (!current.test(b.earliest())) return true;

@@ -18,7 +18,5 @@ public record DailyCloses(String ticker, int[] days, double[] closes, List<Strin
         notes = List.copyOf(notes);
     }
 
-    public LocalDate first() { return LocalDate.ofEpochDay(days[0]); }
-
     public LocalDate last() { return LocalDate.ofEpochDay(days[days.length - 1]); }
 }

@@ -46,9 +46,6 @@ final class Sessions {
     /** The last session whose close is known at {@code now}: today once it closed (13:00 on an early close), else the session before. */
     static LocalDate lastClose(Instant now) { return NYSE.lastClose(now); }
 
-    /** When {@code session}'s quotes first show in a delayed feed. */
-    static Instant delayedStart(LocalDate session) { return session.atTime(DELAYED_OPEN).atZone(NEW_YORK).toInstant(); }
-
     /** When {@code session} closes: 16:00 New York, or 13:00 on an early close. */
     static Instant close(LocalDate session) { return NYSE.close(session).toInstant(); }
 }
