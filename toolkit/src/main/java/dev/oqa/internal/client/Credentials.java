@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
@@ -62,7 +61,7 @@ public record Credentials(Path file) {
         if (UserFiles.check(file, "credentials file", remedy).isEmpty()) return Optional.empty();
         try {
             if (posix()) {
-                Set<PosixFilePermission> p = Files.getFileAttributeView(file, PosixFileAttributeView.class).readAttributes().permissions();
+                Set<PosixFilePermission> p = Files.getPosixFilePermissions(file);
                 if (!OWNER_ONLY.containsAll(p))
                     throw new ConfigException("refusing to read the credentials file " + file + ": its permissions are "
                             + PosixFilePermissions.toString(p) + " but must be owner-only (rw-------); run 'chmod 600 " + file

@@ -12,20 +12,14 @@ import java.util.Locale;
  */
 record ErrorBody(String code, String message) {
     static ErrorBody of(byte[] body) {
-        String code = null, message = null;
         try {
-            JsonNode n = body.length == 0 ? null : Json.MAPPER.readTree(body);
-            JsonNode err = n == null ? null : n.get("error");
-            if (err != null && err.isObject()) {
-                code = err.path("code").isTextual() ? err.get("code").asText() : null;
-                message = err.path("message").isTextual() ? err.get("message").asText() : null;
-            } else if (err != null && err.isTextual()) {
-                code = err.asText();
-            }
+            // An empty body reads as a missing node; textValue() is the text of a JSON string and null for anything else.
+            JsonNode err = Json.MAPPER.readTree(body).path("error");
+            if (err.isObject()) return new ErrorBody(err.path("code").textValue(), err.path("message").textValue());
+            return new ErrorBody(err.textValue(), null);
         } catch (IOException | RuntimeException notJson) {
-            // described by a snippet of the body instead
+            return new ErrorBody(null, null); // described by a snippet of the body instead
         }
-        return new ErrorBody(code, message);
     }
 
     private String lc() { return code == null ? "" : code.toLowerCase(Locale.ROOT); }

@@ -338,10 +338,7 @@ public final class OqaClient {
         }
         if (node.isObject()) {
             ObjectNode out = Json.MAPPER.createObjectNode();
-            for (var it = node.fields(); it.hasNext(); ) {
-                var f = it.next();
-                out.set(Redaction.redactFragments(f.getKey()), redactKeys(f.getValue()));
-            }
+            for (var f : node.properties()) out.set(Redaction.redactFragments(f.getKey()), redactKeys(f.getValue()));
             return out;
         }
         return node;

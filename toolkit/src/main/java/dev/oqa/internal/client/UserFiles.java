@@ -9,7 +9,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Optional;
@@ -79,7 +78,7 @@ public final class UserFiles {
         Set<PosixFilePermission> p;
         try {
             if (!dir.getFileSystem().supportedFileAttributeViews().contains("posix")) return Optional.empty();
-            p = Files.readAttributes(dir, PosixFileAttributes.class).permissions();
+            p = Files.getPosixFilePermissions(dir);
         } catch (IOException e) {
             return Optional.empty();
         }
