@@ -17,19 +17,9 @@ import java.util.List;
  * twice that, about two years of daily lines for ten symbols. A link or anything but a regular file in its place is
  * refused, never followed; each line is written in one call, so a killed run leaves whole lines.
  */
-final class CollectLog {
+record CollectLog(Path file) {
     static final String FILE = "collect.log";
     static final long MAX_BYTES = 1L << 20;
-
-    private final Path file;
-    private final long maxBytes;
-
-    CollectLog(Path dataDir, long maxBytes) {
-        this.file = dataDir.resolve(FILE);
-        this.maxBytes = maxBytes;
-    }
-
-    Path file() { return file; }
 
     /** Appends {@code lines}; an {@link IOException} says why it could not (the caller reports it, the data is not affected). */
     void append(List<String> lines) throws IOException {
@@ -37,7 +27,7 @@ final class CollectLog {
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
             if (!a.isRegularFile()) throw new IOException(file + " is not a regular file (a link, a folder or a device): remove it");
-            if (a.size() >= maxBytes) Files.move(file, file.resolveSibling(FILE + ".1"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            if (a.size() >= MAX_BYTES) Files.move(file, file.resolveSibling(FILE + ".1"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         }
         try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
             for (String line : lines) out.write((printable(line) + "\n").getBytes(StandardCharsets.UTF_8));

@@ -69,7 +69,7 @@ public final class Collector {
 
     /** Collects with {@code fetch} (its folder, sources and clock) by the NYSE calendar; times are also shown in {@code local}. */
     public static Collector with(DataFetch fetch, ZoneId local) {
-        return new Collector(fetch, TradingCalendar.nyse(), new CollectLog(fetch.dir(), CollectLog.MAX_BYTES), local);
+        return new Collector(fetch, TradingCalendar.nyse(), new CollectLog(fetch.dir().resolve(CollectLog.FILE)), local);
     }
 
     /** The log file the runs append to. */
