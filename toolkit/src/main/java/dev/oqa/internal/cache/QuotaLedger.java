@@ -330,16 +330,15 @@ public final class QuotaLedger implements LedgerView {
         ZonedDateTime z = now.atZone(limits.zone());
         long monthStart = YearMonth.from(z).atDay(1).atStartOfDay(limits.zone()).toInstant().toEpochMilli();
         long keepFrom = Math.min(monthStart, now.toEpochMilli() - 60_000);
-        StringBuilder sb = new StringBuilder(HEADER).append('\n');
-        int n = 0;
-        if (s.blockedUntil > now.toEpochMilli()) { sb.append("block ").append(s.blockedUntil).append('\n'); n++; }
-        if (s.spentUntil > now.toEpochMilli()) { sb.append("spent ").append(s.spentUntil).append('\n'); n++; }
-        if (s.repairedUntil > now.toEpochMilli()) { sb.append("repaired ").append(s.repairedUntil).append('\n'); n++; }
+        List<String> lines = new ArrayList<>(List.of(HEADER));
+        if (s.blockedUntil > now.toEpochMilli()) lines.add("block " + s.blockedUntil);
+        if (s.spentUntil > now.toEpochMilli()) lines.add("spent " + s.spentUntil);
+        if (s.repairedUntil > now.toEpochMilli()) lines.add("repaired " + s.repairedUntil);
         for (Event e : s.events)
-            if (e.millis >= keepFrom) { sb.append("t ").append(e.millis).append(' ').append(e.family.name()).append('\n'); n++; }
-        sb.append("end ").append(n).append('\n');
+            if (e.millis >= keepFrom) lines.add("t " + e.millis + " " + e.family.name());
+        lines.add("end " + (lines.size() - 1));
         try {
-            AtomicFiles.write(file, sb.toString().getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.write(file, (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the quota ledger " + file, e);
         }

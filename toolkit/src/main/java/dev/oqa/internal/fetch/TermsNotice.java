@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The sources' terms, shown on the first fetch from each public source and then not again: the sources shown are
@@ -33,16 +34,13 @@ record TermsNotice(Path file) {
             if (!used.isEmpty()) out.add("note: " + unusable.getMessage());
         }
         List<String> shown = text == null ? List.of() : text.lines().map(String::strip).toList();
-        StringBuilder remembered = text == null ? null : new StringBuilder(text.isEmpty() || text.endsWith("\n") ? text : text + "\n");
-        boolean added = false;
-        for (Provider p : used) {
-            if (shown.contains(p.name())) continue;
-            out.add("terms of use (shown once): " + p.label() + ": " + p.terms() + ". See docs/DATA.md, \"Fetching today's data\".");
-            if (remembered != null) { remembered.append(p.name()).append('\n'); added = true; }
-        }
-        if (added) {
+        List<Provider> fresh = used.stream().filter(p -> !shown.contains(p.name())).toList();
+        for (Provider p : fresh) out.add("terms of use (shown once): " + p.label() + ": " + p.terms() + ". See docs/DATA.md, \"Fetching today's data\".");
+        if (text != null && !fresh.isEmpty()) {
+            String remembered = (text.isEmpty() || text.endsWith("\n") ? text : text + "\n")
+                    + fresh.stream().map(p -> p.name() + "\n").collect(Collectors.joining());
             try {
-                UserFiles.replace(file, remembered.toString().getBytes(StandardCharsets.UTF_8), WHAT);
+                UserFiles.replace(file, remembered.getBytes(StandardCharsets.UTF_8), WHAT);
             } catch (ConfigException e) {
                 // shown again next time
             }
