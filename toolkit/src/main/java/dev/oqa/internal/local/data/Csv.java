@@ -107,9 +107,7 @@ public final class Csv {
 
     /** The header's fields trimmed and in lower case, for looking columns up by name. */
     public static List<String> names(String[] header) {
-        List<String> out = new ArrayList<>(header.length);
-        for (String h : header) out.add(h.trim().toLowerCase(Locale.ROOT));
-        return out;
+        return Arrays.stream(header).map(h -> h.trim().toLowerCase(Locale.ROOT)).toList();
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Dealer gamma exposure ({@code /greeks/gex}) of one chain snapshot.
@@ -335,8 +336,6 @@ public final class GexCalculator {
     }
 
     private static List<StrikeValue> points(double[] ks, double[] v) {
-        List<StrikeValue> out = new ArrayList<>(ks.length);
-        for (int i = 0; i < ks.length; i++) out.add(new StrikeValue(ks[i], v[i]));
-        return List.copyOf(out);
+        return IntStream.range(0, ks.length).mapToObj(i -> new StrikeValue(ks[i], v[i])).toList();
     }
 }

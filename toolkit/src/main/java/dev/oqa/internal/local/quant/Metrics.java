@@ -2,6 +2,7 @@ package dev.oqa.internal.local.quant;
 
 import static dev.oqa.internal.local.quant.QuantConventions.TRADING_DAYS;
 
+import java.util.Arrays;
 import java.util.function.ToDoubleFunction;
 import smile.math.MathEx;
 
@@ -38,14 +39,9 @@ public final class Metrics {
 
     /** Sharpe ratio: mean(r−rf)/std(r−rf, ddof=1)·√252 (empyrical {@code sharpe_ratio}). */
     public static double sharpe(double[] r, double rf) {
-        double m = 0, ss = 0;
-        int n = 0;
-        for (double v : r) if (!Double.isNaN(v)) { m += v - rf; n++; }
-        if (n < 2) return Double.NaN;
-        m /= n;
-        for (double v : r) if (!Double.isNaN(v)) { double d = v - rf - m; ss += d * d; }
-        double sd = Math.sqrt(ss / (n - 1));
-        return sd == 0 ? Double.NaN : m / sd * SQRT_DAYS;
+        double[] excess = Arrays.stream(r).map(v -> v - rf).toArray(); // NaN stays NaN, skipped as in r
+        double sd = std(excess);
+        return sd == 0 ? Double.NaN : mean(excess) / sd * SQRT_DAYS;
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import smile.math.MathEx;
 
 /**
@@ -209,9 +210,7 @@ public final class Seasonality {
     }
 
     private static List<List<Double>> buckets(int n) {
-        List<List<Double>> b = new ArrayList<>();
-        for (int i = 0; i < n; i++) b.add(new ArrayList<>());
-        return b;
+        return Stream.<List<Double>>generate(ArrayList::new).limit(n).toList();
     }
 
     private static Double meanPct(List<Double> v) { return v.isEmpty() ? null : MathEx.mean(toArray(v)) * 100; }

@@ -179,17 +179,15 @@ public record DataFolder(Path dir) {
     public Written writeChain(ChainSnapshot chain, Origin origin) {
         DataFile file = DataFile.chain(chain.underlying(), chain.quoteDate(), origin.source());
         ChainSnapshot checked = checked(chain, origin.source()); // before the lock: a refused chain leaves no trace
-        return locked(() -> writeChainLocked(file, checked, origin));
-    }
-
-    private Written writeChainLocked(DataFile file, ChainSnapshot checked, Origin origin) {
-        Path target = file.in(dir);
-        int held = contractsHeld(file);
-        if (held > checked.size()) return new Written(target, held, "kept", held, List.of());
-        Batch b = batch();
-        boolean replaced = b.chain(file, checked, origin);
-        b.commit();
-        return new Written(target, checked.size(), replaced ? "replaced" : "written", held, checked.notes());
+        return locked(() -> {
+            Path target = file.in(dir);
+            int held = contractsHeld(file);
+            if (held > checked.size()) return new Written(target, held, "kept", held, List.of());
+            Batch b = batch();
+            boolean replaced = b.chain(file, checked, origin);
+            b.commit();
+            return new Written(target, checked.size(), replaced ? "replaced" : "written", held, checked.notes());
+        });
     }
 
     /**
@@ -202,14 +200,12 @@ public record DataFolder(Path dir) {
     public Written writePrices(String ticker, int[] epochDays, double[] adjCloses, String source) {
         DataFile file = DataFile.prices(ticker, source);
         List<String> notes = PriceChecks.check(source, epochDays, adjCloses, i -> "row " + (i + 1), PriceChecks.Moves.NOTE);
-        return locked(() -> writePricesLocked(file, epochDays, adjCloses, notes));
-    }
-
-    private Written writePricesLocked(DataFile file, int[] epochDays, double[] adjCloses, List<String> notes) {
-        Batch b = batch();
-        boolean replaced = b.prices(file, epochDays, adjCloses);
-        b.commit();
-        return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
+        return locked(() -> {
+            Batch b = batch();
+            boolean replaced = b.prices(file, epochDays, adjCloses);
+            b.commit();
+            return new Written(file.in(dir), epochDays.length, replaced ? "replaced" : "written", 0, notes);
+        });
     }
 
     /** Several writes made together: staged one by one, then committed, or all discarded. */
@@ -255,24 +251,23 @@ public record DataFolder(Path dir) {
 
         /** Moves every staged file into place, then the index, as the folder's one writer. */
         void commit() {
-            locked(() -> { commitLocked(); return null; });
-        }
-
-        private void commitLocked() {
-            try {
-                if (!index.isEmpty()) {
-                    byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
-                    staged.add(AtomicFiles.stage(dir.resolve(SnapshotCatalog.INDEX), out -> out.write(text))); // moved last
+            locked(() -> {
+                try {
+                    if (!index.isEmpty()) {
+                        byte[] text = indexText(dir, index).getBytes(StandardCharsets.UTF_8);
+                        staged.add(AtomicFiles.stage(dir.resolve(SnapshotCatalog.INDEX), out -> out.write(text))); // moved last
+                    }
+                    for (int i = 0; i < files.size(); i++) {
+                        Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
+                        staged.get(i).commit();
+                    }
+                    if (!index.isEmpty()) staged.getLast().commit();
+                } catch (IOException | RuntimeException e) {
+                    discard();
+                    throw failed(e);
                 }
-                for (int i = 0; i < files.size(); i++) {
-                    Files.deleteIfExists(files.get(i).plainIn(dir)); // a plain twin would shadow the new .gz
-                    staged.get(i).commit();
-                }
-                if (!index.isEmpty()) staged.getLast().commit();
-            } catch (IOException | RuntimeException e) {
-                discard();
-                throw failed(e);
-            }
+                return null;
+            });
         }
 
         void discard() { staged.forEach(AtomicFiles.Staged::discard); }

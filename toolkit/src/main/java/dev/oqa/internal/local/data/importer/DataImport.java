@@ -165,21 +165,18 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
     }
 
     private List<Imported> write(List<Planned> plan) {
-        return DataFolder.at(dir).locked(() -> writeLocked(plan)); // staged and moved as the folder's one writer
-    }
-
-    private List<Imported> writeLocked(List<Planned> plan) {
-        DataFolder.Batch batch = DataFolder.at(dir).batch();
-        Instant now = clock.instant();
-        for (Planned p : plan) {
-            if (p.chain != null)
-                batch.chain(p.file, p.chain, new DataFolder.Origin("imported from " + p.from.getFileName(), ChainFiles.snapshotTime(p.chain).orElse(null), now));
-            else
-                batch.prices(p.file, p.prices.days(), p.prices.closes());
-        }
-        batch.commit();
-        List<Imported> out = new ArrayList<>();
-        for (Planned p : plan) out.add(new Imported(p.from, p.layout, p.file.in(dir).toString(), p.summary, p.replaced, p.notes));
-        return out;
+        DataFolder folder = DataFolder.at(dir);
+        return folder.locked(() -> { // staged and moved as the folder's one writer
+            DataFolder.Batch batch = folder.batch();
+            Instant now = clock.instant();
+            for (Planned p : plan) {
+                if (p.chain != null)
+                    batch.chain(p.file, p.chain, new DataFolder.Origin("imported from " + p.from.getFileName(), ChainFiles.snapshotTime(p.chain).orElse(null), now));
+                else
+                    batch.prices(p.file, p.prices.days(), p.prices.closes());
+            }
+            batch.commit();
+            return plan.stream().map(p -> new Imported(p.from, p.layout, p.file.in(dir).toString(), p.summary, p.replaced, p.notes)).toList();
+        });
     }
 }
