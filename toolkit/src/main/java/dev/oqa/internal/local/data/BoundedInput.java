@@ -14,11 +14,11 @@ import java.util.zip.GZIPInputStream;
  * {@link DataLimits#MAX_TEXT_BYTES} or inflates more than {@link DataLimits#MAX_INFLATION_RATIO} times.
  */
 public final class BoundedInput extends FilterInputStream {
-    private final String where;
-    private final Counting compressed;
-    private long text;
+    private final String where; // null for the compressed bytes under the inflater: counted, not bounded
+    private final BoundedInput compressed; // counts the compressed bytes the inflater has taken; null for a plain file
+    private long count;
 
-    private BoundedInput(InputStream in, Counting compressed, String where) {
+    private BoundedInput(InputStream in, BoundedInput compressed, String where) {
         super(in);
         this.compressed = compressed;
         this.where = where;
@@ -31,7 +31,7 @@ public final class BoundedInput extends FilterInputStream {
      */
     public static InputStream of(InputStream raw, String name, String where) throws IOException {
         if (!name.endsWith(".gz")) return new BoundedInput(raw, null, where);
-        Counting c = new Counting(raw);
+        BoundedInput c = new BoundedInput(raw, null, null);
         return new BoundedInput(new GZIPInputStream(c, 1 << 16), c, where);
     }
 
@@ -60,11 +60,12 @@ public final class BoundedInput extends FilterInputStream {
     }
 
     private void count(long n) {
-        text += n;
-        if (text > DataLimits.MAX_TEXT_BYTES) throw tooLarge(where);
-        if (compressed != null && text > DataLimits.INFLATION_FLOOR && text > DataLimits.MAX_INFLATION_RATIO * compressed.count)
+        count += n;
+        if (where == null) return;
+        if (count > DataLimits.MAX_TEXT_BYTES) throw tooLarge(where);
+        if (compressed != null && count > DataLimits.INFLATION_FLOOR && count > DataLimits.MAX_INFLATION_RATIO * compressed.count)
             throw new LocalDataException(where + " inflates more than " + DataLimits.MAX_INFLATION_RATIO + " times its compressed size ("
-                    + mib(compressed.count) + " to more than " + mib(text) + "); real data compresses under 10 times, so this is not"
+                    + mib(compressed.count) + " to more than " + mib(count) + "); real data compresses under 10 times, so this is not"
                     + " read (limits: docs/DATA.md)");
     }
 
@@ -76,24 +77,5 @@ public final class BoundedInput extends FilterInputStream {
 
     private static String mib(long bytes) {
         return bytes >= 1 << 20 ? (bytes >> 20) + " MiB" : bytes + " bytes";
-    }
-
-    /** Counts the compressed bytes the inflater has taken. */
-    private static final class Counting extends FilterInputStream {
-        long count;
-
-        Counting(InputStream in) { super(in); }
-
-        @Override public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) count++;
-            return b;
-        }
-
-        @Override public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) count += n;
-            return n;
-        }
     }
 }
