@@ -7,7 +7,6 @@ import dev.oqa.model.Basis;
 import dev.oqa.model.Json;
 import dev.oqa.model.data.OpenInterestData;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;

@@ -1,7 +1,6 @@
 package dev.oqa.internal.local.quant;
 
 import dev.oqa.internal.local.data.PriceSeries;
-import dev.oqa.model.Json;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.oqa.model.data.MarketMemoryData;
 import java.util.ArrayList;
