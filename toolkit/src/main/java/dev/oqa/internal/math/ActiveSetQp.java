@@ -119,9 +119,7 @@ public final class ActiveSetQp {
     }
 
     private static double maxAbs(double[][] g) {
-        double m = 0;
-        for (double[] row : g) for (double v : row) m = Math.max(m, Math.abs(v));
-        return m;
+        return Arrays.stream(g).mapToDouble(ActiveSetQp::maxAbs).max().orElse(0);
     }
 
     private static double maxAbs(double[] x) {

@@ -90,11 +90,7 @@ public final class SymmetricEigen {
     public double[] values() { return values.clone(); }
 
     /** Column k is the unit eigenvector of {@code values()[k]}. */
-    public double[][] vectors() {
-        double[][] c = new double[vectors.length][];
-        for (int i = 0; i < c.length; i++) c[i] = vectors[i].clone();
-        return c;
-    }
+    public double[][] vectors() { return Arrays.stream(vectors).map(double[]::clone).toArray(double[][]::new); }
 
     /** V·diag(λ')·Vᵀ for replacement eigenvalues λ' (same order as {@link #values()}). */
     public double[][] rebuild(double[] newValues) {

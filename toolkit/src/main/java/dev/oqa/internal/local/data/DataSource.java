@@ -219,15 +219,13 @@ public abstract sealed class DataSource permits DataSource.Bundled, DataSource.F
         }
 
         @Override public Optional<InputStream> open(String relPath) {
-            Optional<InputStream> in = upper.open(relPath);
-            return in.isPresent() ? in : lower.open(relPath);
+            return upper.open(relPath).or(() -> lower.open(relPath));
         }
 
         @Override public boolean exists(String relPath) { return upper.exists(relPath) || lower.exists(relPath); }
 
         @Override public Optional<DataSource> origin(String relPath) {
-            if (upper.exists(relPath)) return Optional.of(upper);
-            return lower.exists(relPath) ? Optional.of(lower) : Optional.empty();
+            return upper.origin(relPath).or(() -> lower.origin(relPath));
         }
 
         @Override public long version(String relPath) { return upper.version(relPath); }

@@ -75,11 +75,8 @@ public final class ChainRequirements {
         List<Field> used = new ArrayList<>();
         needs.check(request, c, missing, used);
         if (!missing.isEmpty()) throw new MissingChainFieldsException(request.endpoint(), missing, c.rows() + " rows read");
-        List<String> notes = new ArrayList<>();
-        for (Field f : used.stream().distinct().toList())
-            if (c.count(f) < c.rows())
-                notes.add(f.wire() + " on " + c.count(f) + " of " + c.rows() + " rows");
-        return notes;
+        return used.stream().distinct().filter(f -> c.count(f) < c.rows())
+                .map(f -> f.wire() + " on " + c.count(f) + " of " + c.rows() + " rows").toList();
     }
 
     private static void basis(Basis b, Coverage c, List<String> missing, List<Field> used) {

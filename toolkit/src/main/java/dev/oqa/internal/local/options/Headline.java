@@ -127,14 +127,12 @@ public record Headline(String underlying, LocalDate asOf, String file, double sp
     static Double atTarget(List<Double> days, List<Double> vols, List<String> notes, String what) {
         if (days.isEmpty()) return null;
         double target = TARGET_DAYS;
-        int n = days.size();
-        if (target <= days.get(0)) {
-            if (notes != null && target < days.get(0)) notes.add(what + ": first expiry is " + days.get(0).intValue() + " days out; flat extrapolation to 30 days");
-            return vols.get(0);
-        }
-        if (target >= days.get(n - 1)) {
-            if (notes != null && target > days.get(n - 1)) notes.add(what + ": last expiry is " + days.get(n - 1).intValue() + " days out; flat extrapolation to 30 days");
-            return vols.get(n - 1);
+        boolean first = target <= days.get(0);
+        int edge = first ? 0 : days.size() - 1;
+        if (first || target >= days.get(edge)) {
+            if (notes != null && target != days.get(edge))
+                notes.add(what + ": " + (first ? "first" : "last") + " expiry is " + days.get(edge).intValue() + " days out; flat extrapolation to 30 days");
+            return vols.get(edge);
         }
         return between(days, vols, target);
     }

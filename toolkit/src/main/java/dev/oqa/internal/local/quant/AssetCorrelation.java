@@ -6,9 +6,8 @@ import dev.oqa.model.Json;
 import dev.oqa.model.data.AssetCorrelationData;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import smile.math.MathEx;
 
 /**
@@ -72,8 +71,7 @@ public final class AssetCorrelation {
                 pairs++;
             }
         Summary s = new Summary(f.date(0), f.date(f.size() - 1), days, window, f.tickers, sum / pairs, hi, lo, f.tickers.get(best), f.tickers.get(worst));
-        List<String> clusters = new ArrayList<>();
-        for (int i : CorrelationClustering.of(cor).order()) clusters.add(f.tickers.get(i));
+        List<String> clusters = Arrays.stream(CorrelationClustering.of(cor).order()).mapToObj(f.tickers::get).toList();
         notes.add("cluster order (average linkage on \u221a(2(1\u2212\u03c1)), Smile): " + String.join(", ", clusters));
         List<String> late = new ArrayList<>();
         for (PriceSeries p : series) if (p.epochDay(0) < f.days[0] || p.epochDay(p.size() - 1) > f.days[f.size() - 1] || p.size() != f.size())

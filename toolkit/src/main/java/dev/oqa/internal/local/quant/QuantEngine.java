@@ -30,6 +30,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * The six quant endpoints computed from local daily prices ({@code prices/<TICKER>.csv}, returns from
@@ -100,8 +101,7 @@ public final class QuantEngine {
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
                     + (tickers.isEmpty() ? "none" : String.join(", ", tickers)));
         Period period = period(request, PortfolioData.DEFAULT_PERIOD);
-        List<PriceSeries> full = new ArrayList<>();
-        for (String t : tickers) full.add(upToAsOf(prices.get(t)));
+        List<PriceSeries> full = tickers.stream().map(t -> upToAsOf(prices.get(t))).toList();
         LocalDate end = commonEnd(full);
         List<PriceSeries> cut = new ArrayList<>();
         List<Dropped> dropped = new ArrayList<>();
@@ -306,8 +306,7 @@ public final class QuantEngine {
     private QuantConventions conventions(List<PriceSeries> used, List<String> notes) {
         if (!conventions.treasuryBill()) return conventions;
         PriceSeries longest = used.stream().max(Comparator.comparingInt(PriceSeries::size)).orElseThrow();
-        List<LocalDate> dates = new ArrayList<>(Math.max(0, longest.size() - 1));
-        for (int i = 1; i < longest.size(); i++) dates.add(longest.date(i));
+        List<LocalDate> dates = IntStream.range(1, longest.size()).mapToObj(longest::date).toList();
         if (dates.isEmpty()) return conventions.withRiskFreeRate(0);
         TreasuryBillRates.Window w = bills().over(dates);
         notes.add(w.note());

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import smile.math.MathEx;
 
@@ -69,11 +70,7 @@ public final class Seasonality {
         Pivot pivot;
         List<Stat> stats = new ArrayList<>();
         switch (g) {
-            case QUARTERLY -> {
-                TreeMap<Integer, double[]> byYear = compound(r, d, 4, x -> (x.getMonthValue() - 1) / 3);
-                pivot = yearPivot(g, QUARTERS, byYear);
-                for (int q = 0; q < 4; q++) stats.add(stat(QUARTERS.get(q), column(byYear, q)));
-            }
+            case QUARTERLY -> pivot = yearPivot(g, QUARTERS, compound(r, d, 4, x -> (x.getMonthValue() - 1) / 3), stats);
             case WEEKDAY -> {
                 TreeMap<Integer, List<List<Double>>> byYear = new TreeMap<>();
                 List<List<Double>> all = buckets(5);
@@ -89,15 +86,13 @@ public final class Seasonality {
                 for (int k = 0; k < 5; k++) stats.add(stat(WEEKDAYS.get(k), toArray(all.get(k))));
             }
             case CALENDAR -> {
-                List<List<List<Double>>> cells = new ArrayList<>();
-                for (int m = 0; m < 12; m++) cells.add(buckets(31));
+                List<List<List<Double>>> cells = Stream.generate(() -> buckets(31)).limit(12).toList();
                 List<List<Double>> byDay = buckets(31);
                 for (int i = 0; i < r.length; i++) {
                     cells.get(d[i].getMonthValue() - 1).get(d[i].getDayOfMonth() - 1).add(r[i]);
                     byDay.get(d[i].getDayOfMonth() - 1).add(r[i]);
                 }
-                List<String> days = new ArrayList<>();
-                for (int k = 1; k <= 31; k++) days.add(Integer.toString(k));
+                List<String> days = IntStream.rangeClosed(1, 31).mapToObj(Integer::toString).toList();
                 List<Row> rows = new ArrayList<>();
                 for (int m = 0; m < 12; m++) rows.add(new Row(MONTHS.get(m), cells.get(m).stream().map(Seasonality::meanPct).toList()));
                 pivot = new Pivot(g, days, rows);
@@ -121,11 +116,7 @@ public final class Seasonality {
                 }
                 pivot = new Pivot(g, MONTHS, rows);
             }
-            default -> {
-                TreeMap<Integer, double[]> byYear = compound(r, d, 12, x -> x.getMonthValue() - 1);
-                pivot = yearPivot(g, MONTHS, byYear);
-                for (int m = 0; m < 12; m++) stats.add(stat(MONTHS.get(m), column(byYear, m)));
-            }
+            default -> pivot = yearPivot(g, MONTHS, compound(r, d, 12, x -> x.getMonthValue() - 1), stats);
         }
         List<Year> annual = annualPaths(r, d);
         return new SeasonalityData(Json.tree(pivot), Json.tree(stats), annual.size() >= 2 ? Json.tree(annual) : null);
@@ -174,7 +165,9 @@ public final class Seasonality {
         return growth;
     }
 
-    private static Pivot yearPivot(String g, List<String> columns, TreeMap<Integer, double[]> byYear) {
+    /** Year × bucket of compounded returns, and to {@code stats} each bucket's statistics over the years. */
+    private static Pivot yearPivot(String g, List<String> columns, TreeMap<Integer, double[]> byYear, List<Stat> stats) {
+        for (int k = 0; k < columns.size(); k++) stats.add(stat(columns.get(k), column(byYear, k)));
         List<Row> rows = new ArrayList<>();
         byYear.forEach((y, v) -> {
             List<Double> values = new ArrayList<>();

@@ -112,8 +112,7 @@ public record DataFolder(Path dir) {
         for (int n = 2; Files.exists(target, LinkOption.NOFOLLOW_LINKS); n++)
             target = target.resolveSibling(stem + "-" + n + ext);
         try {
-            AtomicFiles.Staged s = AtomicFiles.stage(target, out -> Files.copy(file, out));
-            s.commit();
+            AtomicFiles.stage(target, out -> Files.copy(file, out)).commit();
         } catch (IOException e) {
             throw new LocalDataException("cannot keep a backup of " + file + " in " + target.getParent() + " (" + e.getMessage()
                     + "); nothing was written", e);
