@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.oqa.model.data.DateValue;
 import java.time.LocalDate;
+import java.util.Arrays;
 
 /**
  * Builds the {@code [{date, value}]} arrays ({@link DateValue}'s shape) directly as JSON nodes: series of 20
@@ -17,9 +18,7 @@ final class Series {
 
     /** ISO date strings of epoch days, computed once per answer and shared by its series. */
     static String[] dates(int[] days) {
-        String[] out = new String[days.length];
-        for (int i = 0; i < days.length; i++) out[i] = LocalDate.ofEpochDay(days[i]).toString();
-        return out;
+        return Arrays.stream(days).mapToObj(d -> LocalDate.ofEpochDay(d).toString()).toArray(String[]::new);
     }
 
     /** values[k] dated dates[offset + k]. */

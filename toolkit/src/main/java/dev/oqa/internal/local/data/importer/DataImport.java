@@ -21,6 +21,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * {@code oqa data import FILE... [--ticker T] [--data DIR] [--replace] [--accept-moves]}: reads and checks every file,
@@ -136,22 +137,18 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
         Instant now = clock.instant();
         LocalDate limit = FutureDays.limit(now);
         int lim = (int) limit.toEpochDay(), n = 0;
-        int[] days = new int[d.size()], lines = new int[d.size()];
-        double[] closes = new double[d.size()];
-        List<String> dropped = new ArrayList<>();
-        for (int i = 0; i < d.size(); i++) {
-            if (d.days()[i] > lim) { dropped.add("line " + d.lines()[i] + " (" + LocalDate.ofEpochDay(d.days()[i]) + ")"); continue; }
-            days[n] = d.days()[i]; closes[n] = d.closes()[i]; lines[n++] = d.lines()[i];
-        }
-        if (dropped.isEmpty()) return d;
+        while (n < d.size() && d.days()[n] <= lim) n++; // the dates ascend (PriceChecks): the days kept come first
+        if (n == d.size()) return d;
+        List<String> dropped = IntStream.range(n, d.size())
+                .mapToObj(i -> "line " + d.lines()[i] + " (" + LocalDate.ofEpochDay(d.days()[i]) + ")").toList();
         if (n == 0)
             throw new UsageException(f + ": every row is dated after today's New York date " + FutureDays.today(now)
                     + " (and a day of slack), so none is data yet; nothing was imported. Check the file's dates");
         notes.add("left out " + dropped.size() + (dropped.size() == 1 ? " row" : " rows") + " dated after " + limit + ", today's New York date "
                 + FutureDays.today(now) + " and a day of slack, so not data yet: " + String.join(", ", dropped.subList(0, Math.min(5, dropped.size())))
                 + (dropped.size() > 5 ? " and " + (dropped.size() - 5) + " more" : ""));
-        return new PriceDownload(d.ticker(), d.tickerFrom(), d.layout(), Arrays.copyOf(days, n), Arrays.copyOf(closes, n),
-                Arrays.copyOf(lines, n), d.notes());
+        return new PriceDownload(d.ticker(), d.tickerFrom(), d.layout(), Arrays.copyOf(d.days(), n), Arrays.copyOf(d.closes(), n),
+                Arrays.copyOf(d.lines(), n), d.notes());
     }
 
     /** Refuses an existing target unless replacing; true when it exists (so the report says "replaced"). */
