@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.ToIntFunction;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import smile.math.MathEx;
@@ -151,14 +152,12 @@ public final class Seasonality {
     /** 0 post-election, 1 midterm, 2 pre-election, 3 election (Hirsch's cycle, year mod 4). */
     static int phase(int year) { return Math.floorMod(year - 1, 4); }
 
-    private interface Bucket { int of(LocalDate d); }
-
     /** Compounded return per (year, bucket); NaN where the bucket has no day. */
-    private static TreeMap<Integer, double[]> compound(double[] r, LocalDate[] d, int buckets, Bucket b) {
+    private static TreeMap<Integer, double[]> compound(double[] r, LocalDate[] d, int buckets, ToIntFunction<LocalDate> b) {
         TreeMap<Integer, double[]> growth = new TreeMap<>();
         for (int i = 0; i < r.length; i++) {
             double[] g = growth.computeIfAbsent(d[i].getYear(), y -> { double[] a = new double[buckets]; Arrays.fill(a, Double.NaN); return a; });
-            int k = b.of(d[i]);
+            int k = b.applyAsInt(d[i]);
             g[k] = (Double.isNaN(g[k]) ? 1 : g[k]) * (1 + r[i]);
         }
         growth.values().forEach(a -> { for (int k = 0; k < a.length; k++) a[k] = a[k] - 1; });
