@@ -182,8 +182,7 @@ public final class Seasonality {
 
     private static Stat stat(String bucket, double[] v) {
         if (v.length == 0) return new Stat(bucket, null, null, null, 0);
-        int wins = 0;
-        for (double x : v) if (x > 0) wins++;
+        long wins = Arrays.stream(v).filter(x -> x > 0).count();
         return new Stat(bucket, MathEx.mean(v) * 100, median(v) * 100, 100.0 * wins / v.length, v.length);
     }
 

@@ -136,8 +136,7 @@ public record DataImport(Path dir, boolean overBundled, String ticker, boolean r
     private PriceDownload upToLimit(PriceDownload d, Path f, List<String> notes) {
         Instant now = clock.instant();
         LocalDate limit = FutureDays.limit(now);
-        int lim = (int) limit.toEpochDay(), n = 0;
-        while (n < d.size() && d.days()[n] <= lim) n++; // the dates ascend (PriceChecks): the days kept come first
+        int n = PriceMerge.upTo(d.days(), (int) limit.toEpochDay()); // the dates ascend (PriceChecks): the days kept come first
         if (n == d.size()) return d;
         List<String> dropped = IntStream.range(n, d.size())
                 .mapToObj(i -> "line " + d.lines()[i] + " (" + LocalDate.ofEpochDay(d.days()[i]) + ")").toList();

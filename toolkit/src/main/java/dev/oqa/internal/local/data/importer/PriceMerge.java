@@ -172,7 +172,7 @@ public record PriceMerge(int[] days, double[] closes, Change change, boolean cha
     private static boolean same(double a, double b) { return Math.abs(a / b - 1) <= SAME; }
 
     /** How many of {@code days} (ascending) are on or before {@code limit}. */
-    private static int upTo(int[] days, int limit) {
+    static int upTo(int[] days, int limit) {
         int n = days.length;
         while (n > 0 && days[n - 1] > limit) n--;
         return n;
