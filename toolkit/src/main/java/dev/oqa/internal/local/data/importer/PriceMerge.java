@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 
 /**
  * A refresh of a price series merged into what the folder holds: append, never shrink. Days the fresh answer does not
@@ -135,25 +136,22 @@ public record PriceMerge(int[] days, double[] closes, Change change, boolean cha
 
     /** Why the ratios are not a re-adjustment, or null when they are one (or all 1). */
     private static String inconsistency(double[] ratio, int common, int[] hd, int[] ch, double[] hc, double[] fc, int[] cf) {
+        IntFunction<String> shown = k -> "on " + LocalDate.ofEpochDay(hd[ch[k]]) + " held " + hc[ch[k]] + ", sent " + fc[cf[k]];
         List<Double> runs = new ArrayList<>();
         for (int k = 0; k < common; k++) {
             double r = ratio[k];
             if (!(r > 0) || !Double.isFinite(r)) return "a ratio of " + r + " on " + LocalDate.ofEpochDay(hd[ch[k]]);
             if (!runs.isEmpty() && same(runs.getLast(), r)) continue;
             for (double earlier : runs)
-                if (same(earlier, r)) return shown(k, hd, ch, hc, fc, cf) + ", the same factor as on earlier days after a different one";
+                if (same(earlier, r)) return shown.apply(k) + ", the same factor as on earlier days after a different one";
             if (!runs.isEmpty() && !adjustment(runs.getLast() / r))
-                return shown(k, hd, ch, hc, fc, cf) + String.format(Locale.ROOT, ", a step of x%.4f from the day before", r / runs.getLast());
+                return shown.apply(k) + String.format(Locale.ROOT, ", a step of x%.4f from the day before", r / runs.getLast());
             runs.add(r);
         }
         // the last factor is every event after the overlap: it must be one too
         if (!runs.isEmpty() && !same(runs.getLast(), 1) && !adjustment(runs.getLast()))
-            return shown(common - 1, hd, ch, hc, fc, cf) + String.format(Locale.ROOT, ", x%.4f", runs.getLast());
+            return shown.apply(common - 1) + String.format(Locale.ROOT, ", x%.4f", runs.getLast());
         return null;
-    }
-
-    private static String shown(int k, int[] hd, int[] ch, double[] hc, double[] fc, int[] cf) {
-        return "on " + LocalDate.ofEpochDay(hd[ch[k]]) + " held " + hc[ch[k]] + ", sent " + fc[cf[k]];
     }
 
     /**
