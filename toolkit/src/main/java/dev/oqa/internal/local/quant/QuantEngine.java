@@ -76,8 +76,7 @@ public final class QuantEngine {
     public QuantConventions conventions() { return conventions; }
 
     public Answer<RiskData> risk(ApiRequest request) {
-        require(request, Endpoint.RISK);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.RISK);
         String ticker = request.ticker().orElseThrow();
         String bench = request.get(Param.BENCHMARK).orElse(RiskData.DEFAULT_BENCHMARK);
         Period period = period(request, RiskData.DEFAULT_PERIOD);
@@ -94,8 +93,7 @@ public final class QuantEngine {
     }
 
     public Answer<PortfolioData> portfolio(ApiRequest request) {
-        require(request, Endpoint.PORTFOLIO_OPTIMIZER);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.PORTFOLIO_OPTIMIZER);
         List<String> tickers = request.get(Param.TICKERS).orElse(List.of()); // no 20-ticker cap locally: it is the service's limit
         if (tickers.size() < 2)
             throw new UsageException("the portfolio optimizer needs at least 2 distinct valid tickers (A-Z 0-9 . _ -, at most 10 characters); got "
@@ -117,8 +115,7 @@ public final class QuantEngine {
     }
 
     public Answer<MarketMemoryData> marketMemory(ApiRequest request) {
-        require(request, Endpoint.MARKET_MEMORY);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.MARKET_MEMORY);
         String ticker = request.ticker().orElseThrow();
         String similarity = request.get(Param.SIMILARITY).orElse(MarketMemory.COSINE);
         int kernel = clamp(request, Param.KERNEL_SIZE, MarketMemoryData.DEFAULT_KERNEL_SIZE, KERNEL_MIN, KERNEL_MAX, notes);
@@ -130,8 +127,7 @@ public final class QuantEngine {
     }
 
     public Answer<SeasonalityData> seasonality(ApiRequest request) {
-        require(request, Endpoint.SEASONALITY);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.SEASONALITY);
         String ticker = request.ticker().orElseThrow();
         Period period = period(request, SeasonalityData.DEFAULT_PERIOD);
         String grouping = request.get(Param.GROUPING).orElse(Seasonality.MONTHLY);
@@ -143,8 +139,7 @@ public final class QuantEngine {
     }
 
     public Answer<AssetCorrelationData> assetCorrelation(ApiRequest request) {
-        require(request, Endpoint.ASSET_CORRELATION);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.ASSET_CORRELATION);
         Period period = period(request, AssetCorrelationData.DEFAULT_PERIOD);
         int window = window(request, AssetCorrelationData.DEFAULT_WINDOW, notes);
         List<String> basket = request.get(Param.TICKERS).orElse(List.of());
@@ -159,8 +154,7 @@ public final class QuantEngine {
     }
 
     public Answer<SectorInsightsData> sectorInsights(ApiRequest request) {
-        require(request, Endpoint.SECTOR_INSIGHTS);
-        List<String> notes = notes(request);
+        List<String> notes = notes(request, Endpoint.SECTOR_INSIGHTS);
         Period period = period(request, SectorInsightsData.DEFAULT_PERIOD);
         Universe u = universe(conventions.sectorUniverse(), period, notes);
         if (u.series.isEmpty()) throw new LocalDataException("no sector of " + conventions.sectorUniverse() + " has prices in the period");
@@ -265,11 +259,11 @@ public final class QuantEngine {
                         + " are needed; use a longer period (" + Period.ACCEPTED + ")");
     }
 
-    private static void require(ApiRequest r, Endpoint e) {
+    /** The notes of {@code r}, a request for {@code e}, as a list the answer adds to. */
+    private static List<String> notes(ApiRequest r, Endpoint e) {
         if (r.endpoint() != e) throw new IllegalArgumentException("expected a " + e + " request, got " + r.endpoint());
+        return new ArrayList<>(r.notes());
     }
-
-    private static List<String> notes(ApiRequest r) { return new ArrayList<>(r.notes()); }
 
     private static Period period(ApiRequest r, String def) { return r.get(Param.PERIOD).orElseGet(() -> Period.parse(def)); }
 
