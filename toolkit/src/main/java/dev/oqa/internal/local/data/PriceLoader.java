@@ -53,12 +53,9 @@ public final class PriceLoader {
         String where = rows.file();
         String[] names = rows.next();
         if (names == null) throw new LocalDataException(where + " is empty; expected a header date,open,high,low,close,adj_close,volume");
-        int dateCol = -1, adjCol = -1;
-        for (int i = 0; i < names.length; i++) {
-            String n = names[i].trim().toLowerCase(Locale.ROOT);
-            if (n.equals("date")) dateCol = i;
-            else if (ADJ_CLOSE_NAMES.contains(n)) adjCol = i;
-        }
+        List<String> lower = Csv.names(names);
+        int dateCol = lower.lastIndexOf("date"), adjCol = -1; // a name given twice: its last column
+        for (String spelling : ADJ_CLOSE_NAMES) adjCol = Math.max(adjCol, lower.lastIndexOf(spelling));
         if (dateCol < 0 || adjCol < 0)
             throw new LocalDataException(rows.where() + ": header " + Csv.shown(String.join(",", names)) + " lacks " + (dateCol < 0 ? "'date'" : "'adj_close'")
                     + "; expected date,open,high,low,close,adj_close,volume");
