@@ -9,7 +9,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.Proxy;
 import java.net.NoRouteToHostException;
+import java.net.ProtocolException;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
@@ -22,6 +26,7 @@ import dev.oqa.internal.client.SharedHttp;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import okhttp3.Call;
+import okhttp3.EventListener;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Protocol;
@@ -81,8 +86,21 @@ public final class FetchHttp {
                 .addInterceptor(chain -> chain.proceed(chain.request().newBuilder()
                         .header("User-Agent", USER_AGENT).header("Accept-Language", "en-US,en;q=0.9").build()))
                 .addInterceptor(new SizeCap(manners.maxBytes()))
+                .eventListenerFactory(call -> new EventListener() {
+                    @Override public void connectFailed(Call c, InetSocketAddress address, Proxy proxy, Protocol protocol, IOException e) {
+                        ConnectAttempt attempt = c.request().tag(ConnectAttempt.class);
+                        if (attempt != null) attempt.failed = true;
+                    }
+                })
                 .build();
     }
+
+    /**
+     * Whether connecting failed for the call whose request carries it, as okhttp's {@code connectFailed} event says: a
+     * timeout then means no connection within the connect timeout, a timeout without it a slow answer. The exception's
+     * type cannot tell the two apart, and its words are no contract.
+     */
+    private static final class ConnectAttempt { volatile boolean failed; }
 
     public Clock clock() { return manners.clock(); }
 
@@ -96,13 +114,15 @@ public final class FetchHttp {
         String host = url.host() + ":" + url.port();
         FetchException down = unreachable.get(host);
         if (down != null) throw FetchException.network(down.getMessage() + " (not tried again)", null);
-        Call call = http.newCall(new Request.Builder().url(url).get().header("Accept", expect.accept + ", */*;q=0.5").build());
+        ConnectAttempt attempt = new ConnectAttempt();
+        Call call = http.newCall(new Request.Builder().url(url).get().header("Accept", expect.accept + ", */*;q=0.5")
+                .tag(ConnectAttempt.class, attempt).build());
         Response r;
         try {
             r = call.execute();
         } catch (IOException e) {
-            FetchException f = failure(source, url, call, e);
-            if (unreachableHost(e)) unreachable.put(host, f);
+            FetchException f = failure(source, url, call, e, attempt.failed);
+            if (unreachableHost(e, attempt.failed)) unreachable.put(host, f);
             throw f;
         }
         try {
@@ -131,7 +151,7 @@ public final class FetchHttp {
             } catch (JsonProcessingException e) {
                 throw badJson(where, e, body);
             } catch (IOException e) {
-                throw failure(source, url, body.call(), e);
+                throw failure(source, url, body.call(), e, false);
             } catch (FetchException e) {
                 throw e;
             } catch (RuntimeException e) {
@@ -142,9 +162,9 @@ public final class FetchHttp {
     }
 
     /** No address, refused, no route, or no connection within the connect timeout: the host is out of reach. */
-    private static boolean unreachableHost(IOException e) {
+    private static boolean unreachableHost(IOException e, boolean connectFailed) {
         return e instanceof UnknownHostException || e instanceof ConnectException || e instanceof NoRouteToHostException
-                || e instanceof SocketTimeoutException && String.valueOf(e.getMessage()).toLowerCase(Locale.ROOT).contains("connect");
+                || e instanceof SocketTimeoutException && connectFailed;
     }
 
     private Body check(Provider source, HttpUrl url, Expect expect, Call call, Response r) {
@@ -168,7 +188,7 @@ public final class FetchHttp {
         try {
             first = peek(body, 256).replaceFirst("^\uFEFF", "").stripLeading();
         } catch (IOException e) {
-            throw failure(source, url, call, e);
+            throw failure(source, url, call, e, false);
         }
         String type = r.header("Content-Type", "").toLowerCase(Locale.ROOT);
         if (first.startsWith("<") || type.contains("html") || type.contains("xml"))
@@ -188,19 +208,24 @@ public final class FetchHttp {
         return b.readString(StandardCharsets.UTF_8);
     }
 
-    /** The same checks as an answer's, for an IOException thrown while reading its stream. */
-    private FetchException failure(Provider source, HttpUrl url, Call call, IOException e) {
+    /**
+     * The same checks as an answer's, for an IOException thrown while reading its stream. Told apart by type: okhttp
+     * throws {@link ProtocolException} for a body shorter than its length, an IOException caused by an
+     * {@link EOFException} for headers cut off, and the socket a {@link SocketException} when the server closed or
+     * reset it mid-answer.
+     */
+    private FetchException failure(Provider source, HttpUrl url, Call call, IOException e, boolean connectFailed) {
         String where = source.label() + " (" + url.host() + ")";
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         if (e instanceof SizeCap.Oversized) return FetchException.source(where + ": " + why + "; nothing was kept", e);
         if (e instanceof UnknownHostException)
             return FetchException.network("cannot reach " + where + ": no address for " + url.host() + " (offline, or the name is blocked)", e);
-        if (unreachableHost(e))
+        if (unreachableHost(e, connectFailed))
             return FetchException.network("cannot reach " + where + " at port " + url.port() + " (" + why + ")", e);
         if (e instanceof InterruptedIOException || call.isCanceled())
             return FetchException.network(where + " did not answer in full within " + manners.callTimeout().toSeconds()
                     + " s (a slow server or a stalled connection); nothing was kept", e);
-        if (e instanceof EOFException || why.contains("unexpected end of stream") || why.contains("closed"))
+        if (e instanceof EOFException || e.getCause() instanceof EOFException || e instanceof ProtocolException || e instanceof SocketException)
             return FetchException.source(where + ": the answer ended early (a truncated body: " + why + "); nothing was kept", e);
         return FetchException.source(where + ": the answer could not be read (" + e.getClass().getSimpleName() + ": " + why + ")", e);
     }

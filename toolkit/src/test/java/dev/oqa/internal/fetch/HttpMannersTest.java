@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.*;
 import dev.oqa.internal.client.MutableClock;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.SocketEffect;
 import okhttp3.HttpUrl;
 import okio.Buffer;
 import org.junit.jupiter.api.AfterEach;
@@ -104,6 +108,59 @@ class HttpMannersTest {
         FetchException again = assertThrows(FetchException.class, () -> http.get(Provider.CBOE, url.resolve("/other.json"), FetchHttp.Expect.JSON));
         assertTrue(again.getMessage().endsWith("(not tried again)"), again.getMessage());
         assertEquals(List.of(), waits, "the second was refused before pacing");
+    }
+
+    /**
+     * No connection within the connect timeout is a host out of reach, like a refusal: okhttp's connect-failed event says
+     * so, not the timeout's words. A loopback listener whose backlog is full leaves further connects unanswered (Linux
+     * drops their SYN), so the connect times out for real.
+     */
+    @Test void aHostThatDoesNotConnectInTimeIsNotTriedAgain() throws Exception {
+        try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            List<Socket> queued = new ArrayList<>();
+            try {
+                boolean timedOut = false;
+                for (int i = 0; i < 8 && !timedOut; i++) {
+                    Socket s = new Socket();
+                    queued.add(s);
+                    try {
+                        s.connect(full.getLocalSocketAddress(), 200);
+                    } catch (SocketTimeoutException expected) {
+                        timedOut = true;
+                    }
+                }
+                assertTrue(timedOut, "the listener's backlog filled, so a connect now times out");
+                FetchHttp http = new FetchHttp(HttpManners.defaults().clock(clock).connectTimeout(Duration.ofMillis(300)));
+                HttpUrl url = HttpUrl.get("http://127.0.0.1:" + full.getLocalPort() + "/x.json");
+                FetchException first = assertThrows(FetchException.class, () -> http.get(Provider.CBOE, url, FetchHttp.Expect.JSON));
+                assertInstanceOf(SocketTimeoutException.class, first.getCause(), "a connect timeout: " + first.getMessage());
+                assertTrue(first.network(), first.getMessage());
+                FetchException again = assertThrows(FetchException.class, () -> http.get(Provider.CBOE, url.resolve("/y.json"), FetchHttp.Expect.JSON));
+                assertTrue(again.getMessage().endsWith("(not tried again)"), again.getMessage());
+            } finally {
+                for (Socket s : queued) s.close();
+            }
+        }
+    }
+
+    /** A body shorter than its length says it ended early (okhttp's ProtocolException), whatever okhttp's words. */
+    @Test void aBodyCutShortEndedEarly() {
+        server.enqueue(new MockResponse.Builder().code(200).setHeader("Content-Type", "application/json").body("{\"a\": [1, 2")
+                .setHeader("Content-Length", 5000).onResponseEnd(SocketEffect.ShutdownConnection.INSTANCE).build()); // after body(), which sets its own
+        FetchException cut = assertThrows(FetchException.class,
+                () -> http().read(Provider.CBOE, server.url("/cut.json"), FetchHttp.Expect.JSON, "text", in -> new String(in.readAllBytes())));
+        assertFalse(cut.network(), cut.getMessage());
+        assertTrue(cut.getMessage().contains(": the answer ended early (a truncated body: "), cut.getMessage());
+    }
+
+    /** A connection made and an answer that does not come is a slow answer, not a host out of reach: the next is tried. */
+    @Test void aHostThatAnswersSlowlyIsTriedAgain() throws Exception {
+        FetchHttp http = new FetchHttp(HttpManners.defaults().clock(clock).callTimeout(Duration.ofMillis(300)));
+        server.enqueue(new MockResponse.Builder().code(200).onResponseStart(SocketEffect.Stall.INSTANCE).build());
+        server.enqueue(ok("{\"n\": 2}"));
+        FetchException slow = assertThrows(FetchException.class, () -> read(http, server.url("/slow.json")));
+        assertTrue(slow.network(), slow.getMessage());
+        assertEquals("{\"n\": 2}", read(http, server.url("/next.json")), "the host was reached, so it is asked again");
     }
 
     @Test void sourcesComeFromTheEnvironmentThenTheSettingsFileAndMustBeBaseUrls(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws IOException {
