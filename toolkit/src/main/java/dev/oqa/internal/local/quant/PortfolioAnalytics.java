@@ -81,15 +81,11 @@ public final class PortfolioAnalytics {
             }
         };
         PortfolioOptimizer.Solution sol = null;
-        if (applied.equals(SHARPE)) {
-            try {
-                sol = PortfolioOptimizer.maxSharpe(est.mu(), est.cov(), rf);
-            } catch (IllegalArgumentException e) {
-                if (!e.getMessage().contains("risk-free")) throw e;
-                notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + Percent.text(rf) + "); answered with min_var");
-                applied = MIN_VAR;
-            }
+        if (applied.equals(SHARPE) && !PortfolioOptimizer.sharpeDefined(est.mu(), rf)) {
+            notes.add("max Sharpe is undefined (no ticker's expected return exceeds the risk-free rate " + Percent.text(rf) + "); answered with min_var");
+            applied = MIN_VAR;
         }
+        if (applied.equals(SHARPE)) sol = PortfolioOptimizer.maxSharpe(est.mu(), est.cov(), rf);
         if (applied.equals(MIN_VAR)) sol = PortfolioOptimizer.minVariance(est.cov());
         double[] w = sol != null ? sol.weights() : PortfolioOptimizer.equalWeight(tickers.size());
         if (sol != null) notes.add("optimizer: exact active-set QP, KKT residual " + String.format(Locale.ROOT, "%.1e", sol.kktResidual()));

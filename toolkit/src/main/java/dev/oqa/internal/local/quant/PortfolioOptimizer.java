@@ -42,19 +42,29 @@ public final class PortfolioOptimizer {
     public static Solution maxSharpe(double[] mu, double[][] cov, double rf) {
         int n = checkSquare(cov);
         if (mu.length != n) throw new IllegalArgumentException(mu.length + " expected returns for a " + n + "x" + n + " covariance");
+        if (!sharpeDefined(mu, rf))
+            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + Percent.text(rf) + "; the maximum Sharpe portfolio is undefined");
         double[] a = new double[n];
         int best = 0;
         for (int i = 0; i < n; i++) {
             a[i] = mu[i] - rf;
             if (a[i] > a[best]) best = i;
         }
-        if (!(a[best] > 0))
-            throw new IllegalArgumentException("no asset's expected return exceeds the risk-free rate " + Percent.text(rf) + "; the maximum Sharpe portfolio is undefined");
         double[] x0 = new double[n];
         x0[best] = 1 / a[best];
         boolean[] free = new boolean[n];
         free[best] = true;
         return solve(cov, a, x0, free, true);
+    }
+
+    /**
+     * Whether {@link #maxSharpe} has an answer: the largest expected return exceeds {@code rf}. A caller that falls back
+     * to another objective asks this first, rather than reading the refusal's words.
+     */
+    public static boolean sharpeDefined(double[] mu, double rf) {
+        int best = 0;
+        for (int i = 1; i < mu.length; i++) if (mu[i] - rf > mu[best] - rf) best = i;
+        return mu.length > 0 && mu[best] - rf > 0;
     }
 
     public static double[] equalWeight(int n) {
