@@ -88,17 +88,13 @@ public final class Render {
     /** The stderr line of a scan or a history: what was read, how many rows, the failures, the file written. */
     public static String provenance(Outcome.Scan s) {
         ScanResult r = s.result();
-        if (r.analytic() == ScanAnalytic.HELD) {
-            String h = "local · did the expected move hold · " + s.ticker() + " · " + r.rows().size() + " rows from the snapshots and closes in "
-                    + r.job().describeData() + "\n" + String.join("\n", Held.summaryLines(r));
-            if (!r.failures().isEmpty()) h += "\n" + r.summary();
-            for (String n : s.notes()) h += " · " + n;
-            return h + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
-        }
-        String head = s.ticker() != null
+        String head = r.analytic() == ScanAnalytic.HELD
+                ? "local · did the expected move hold · " + s.ticker() + " · " + r.rows().size() + " rows from the snapshots and closes in "
+                  + r.job().describeData() + "\n" + String.join("\n", Held.summaryLines(r))
+                : s.ticker() != null
                 ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
                 : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
-        if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary();
+        if ((r.analytic() == ScanAnalytic.HELD || s.ticker() != null) && !r.failures().isEmpty()) head += "\n" + r.summary();
         for (String n : s.notes()) head += " · " + n;
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }

@@ -86,15 +86,8 @@ final class ScanCommand {
     static Outcome history(Invocation inv, DataSource data, ScanListener progress, List<String> notes) {
         if (inv.has("remote")) throw Grammar.usage(inv.spec(), "--history is computed from local snapshots; drop --remote");
         if (inv.has("via-chain")) throw Grammar.usage(inv.spec(), "--history reads every local snapshot; --via-chain asks for one chain");
-        String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
-        String out = inv.value("out").orElse(null);
-        String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
-        ScanEngine here = new LocalScanEngine(1);
-        String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
-        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark");
-        ScanResult r = History.of(data, ticker, progress);
-        if (out != null) here.write(r, out, written);
-        return new Outcome.Scan(inv, r, ticker, out, notes);
+        return oneTicker(inv, notes, "--history writes csv or json (--out rows.csv or rows.json); Parquet is scan's, on Spark",
+                ticker -> History.of(data, ticker, progress));
     }
 
     /**
@@ -115,13 +108,22 @@ final class ScanCommand {
         } catch (UsageException e) {
             throw Grammar.usage(inv.spec(), e.getMessage());
         }
+        return oneTicker(inv, notes, "--held writes csv or json (--out moves.csv or moves.json); Parquet is scan's, on Spark",
+                ticker -> Held.of(data, ticker, horizon, progress));
+    }
+
+    /**
+     * The rows of one ticker ({@code --history}, {@code --held}) from its local snapshots, made by {@code rows} and, with
+     * {@code --out}, written in process: csv or json, one file ({@code noParquet} refuses Parquet).
+     */
+    private static Outcome oneTicker(Invocation inv, List<String> notes, String noParquet, Function<String, ScanResult> rows) {
         String ticker = Params.ticker(inv.ticker().orElse(null), inv.spec().endpoint().defaultTicker().orElseThrow()).value();
         String out = inv.value("out").orElse(null);
         String format = inv.value("format").map(f -> f.trim().toLowerCase(Locale.ROOT)).filter(f -> !f.equals("table")).orElse(null);
         ScanEngine here = new LocalScanEngine(1);
-        String written = out == null ? null : outFormat(inv, out, format, here);
-        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), "--held writes csv or json (--out moves.csv or moves.json); Parquet is scan's, on Spark");
-        ScanResult r = Held.of(data, ticker, horizon, progress);
+        String written = out == null ? null : outFormat(inv, out, format, here); // checked before the snapshots are read
+        if ("parquet".equals(written)) throw Grammar.usage(inv.spec(), noParquet);
+        ScanResult r = rows.apply(ticker);
         if (out != null) here.write(r, out, written);
         return new Outcome.Scan(inv, r, ticker, out, notes);
     }
