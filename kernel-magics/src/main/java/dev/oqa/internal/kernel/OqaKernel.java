@@ -192,23 +192,17 @@ public final class OqaKernel extends JavaKernel implements SecretPrompt {
     }
 
     /**
-     * Clears the running cell's output ({@code wait}: when its next output arrives), as IPython's
-     * {@code clear_output}. Nothing outside a cell.
-     */
-    private void clearRunningOutput(boolean wait) {
-        ShellReplyEnvironment env = request;
-        if (env == null) return;
-        getIO().out.flush();
-        getIO().err.flush();
-        env.publish(wait ? PublishClearOutput.BEFORE_NEXT_OUTPUT : PublishClearOutput.NOW);
-    }
-
-    /**
      * Clears this cell's output now ({@code wait}: when the next output arrives), as IPython's {@code clear_output};
-     * the start-up imports it, so a cell calls {@code clearOutput(true)}. Nothing when the notebook's kernel is not this.
+     * the start-up imports it, so a cell calls {@code clearOutput(true)}. Nothing when the notebook's kernel is not this,
+     * or outside a cell.
      */
     public static void clearOutput(boolean wait) {
-        if (notebookKernel() instanceof OqaKernel k) k.clearRunningOutput(wait);
+        if (!(notebookKernel() instanceof OqaKernel k)) return;
+        ShellReplyEnvironment env = k.request;
+        if (env == null) return;
+        k.getIO().out.flush();
+        k.getIO().err.flush();
+        env.publish(wait ? PublishClearOutput.BEFORE_NEXT_OUTPUT : PublishClearOutput.NOW);
     }
 
     /** Clears this cell's output, as IPython's {@code clear_output()}; a cell calls it as {@code clearOutput()}. */

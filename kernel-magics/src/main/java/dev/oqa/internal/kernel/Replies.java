@@ -17,11 +17,11 @@ import org.dflib.jjava.jupyter.messages.reply.KernelInfoReply;
  * {@code payload} on an {@code execute_reply}. JJava serialises a reply's fields, its subclasses' included, so a
  * subclass with the field is all it takes.
  */
+@SuppressWarnings("unused") // the fields are serialised, never read here
 final class Replies {
     private Replies() {}
 
     static final class KernelInfo extends KernelInfoReply {
-        @SuppressWarnings("unused") // serialised
         private final String status = "ok";
 
         KernelInfo(String protocolVersion, String implementation, String version, LanguageInfo language, String banner,
@@ -36,9 +36,7 @@ final class Replies {
      * objects: its entry adapter is registered for reading replies only.)
      */
     static final class History {
-        @SuppressWarnings("unused") // serialised
         private final String status = "ok";
-        @SuppressWarnings("unused") // serialised
         private final List<List<Object>> history;
 
         History(List<HistoryEntry> entries) {
@@ -48,7 +46,6 @@ final class Replies {
     }
 
     static final class CommInfo extends CommInfoReply {
-        @SuppressWarnings("unused") // serialised
         private final String status = "ok";
 
         CommInfo(Map<String, CommInfoReply.CommInfo> comms) {
@@ -58,9 +55,7 @@ final class Replies {
 
     /** A {@code shutdown_reply}, as JJava's {@code ShutdownReply} with a {@code status}. */
     static final class Shutdown {
-        @SuppressWarnings("unused") // serialised
         private final String status = "ok";
-        @SuppressWarnings("unused") // serialised
         private final boolean restart;
 
         Shutdown(boolean restart) {
@@ -69,7 +64,6 @@ final class Replies {
     }
 
     static final class Interrupt extends InterruptReply {
-        @SuppressWarnings("unused") // serialised
         private final String status = "ok";
     }
 
@@ -78,7 +72,6 @@ final class Replies {
 
     /** An {@code execute_reply} that opens the pager, as ipykernel's for {@code print?}. */
     static final class PagedExecuteReply extends ExecuteReply {
-        @SuppressWarnings("unused") // serialised
         private final List<Map<String, Object>> payload;
 
         PagedExecuteReply(int executionCount, Page page) {

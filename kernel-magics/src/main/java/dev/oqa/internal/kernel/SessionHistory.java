@@ -1,7 +1,7 @@
 package dev.oqa.internal.kernel;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -41,12 +41,10 @@ final class SessionHistory implements HistoryManager {
     @Override
     public synchronized List<HistoryEntry> search(String pattern, int length, Set<ResultFlag> flags) {
         Pattern glob = glob(pattern == null || pattern.isEmpty() ? "*" : pattern);
-        List<Cell> matches = new ArrayList<>(cells.stream().filter(c -> glob.matcher(c.input()).matches()).toList());
-        if (flags.contains(ResultFlag.UNIQUE)) { // the latest of each input
-            Set<String> seen = new LinkedHashSet<>();
-            List<Cell> unique = new ArrayList<>();
-            for (int i = matches.size() - 1; i >= 0; i--) if (seen.add(matches.get(i).input())) unique.add(0, matches.get(i));
-            matches = unique;
+        List<Cell> matches = cells.stream().filter(c -> glob.matcher(c.input()).matches()).toList();
+        if (flags.contains(ResultFlag.UNIQUE)) { // the latest of each input: kept walking back from the newest
+            Set<String> seen = new HashSet<>();
+            matches = matches.reversed().stream().filter(c -> seen.add(c.input())).toList().reversed();
         }
         return last(matches, length).stream().map(c -> entry(c, flags)).toList();
     }
