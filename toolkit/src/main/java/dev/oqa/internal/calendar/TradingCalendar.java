@@ -15,7 +15,6 @@ import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.time.format.TextStyle;
 import java.time.temporal.TemporalAdjusters;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,6 +23,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The New York Stock Exchange's sessions, in New York time: which days trade, when each one closes, and which close is
@@ -119,9 +119,7 @@ public final class TradingCalendar {
     /** Why {@code day} is not a session (a weekend, or the holiday's name), or empty when it is one. */
     public Optional<Closure> closure(LocalDate day) {
         check(day);
-        DayOfWeek w = day.getDayOfWeek();
-        if (w == DayOfWeek.SATURDAY || w == DayOfWeek.SUNDAY)
-            return Optional.of(new Closure(day, w.getDisplayName(TextStyle.FULL, Locale.US)));
+        if (!isWeekday(day)) return Optional.of(new Closure(day, day.getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.US)));
         String name = holidaysOf(day.getYear()).get(day);
         return name == null ? Optional.empty() : Optional.of(new Closure(day, name));
     }
@@ -133,27 +131,17 @@ public final class TradingCalendar {
     }
 
     /** The session before {@code day} (not {@code day} itself). */
-    public LocalDate previousTradingDay(LocalDate day) {
-        LocalDate d = day.minusDays(1);
-        while (!isTradingDay(d)) d = d.minusDays(1);
-        return d;
-    }
+    public LocalDate previousTradingDay(LocalDate day) { return step(day, -1, this::isTradingDay); }
 
     /** The session after {@code day} (not {@code day} itself). */
-    public LocalDate nextTradingDay(LocalDate day) {
-        LocalDate d = day.plusDays(1);
-        while (!isTradingDay(d)) d = d.plusDays(1);
-        return d;
-    }
+    public LocalDate nextTradingDay(LocalDate day) { return step(day, 1, this::isTradingDay); }
 
     /** {@code day} when it is a session, else the session before it. */
     public LocalDate onOrBefore(LocalDate day) { return isTradingDay(day) ? day : previousTradingDay(day); }
 
     /** The sessions in {@code [from, to]}, in order; none when {@code to} is before {@code from}. */
     public List<LocalDate> tradingDays(LocalDate from, LocalDate to) {
-        List<LocalDate> out = new ArrayList<>();
-        for (LocalDate d = from; !d.isAfter(to); d = d.plusDays(1)) if (isTradingDay(d)) out.add(d);
-        return out;
+        return to.isBefore(from) ? List.of() : from.datesUntil(to.plusDays(1)).filter(this::isTradingDay).toList();
     }
 
     /** The 13:00 close of {@code day}, if it is a session that closes early. */
@@ -171,14 +159,16 @@ public final class TradingCalendar {
 
     /** When the session {@code day} closes (16:00, or 13:00 on an early close), New York time. */
     public ZonedDateTime close(LocalDate day) {
-        if (!isTradingDay(day)) throw new IllegalArgumentException(day + " is not a session (" + closure(day).orElseThrow().reason() + ")");
-        return day.atTime(earlyClose(day).map(EarlyClose::close).orElse(CLOSE)).atZone(ZONE);
+        return session(day).atTime(earlyClose(day).map(EarlyClose::close).orElse(CLOSE)).atZone(ZONE);
     }
 
     /** When the session {@code day} opens, New York time. */
-    public ZonedDateTime open(LocalDate day) {
+    public ZonedDateTime open(LocalDate day) { return session(day).atTime(OPEN).atZone(ZONE); }
+
+    /** {@code day}, refused when it is not a session. */
+    private LocalDate session(LocalDate day) {
         if (!isTradingDay(day)) throw new IllegalArgumentException(day + " is not a session (" + closure(day).orElseThrow().reason() + ")");
-        return day.atTime(OPEN).atZone(ZONE);
+        return day;
     }
 
     /** The last session whose close had passed at {@code now}: today once it closed, else the session before. */
@@ -211,11 +201,8 @@ public final class TradingCalendar {
      * {@link #EARLY_CLOSE} and {@link #CLOSE} of its day.
      */
     public Bounds lastCloseBounds(Instant now) {
-        ZonedDateTime ny = now.atZone(ZONE);
-        LocalDate d = ny.toLocalDate();
-        LocalDate latest = isWeekday(d) && !ny.toLocalTime().isBefore(EARLY_CLOSE) ? d : previousWeekday(d);
         // the exact answer is at least the session before today, which is at most MOST_CLOSED_DAYS before the weekday before today
-        return new Bounds(previousWeekday(d).minusDays(MOST_CLOSED_DAYS), latest);
+        return new Bounds(previousWeekday(newYorkDate(now)).minusDays(MOST_CLOSED_DAYS), sessionAtBounds(now, EARLY_CLOSE).latest());
     }
 
     /** The New York date of {@code now}. */
@@ -230,10 +217,13 @@ public final class TradingCalendar {
 
     private static boolean isWeekday(LocalDate d) { return d.getDayOfWeek() != DayOfWeek.SATURDAY && d.getDayOfWeek() != DayOfWeek.SUNDAY; }
 
-    private static LocalDate previousWeekday(LocalDate d) {
-        LocalDate p = d.minusDays(1);
-        while (!isWeekday(p)) p = p.minusDays(1);
-        return p;
+    private static LocalDate previousWeekday(LocalDate d) { return step(d, -1, TradingCalendar::isWeekday); }
+
+    /** The first day {@code by} days at a time from {@code day} (not {@code day} itself) that {@code is} accepts. */
+    private static LocalDate step(LocalDate day, int by, Predicate<LocalDate> is) {
+        LocalDate d = day.plusDays(by);
+        while (!is.test(d)) d = d.plusDays(by);
+        return d;
     }
 
     private Map<LocalDate, String> holidaysOf(int year) {
@@ -242,8 +232,7 @@ public final class TradingCalendar {
             for (Holiday h : Jollyday.NYSE.getHolidays(Year.of(y))) {
                 // the day the exchange is shut: the observed day when jollyday moved it (a Saturday July 4 -> Friday July 3)
                 LocalDate shut = h.getObservedDate().orElse(h.getDate());
-                DayOfWeek w = shut.getDayOfWeek();
-                if (shut.getYear() == y && w != DayOfWeek.SATURDAY && w != DayOfWeek.SUNDAY) out.merge(shut, h.getDescription(Locale.US), (a, b) -> a + " and " + b);
+                if (shut.getYear() == y && isWeekday(shut)) out.merge(shut, h.getDescription(Locale.US), (a, b) -> a + " and " + b);
             }
             return Map.copyOf(out);
         });
