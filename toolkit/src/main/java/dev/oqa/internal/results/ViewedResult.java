@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -32,39 +31,29 @@ import tech.tablesaw.plotly.components.Figure;
 public final class ViewedResult<T> implements Result<T> {
     private final Answer<T> answer;
     private final ApiRequest request;
-    private final Function<Answer<T>, Panel> view;
+    /** Whose view draws the panel, once, on first use. */
+    private final EndpointSpec<?, ?> spec;
     private volatile Panel panel;
 
-    private ViewedResult(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
+    private ViewedResult(EndpointSpec<?, ?> spec, Answer<T> answer, ApiRequest request) {
+        this.spec = Objects.requireNonNull(spec, "spec");
         this.answer = Objects.requireNonNull(answer, "answer");
         this.request = request;
-        this.view = Objects.requireNonNull(view, "view");
-    }
-
-    /**
-     * @param request the question that was asked (names the ticker where the data does not); may be null
-     * @param view    draws the panel of {@code answer}; called at most once
-     */
-    public static <T> ViewedResult<T> of(Answer<T> answer, ApiRequest request, Function<Answer<T>, Panel> view) {
-        return new ViewedResult<>(answer, request, view);
     }
 
     /**
      * {@code answer} as a result whose panel {@code spec}'s endpoint's view draws.
      *
+     * @param request the question that was asked (names the ticker where the data does not); may be null
      * @throws IllegalArgumentException when {@code answer} does not hold that endpoint's record
      */
     public static <U> ViewedResult<U> of(EndpointSpec<?, ?> spec, Answer<U> answer, ApiRequest request) {
         answer.as(spec.type());
-        return of(answer, request, a -> panel(spec, a, request));
+        return new ViewedResult<>(spec, answer, request);
     }
 
     /** The panel of {@code answer} (which must hold {@code spec}'s record), drawn by that endpoint's view. */
-    public static Panel panel(EndpointSpec<?, ?> spec, Answer<?> answer, ApiRequest request) {
-        return draw(spec, answer, request);
-    }
-
-    private static <T> Panel draw(EndpointSpec<T, ?> spec, Answer<?> answer, ApiRequest request) {
+    public static <T> Panel panel(EndpointSpec<T, ?> spec, Answer<?> answer, ApiRequest request) {
         return Views.panel(spec.endpoint(), spec.type(), answer.as(spec.type()), request, json -> spec.reader().read(json).record());
     }
 
@@ -86,7 +75,7 @@ public final class ViewedResult<T> implements Result<T> {
     /** Title, provenance line, charts and tables, ready to display. */
     public Panel panel() {
         Panel p = panel;
-        if (p == null) panel = p = view.apply(answer);
+        if (p == null) panel = p = panel(spec, answer, request);
         return p;
     }
 
