@@ -1,12 +1,11 @@
 package dev.oqa.spark;
 
 import dev.oqa.internal.local.data.ChainSnapshot;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -21,27 +20,23 @@ final class ChainColumns {
             "strike", "last", "net_change", "bid", "ask", "volume", "iv", "delta", "gamma", "open_interest");
 
     static StructType schema() {
-        List<StructField> f = new ArrayList<>();
-        for (String n : NAMES) {
-            var t = switch (n) {
-                case "quote_date", "expiration" -> DataTypes.DateType;
-                case "underlying", "type", "contract" -> DataTypes.StringType;
-                default -> DataTypes.DoubleType;
-            };
-            f.add(DataTypes.createStructField(n, t, !n.equals("quote_date") && !n.equals("underlying")));
-        }
-        return DataTypes.createStructType(f);
+        return DataTypes.createStructType(NAMES.stream().map(n -> DataTypes.createStructField(n, switch (n) {
+            case "quote_date", "expiration" -> DataTypes.DateType;
+            case "underlying", "type", "contract" -> DataTypes.StringType;
+            default -> DataTypes.DoubleType;
+        }, !n.equals("quote_date") && !n.equals("underlying"))).toList());
     }
 
     /** Every contract of {@code c} as a row of {@link #schema()}. */
     static List<Row> rows(ChainSnapshot c) {
-        List<Row> out = new ArrayList<>(c.size());
-        Double spot = num(c.spot());
-        for (int i = 0; i < c.size(); i++)
-            out.add(RowFactory.create(c.quoteDate(), c.underlying(), spot, c.expiry(i), c.isCall(i) ? "C" : "P", c.contract(i),
-                    num(c.strike(i)), num(c.last(i)), num(c.netChange(i)), num(c.bid(i)), num(c.ask(i)), num(c.volume(i)),
-                    num(c.iv(i)), num(c.delta(i)), num(c.gamma(i)), num(c.openInterest(i))));
-        return out;
+        return IntStream.range(0, c.size()).mapToObj(i -> RowFactory.create(values(c, i))).toList();
+    }
+
+    /** Contract {@code i} of {@code c} in {@link #NAMES}' order, typed as {@link #schema()} says. */
+    static Object[] values(ChainSnapshot c, int i) {
+        return new Object[] {c.quoteDate(), c.underlying(), num(c.spot()), c.expiry(i), c.isCall(i) ? "C" : "P", c.contract(i),
+                num(c.strike(i)), num(c.last(i)), num(c.netChange(i)), num(c.bid(i)), num(c.ask(i)), num(c.volume(i)),
+                num(c.iv(i)), num(c.delta(i)), num(c.gamma(i)), num(c.openInterest(i))};
     }
 
     private static Double num(double v) { return Double.isNaN(v) ? null : v; }

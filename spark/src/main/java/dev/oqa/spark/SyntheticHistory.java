@@ -30,7 +30,10 @@ import org.apache.parquet.io.LocalOutputFile;
 import org.apache.parquet.schema.LogicalTypeAnnotation;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.apache.parquet.schema.Type;
 import org.apache.parquet.schema.Types;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructField;
 
 /**
  * SYNTHETIC benchmark data, never market data: a daily history of SPX-sized option chains for the scale benchmark.
@@ -150,15 +153,14 @@ public final class SyntheticHistory {
         }
     }
 
+    /** {@link ChainColumns#schema()} in Parquet's types, as Spark writes it. */
     private static MessageType schema() {
         var b = Types.buildMessage();
-        for (String n : ChainColumns.NAMES) {
-            var req = n.equals("quote_date") || n.equals("underlying");
-            switch (n) {
-                case "quote_date", "expiration" -> (req ? b.required(PrimitiveTypeName.INT32) : b.optional(PrimitiveTypeName.INT32)).as(LogicalTypeAnnotation.dateType()).named(n);
-                case "underlying", "type", "contract" -> (req ? b.required(PrimitiveTypeName.BINARY) : b.optional(PrimitiveTypeName.BINARY)).as(LogicalTypeAnnotation.stringType()).named(n);
-                default -> b.optional(PrimitiveTypeName.DOUBLE).named(n);
-            }
+        for (StructField f : ChainColumns.schema().fields()) {
+            Type.Repetition r = f.nullable() ? Type.Repetition.OPTIONAL : Type.Repetition.REQUIRED;
+            if (f.dataType().equals(DataTypes.DateType)) b.primitive(PrimitiveTypeName.INT32, r).as(LogicalTypeAnnotation.dateType()).named(f.name());
+            else if (f.dataType().equals(DataTypes.StringType)) b.primitive(PrimitiveTypeName.BINARY, r).as(LogicalTypeAnnotation.stringType()).named(f.name());
+            else b.primitive(PrimitiveTypeName.DOUBLE, r).named(f.name());
         }
         return b.named("spark_schema");
     }
@@ -169,29 +171,17 @@ public final class SyntheticHistory {
         try (ParquetWriter<Group> w = ExampleParquetWriter.builder(new LocalOutputFile(out)).withType(SCHEMA)
                 .withCompressionCodec(CompressionCodecName.SNAPPY).build()) {
             for (int i = 0; i < c.size(); i++) {
-                Group g = groups.newGroup()
-                        .append("quote_date", (int) c.quoteDate().toEpochDay())
-                        .append("underlying", c.underlying());
-                num(g, "spot", c.spot());
-                g.append("expiration", c.expiryEpochDay(i)).append("type", c.isCall(i) ? "C" : "P");
-                if (c.contract(i) != null) g.append("contract", c.contract(i));
-                num(g, "strike", c.strike(i));
-                num(g, "last", c.last(i));
-                num(g, "net_change", c.netChange(i));
-                num(g, "bid", c.bid(i));
-                num(g, "ask", c.ask(i));
-                num(g, "volume", c.volume(i));
-                num(g, "iv", c.iv(i));
-                num(g, "delta", c.delta(i));
-                num(g, "gamma", c.gamma(i));
-                num(g, "open_interest", c.openInterest(i));
+                Group g = groups.newGroup();
+                Object[] v = ChainColumns.values(c, i);
+                for (int j = 0; j < v.length; j++) {
+                    String n = ChainColumns.NAMES.get(j);
+                    if (v[j] instanceof LocalDate d) g.append(n, (int) d.toEpochDay());
+                    else if (v[j] instanceof String s) g.append(n, s);
+                    else if (v[j] instanceof Double d) g.append(n, d);
+                }
                 w.write(g);
             }
         }
-    }
-
-    private static void num(Group g, String field, double v) {
-        if (!Double.isNaN(v)) g.append(field, v);
     }
 
     /** A folder of the first {@code n} snapshots of a written history in one form ({@code csv} or {@code parquet}): hard links, no copies. */
