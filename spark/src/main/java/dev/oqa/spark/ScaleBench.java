@@ -10,6 +10,7 @@ import dev.oqa.internal.scan.ScanRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.LongStream;
@@ -33,8 +34,7 @@ public final class ScaleBench {
             System.exit(2);
         }
         Path dir = Path.of(args[0]).toAbsolutePath();
-        List<Integer> sizes = new ArrayList<>();
-        for (int i = 1; i < args.length; i++) sizes.add(Integer.parseInt(args[i].replace(",", "")));
+        List<Integer> sizes = Arrays.stream(args, 1, args.length).map(a -> Integer.parseInt(a.replace(",", ""))).toList();
         int max = sizes.stream().mapToInt(Integer::intValue).max().orElseThrow();
         int cores = Runtime.getRuntime().availableProcessors();
         System.out.printf(Locale.ROOT, "machine: %d cores, load average %s at the start (the machine may be shared: figures scale with the CPU share the scan gets)%n", cores, load());
@@ -112,7 +112,8 @@ public final class ScaleBench {
         return (System.nanoTime() - t0) / 1e9;
     }
 
-    private static String load() {
+    /** The 1-minute load average, for a benchmark's report. */
+    static String load() {
         try { return Files.readString(Path.of("/proc/loadavg")).split(" ")[0]; } catch (Exception e) { return "n/a"; }
     }
 }

@@ -26,7 +26,7 @@ public final class ScanBench {
         Path dir = Files.createTempDirectory("oqa-bench-synthetic");
         System.out.printf(Locale.ROOT, "SYNTHETIC universe: %d snapshots made from the 8 bundled chains (open interest and volume scaled by random factors) in %s%n", n, dir);
         SyntheticUniverse.write(dir, n, 42);
-        System.out.println("machine: " + threads + " cores, load average " + loadAverage() + " (figures scale with the CPU share the scan gets)");
+        System.out.println("machine: " + threads + " cores, load average " + ScaleBench.load() + " (figures scale with the CPU share the scan gets)");
         ScanJob job = new ScanJob(ScanAnalytic.GEX, dir.toString(), "local[2]");
 
         LocalScanEngine local = new LocalScanEngine(Math.min(2, threads));
@@ -62,10 +62,6 @@ public final class ScanBench {
         }
         spark.stop(); // so that the JVM exits promptly
         ScanTasks.delete(dir);
-    }
-
-    private static String loadAverage() {
-        try { return Files.readString(Path.of("/proc/loadavg")).split(" ")[0]; } catch (Exception e) { return "n/a"; }
     }
 
     private static void check(ScanResult r, int n) {
