@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * A Spark standalone cluster on loopback, for the cluster test and the scale benchmark: a master and a worker, each
@@ -39,9 +41,7 @@ public final class LoopbackCluster implements AutoCloseable {
     /** This JVM's class path as files (Surefire's own list when it boots through a manifest jar). */
     static List<Path> classPath() {
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-        List<Path> out = new ArrayList<>();
-        for (String s : cp.split(File.pathSeparator)) if (!s.isBlank()) out.add(Path.of(s).toAbsolutePath());
-        return out;
+        return Stream.of(cp.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(s -> Path.of(s).toAbsolutePath()).toList();
     }
 
     /** Spark's JVM flags ({@code oqa.spark.jvm.flags}: Surefire and scripts/bench-scan pass the module's list). */
@@ -65,8 +65,7 @@ public final class LoopbackCluster implements AutoCloseable {
         Path home = dir.resolve("spark-home"), jars = home.resolve("jars"), work = dir.resolve("work");
         Files.createDirectories(jars);
         Files.createDirectories(work);
-        Set<Path> shipped = new HashSet<>();
-        for (String p : ExecutorJars.paths()) shipped.add(Path.of(p).toAbsolutePath());
+        Set<Path> shipped = ExecutorJars.paths().stream().map(p -> Path.of(p).toAbsolutePath()).collect(Collectors.toSet());
         Set<String> names = new HashSet<>();
         for (Path p : classPath()) {
             if (!p.toString().endsWith(".jar") || !Files.isRegularFile(p) || shipped.contains(p)) continue;

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
+import java.util.stream.Stream;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -106,15 +107,10 @@ final class ParquetInput {
     private static void copyAsCsv(org.apache.hadoop.fs.Path p, Csv.Out csv) throws IOException {
         Configuration conf = new Configuration();
         FileSystem fs = p.getFileSystem(conf);
-        List<org.apache.hadoop.fs.Path> files = new ArrayList<>();
-        if (fs.getFileStatus(p).isDirectory()) {
-            for (FileStatus s : fs.listStatus(p)) {
-                String n = s.getPath().getName();
-                if (s.isFile() && !n.startsWith("_") && !n.startsWith(".")) files.add(s.getPath());
-            }
-            files.sort(null);
-            if (files.isEmpty()) throw new LocalDataException(p + " is a folder with no Parquet part files");
-        } else files.add(p);
+        List<org.apache.hadoop.fs.Path> files = !fs.getFileStatus(p).isDirectory() ? List.of(p) : Stream.of(fs.listStatus(p))
+                .filter(s -> s.isFile() && !s.getPath().getName().startsWith("_") && !s.getPath().getName().startsWith("."))
+                .map(FileStatus::getPath).sorted().toList();
+        if (files.isEmpty()) throw new LocalDataException(p + " is a folder with no Parquet part files");
         for (org.apache.hadoop.fs.Path f : files) {
             try (ParquetReader<Group> in = ParquetReader.builder(new GroupReadSupport(), f).withConf(conf).build()) {
                 for (Group g; (g = in.read()) != null; ) {

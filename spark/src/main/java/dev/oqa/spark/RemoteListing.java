@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -75,10 +76,7 @@ final class RemoteListing {
     static List<String> names(FileSystem fs, String dir) throws IOException {
         Path p = new Path(dir);
         if (!fs.exists(p)) return List.of();
-        List<String> out = new ArrayList<>();
-        for (FileStatus s : fs.listStatus(p)) out.add(s.getPath().getName());
-        out.sort(null);
-        return out;
+        return Stream.of(fs.listStatus(p)).map(s -> s.getPath().getName()).sorted().toList();
     }
 
     /** {@code file -> snapshot_time} of an {@code index.csv}, empty when there is none. */

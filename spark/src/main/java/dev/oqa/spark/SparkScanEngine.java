@@ -5,7 +5,6 @@ import dev.oqa.model.LocalDataException;
 import dev.oqa.model.OqaException;
 import dev.oqa.model.UsageException;
 import dev.oqa.internal.scan.DataLocations;
-import dev.oqa.internal.scan.ScanColumn;
 import dev.oqa.internal.scan.ScanEngine;
 import dev.oqa.internal.scan.ScanJob;
 import dev.oqa.internal.scan.ScanListener;
@@ -25,9 +24,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
 
 /**
@@ -89,16 +86,11 @@ public final class SparkScanEngine implements ScanEngine {
 
     /** The rows' Spark schema: the analytic's columns, typed. */
     static StructType schema(ScanJob job) {
-        List<StructField> f = new ArrayList<>();
-        for (ScanColumn c : job.analytic().columns()) {
-            DataType t = switch (c.type()) {
-                case STRING -> DataTypes.StringType;
-                case DATE -> DataTypes.DateType;
-                case DOUBLE -> DataTypes.DoubleType;
-            };
-            f.add(DataTypes.createStructField(c.name(), t, true));
-        }
-        return DataTypes.createStructType(f);
+        return DataTypes.createStructType(job.analytic().columns().stream().map(c -> DataTypes.createStructField(c.name(), switch (c.type()) {
+            case STRING -> DataTypes.StringType;
+            case DATE -> DataTypes.DateType;
+            case DOUBLE -> DataTypes.DoubleType;
+        }, true)).toList());
     }
 
     /** Parquet (default) or csv through Spark, so {@code --out} may be {@code hdfs:} or {@code s3a:}; json as the toolkit writes it. */
