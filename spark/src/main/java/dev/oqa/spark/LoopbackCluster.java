@@ -44,19 +44,6 @@ public final class LoopbackCluster implements AutoCloseable {
         return Stream.of(cp.split(File.pathSeparator)).filter(s -> !s.isBlank()).map(s -> Path.of(s).toAbsolutePath()).toList();
     }
 
-    /** Spark's JVM flags ({@code oqa.spark.jvm.flags}: Surefire and scripts/bench-scan pass the module's list). */
-    static List<String> sparkFlags() {
-        String f = System.getProperty("oqa.spark.jvm.flags");
-        if (f == null || f.isBlank())
-            throw new IllegalStateException("the system property oqa.spark.jvm.flags (Spark's --add-opens list) is not set; run through Maven or scripts/bench-scan");
-        return List.of(f.trim().split("\\s+"));
-    }
-
-    /** The path of this JVM's {@code java}, for every JVM the cluster starts. */
-    static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     /**
      * Starts a master in {@code dir} and waits until it leads; starts a worker of {@code cores} cores and
      * {@code memory} (Spark's form, {@code 1g}) without waiting for it, so that a driver can start beside it.
@@ -128,14 +115,18 @@ public final class LoopbackCluster implements AutoCloseable {
     }
 
     /**
-     * The command of a JVM of the cluster, or of a driver beside it: this JVM's {@code java}, Spark's flags, a heap
-     * of {@code heap} (Java's form, {@code 512m}), the client compiler and the serial collector (small and light: they
-     * start faster on a few shared cores), then {@code rest} (more flags, {@code -cp}, the main class, its arguments).
+     * The command of a JVM of the cluster, or of a driver beside it: this JVM's {@code java}, Spark's flags
+     * ({@code oqa.spark.jvm.flags}: Surefire and scripts/bench-scan pass the module's list), a heap of {@code heap}
+     * (Java's form, {@code 512m}), the client compiler and the serial collector (small and light: they start faster
+     * on a few shared cores), then {@code rest} (more flags, {@code -cp}, the main class, its arguments).
      */
     static List<String> jvm(String heap, String... rest) {
+        String flags = System.getProperty("oqa.spark.jvm.flags");
+        if (flags == null || flags.isBlank())
+            throw new IllegalStateException("the system property oqa.spark.jvm.flags (Spark's --add-opens list) is not set; run through Maven or scripts/bench-scan");
         List<String> cmd = new ArrayList<>();
-        cmd.add(java());
-        cmd.addAll(sparkFlags());
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of(flags.trim().split("\\s+")));
         cmd.addAll(List.of("-Xmx" + heap, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
         cmd.addAll(List.of(rest));
         return cmd;
