@@ -122,8 +122,7 @@ final class ExecutorJars {
                     return Path.of(new URI(s.substring("jar:".length(), s.indexOf("!/"))));
                 }
                 case "file" -> {
-                    Path classFile = Path.of(url.toURI());
-                    Path root = classFile;
+                    Path root = Path.of(url.toURI()); // the class file, then up to its folder of classes
                     for (int i = resource.split("/").length; i > 0; i--) root = root.getParent();
                     return pack(artifact, root);
                 }

@@ -19,10 +19,8 @@ final class Sessions {
                 .config("spark.ui.showConsoleProgress", "false")
                 .config("spark.sql.datetime.java8API.enabled", "true")
                 .config("spark.sql.shuffle.partitions", "8");
-        boolean submitted = System.getProperty("spark.master") != null;
-        if (master != null) b.master(master);
-        else if (!submitted) b.master("local[*]");
-        String effective = master != null ? master : submitted ? System.getProperty("spark.master") : "local[*]";
+        String effective = master != null ? master : System.getProperty("spark.master", "local[*]");
+        if (master != null || System.getProperty("spark.master") == null) b.master(effective);
         if (ExecutorJars.needed(effective, System.getProperty("spark.submit.deployMode")))
             b.config("spark.jars", ExecutorJars.merge(System.getProperty("spark.jars"), ExecutorJars.paths()));
         SparkSession s = b.getOrCreate();
