@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -39,11 +38,9 @@ final class RemoteListing {
         try {
             FileSystem fs = fs(spark, root);
             if (job.analytic().family() == ScanAnalytic.Family.QUANT) {
-                TreeSet<String> tickers = new TreeSet<>();
-                for (String n : names(fs, root + "/prices")) {
-                    String b = n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n;
-                    if (b.toLowerCase(Locale.ROOT).endsWith(".csv")) tickers.add(b.substring(0, b.length() - 4));
-                }
+                List<String> tickers = names(fs, root + "/prices").stream().map(n -> n.endsWith(".gz") ? n.substring(0, n.length() - 3) : n)
+                        .filter(b -> b.toLowerCase(Locale.ROOT).endsWith(".csv")).map(b -> b.substring(0, b.length() - 4))
+                        .distinct().sorted().toList();
                 if (tickers.isEmpty()) throw new LocalDataException("no price files in " + root + "/prices; expected <TICKER>.csv[.gz]");
                 return tickers.stream().map(t -> new ScanTask(t.toUpperCase(Locale.ROOT), null, "prices/" + t + ".csv", null)).toList();
             }

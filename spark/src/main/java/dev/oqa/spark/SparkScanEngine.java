@@ -13,7 +13,6 @@ import dev.oqa.internal.scan.ScanPlan;
 import dev.oqa.internal.scan.ScanResult;
 import dev.oqa.internal.scan.ScanRow;
 import dev.oqa.internal.scan.ScanTask;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -101,12 +100,8 @@ public final class SparkScanEngine implements ScanEngine {
             throw new UsageException("--format '" + format + "' is not accepted for --out on Spark; use parquet (default), csv or json");
         if (f.equals("csv") && DataLocations.isLocal(out)) { ScanOutput.write(result, out, f); return; } // one file, as the local engine writes it
         SparkSession spark = Sessions.get(result.job().master());
-        List<Row> rows = new ArrayList<>();
-        for (ScanRow r : result.rows()) {
-            Object[] v = r.values().toArray();
-            if (f.equals("csv")) for (int i = 0; i < v.length; i++) if (v[i] instanceof String s) v[i] = Csv.spreadsheetText(s);
-            rows.add(RowFactory.create(v));
-        }
+        List<Row> rows = result.rows().stream().map(r -> RowFactory.create(r.values().stream()
+                .map(v -> f.equals("csv") && v instanceof String s ? Csv.spreadsheetText(s) : v).toArray())).toList();
         try {
             // Spark's CSV source is univocity too; a quote is doubled (RFC 4180) as the toolkit's own files have it.
             spark.createDataFrame(rows, schema(result.job())).coalesce(1).write().mode(SaveMode.Overwrite)

@@ -159,7 +159,8 @@ public final class SyntheticHistory {
         for (StructField f : ChainColumns.schema().fields()) {
             Type.Repetition r = f.nullable() ? Type.Repetition.OPTIONAL : Type.Repetition.REQUIRED;
             if (f.dataType().equals(DataTypes.DateType)) b.primitive(PrimitiveTypeName.INT32, r).as(LogicalTypeAnnotation.dateType()).named(f.name());
-            else if (f.dataType().equals(DataTypes.StringType)) b.primitive(PrimitiveTypeName.BINARY, r).as(LogicalTypeAnnotation.stringType()).named(f.name());
+            else if (f.dataType().equals(DataTypes.StringType))
+                b.primitive(PrimitiveTypeName.BINARY, r).as(LogicalTypeAnnotation.stringType()).named(f.name());
             else b.primitive(PrimitiveTypeName.DOUBLE, r).named(f.name());
         }
         return b.named("spark_schema");
