@@ -3,7 +3,6 @@ package dev.oqa;
 import dev.oqa.internal.local.options.ChainRequirements;
 import dev.oqa.internal.local.options.ChainRowsReader;
 import dev.oqa.internal.local.options.OptionsEngine;
-import dev.oqa.internal.results.ViewedResult;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
@@ -71,7 +70,7 @@ public final class ViaChain {
             @Override public <T> Answer<T> answer(ApiRequest request, Class<T> type) { return ViaChain.answer(oqa, request, type); }
 
             @Override public <T> Result<T> result(ApiRequest request, Class<T> type) {
-                return ViewedResult.of(Endpoints.of(request.endpoint()), answer(request, type), request);
+                return Oqa.result(answer(request, type), request);
             }
         };
     }
