@@ -79,8 +79,7 @@ final class ParquetInput {
         Path tmp = null;
         ScanRow row;
         try {
-            Matcher m = RemoteListing.SNAPSHOT.matcher(name);
-            if (!m.matches() || task.quoteDate().equals(LocalDate.EPOCH))
+            if (!RemoteListing.SNAPSHOT.matcher(name).matches() || task.quoteDate().equals(LocalDate.EPOCH))
                 throw new LocalDataException(name + " is not named <UNDERLYING>_<YYYY-MM-DD>.parquet");
             String base = name.substring(0, name.length() - ".parquet".length());
             ScanTask csvTask = new ScanTask(task.key(), task.quoteDate(), "options/" + base + ".csv", task.snapshotTime());

@@ -9,7 +9,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,15 +68,12 @@ public final class SyntheticHistory {
 
     /** The {@code k}-th weekday from {@link #FIRST} (k = 0 is the first weekday on or after it). */
     static LocalDate date(int k) {
-        LocalDate d = FIRST;
-        while (d.getDayOfWeek().getValue() > 5) d = d.plusDays(1);
-        int weeks = k / 5, rest = k % 5;
-        d = d.plusWeeks(weeks);
-        for (int i = 0; i < rest; i++) {
+        LocalDate d = FIRST.minusDays(1);
+        for (int i = 0; i <= k % 5; i++) { // the first weekday on or after FIRST, then k % 5 weekdays on
             d = d.plusDays(1);
-            while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) d = d.plusDays(1);
+            while (d.getDayOfWeek().getValue() > 5) d = d.plusDays(1);
         }
-        return d;
+        return d.plusWeeks(k / 5); // a whole week on is the same weekday
     }
 
     /** Writes (or completes) the first {@code n} snapshots in {@code dir} on {@code threads} threads; returns the number of contract rows. */
