@@ -8,7 +8,6 @@ import dev.oqa.internal.catalogue.Endpoints;
 import dev.oqa.internal.tables.LongForm;
 import dev.oqa.model.Answer;
 import dev.oqa.model.ApiRequest;
-import dev.oqa.model.Endpoint;
 import dev.oqa.result.Result;
 import java.nio.file.Path;
 import java.util.Collections;
@@ -94,12 +93,7 @@ public final class ViewedResult<T> implements Result<T> {
     }
 
     /** The members of the answer, as {@code --format csv} writes them. */
-    private List<LongForm.Member> members() {
-        Endpoint endpoint = request != null ? request.endpoint()
-                : Endpoints.answering(answer.data()).map(EndpointSpec::endpoint)
-                        .orElseThrow(() -> new IllegalStateException("no endpoint answers " + answer.data().getClass().getSimpleName()));
-        return LongForm.of(endpoint, answer);
-    }
+    private List<LongForm.Member> members() { return LongForm.of(spec.endpoint(), answer); }
 
     @Override public List<Path> saveCsv(Path dir) { return ResultFiles.csv(members(), Objects.requireNonNull(dir, "dir")); }
 
