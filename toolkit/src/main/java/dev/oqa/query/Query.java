@@ -10,6 +10,7 @@ import dev.oqa.model.UsageException;
 import dev.oqa.result.Result;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A fluent, typed question to one endpoint. A setter refuses at once, with a {@link UsageException} that says what is
@@ -80,17 +81,18 @@ public abstract class Query<T> {
     // ---- shared sanitisers, each adding a note when it changed what was asked ----
 
     static void rangePct(ApiRequest.Builder b, Double raw, double def) {
-        double v = raw == null ? def : raw;
-        double c = Params.rangePct(v);
+        double c = Params.rangePct(raw == null ? def : raw);
         if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
         b.set(Param.RANGE_PCT, c);
     }
 
-    static void window(ApiRequest.Builder b, Integer raw, int def) {
+    static void window(ApiRequest.Builder b, Integer raw, int def) { clamped(b, Param.WINDOW, raw, def, Params::window, "5 to 365"); }
+
+    static void clamped(ApiRequest.Builder b, Param<Integer> p, Integer raw, int def, IntUnaryOperator clamp, String accepted) {
         int v = raw == null ? def : raw;
-        int c = Params.window(v);
-        if (c != v) b.note("window " + v + " clamped to " + c + " (accepted 5 to 365)");
-        b.set(Param.WINDOW, c);
+        int c = clamp.applyAsInt(v);
+        if (c != v) b.note(p.name() + " " + v + " clamped to " + c + " (accepted " + accepted + ")");
+        b.set(p, c);
     }
 
     static void period(ApiRequest.Builder b, Period raw, String def) {

@@ -23,9 +23,6 @@ public final class UoaQuery extends Query<UoaData> {
 
     @Override protected void fill(ApiRequest.Builder b) {
         b.set(Param.INCLUDE_0DTE, include0dte);
-        int v = limit == null ? UoaData.DEFAULT_LIMIT : limit;
-        int c = Params.limit(v);
-        if (c != v) b.note("limit " + v + " clamped to " + c + " (accepted 10 to 100)");
-        b.set(Param.LIMIT, c);
+        clamped(b, Param.LIMIT, limit, UoaData.DEFAULT_LIMIT, Params::limit, "10 to 100");
     }
 }
