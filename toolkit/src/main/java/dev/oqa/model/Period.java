@@ -1,6 +1,8 @@
 package dev.oqa.model;
 
 import java.time.LocalDate;
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -9,14 +11,21 @@ import java.util.regex.Pattern;
  * {@code <n>M} (months; lower-case {@code m} is months too), {@code <n>y}, {@code ytd} and {@code max}.
  */
 public record Period(int count, Unit unit) {
-    public enum Unit { DAY, WEEK, MONTH, YEAR, YTD, MAX }
+    /** Each counted unit with its letter on the wire; {@code ytd} and {@code max} count nothing and have none. */
+    public enum Unit {
+        DAY("d"), WEEK("w"), MONTH("M"), YEAR("y"), YTD(null), MAX(null);
+
+        private final String letter;
+
+        Unit(String letter) { this.letter = letter; }
+    }
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,4})([dwmMyY])");
     public static final String ACCEPTED = "<n>d, <n>w, <n>M (months), <n>y, ytd or max, e.g. 5y, 1M, 6w, 30d";
 
     public Period {
         if (unit == null) throw new IllegalArgumentException("unit");
-        if ((unit != Unit.YTD && unit != Unit.MAX) && count < 1)
+        if (unit.letter != null && count < 1)
             throw new UsageException("period must count at least 1; accepted forms: " + ACCEPTED);
     }
 
@@ -27,14 +36,9 @@ public record Period(int count, Unit unit) {
         if (t.equalsIgnoreCase("max")) return new Period(0, Unit.MAX);
         Matcher m = FORM.matcher(t);
         if (!m.matches()) throw new UsageException("period '" + s + "' is not accepted; use " + ACCEPTED);
-        int n = Integer.parseInt(m.group(1));
-        Unit u = switch (m.group(2)) {
-            case "d" -> Unit.DAY;
-            case "w" -> Unit.WEEK;
-            case "m", "M" -> Unit.MONTH;
-            default -> Unit.YEAR;
-        };
-        return new Period(n, u);
+        // FORM admits only the four letters, in either case for months and years
+        Unit u = Arrays.stream(Unit.values()).filter(x -> m.group(2).equalsIgnoreCase(x.letter)).findFirst().orElseThrow();
+        return new Period(Integer.parseInt(m.group(1)), u);
     }
 
     /** First calendar date covered when the data ends on {@code end}; {@code null} for {@code max}. */
@@ -50,16 +54,7 @@ public record Period(int count, Unit unit) {
     }
 
     /** Canonical wire form: months as upper-case M, the rest lower-case. */
-    public String wire() {
-        return switch (unit) {
-            case DAY -> count + "d";
-            case WEEK -> count + "w";
-            case MONTH -> count + "M";
-            case YEAR -> count + "y";
-            case YTD -> "ytd";
-            case MAX -> "max";
-        };
-    }
+    public String wire() { return unit.letter == null ? unit.name().toLowerCase(Locale.ROOT) : count + unit.letter; }
 
     @Override public String toString() { return wire(); }
 
