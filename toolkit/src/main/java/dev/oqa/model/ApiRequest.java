@@ -118,8 +118,8 @@ public final class ApiRequest {
         public Builder ticker(Param<String> p, String raw, String def) {
             Params.Ticker t = Params.ticker(raw, def);
             if (t.fellBack())
-                note(def == null ? p.name() + " '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); left out, so the default applies"
-                        : t.note().replace("ticker '", p.name() + " '"));
+                note(p.name() + " '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); "
+                        + (def == null ? "left out, so the default applies" : "used the default " + t.value()));
             return set(p, t.value());
         }
 

@@ -25,16 +25,11 @@ public final class Params {
     private static final Pattern TICKER = Pattern.compile("[A-Z0-9._-]{1," + MAX_TICKER_LENGTH + "}");
 
     /** A sanitised ticker and whether the raw value was rejected in favour of the default. */
-    public record Ticker(String value, boolean fellBack, String raw) {
-        /** A note for the user when the raw value was replaced, else empty. */
-        public String note() {
-            return fellBack ? "ticker '" + raw + "' is not a valid symbol (at most 10 of A-Z 0-9 . _ -); used the default " + value : "";
-        }
-    }
+    public record Ticker(String value, boolean fellBack) {}
 
     /** Trim and upper-case; a value that is empty, too long or has other characters falls back to {@code def}. */
     public static Ticker ticker(String raw, String def) {
-        return validTicker(raw).map(s -> new Ticker(s, false, raw)).orElseGet(() -> new Ticker(def, raw != null && !raw.isBlank(), raw));
+        return validTicker(raw).map(s -> new Ticker(s, false)).orElseGet(() -> new Ticker(def, raw != null && !raw.isBlank()));
     }
 
     /** The sanitised value, or empty when {@code raw} is not a valid symbol (no default applies). */
