@@ -7,6 +7,7 @@ import dev.oqa.query.Answerer;
 import dev.oqa.query.Query;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiFunction;
 
 /**
  * Everything about one endpoint in one immutable value: its wire key ({@link Endpoint}: path, family, default
@@ -18,17 +19,11 @@ import java.util.Objects;
  * @param <T> the endpoint's record in {@code dev.oqa.model.data}
  * @param <Q> its query
  */
-public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> queryMaker, String command,
-                                                  List<String> aliases, Takes takes, String summary, List<Option<? super Q>> params,
-                                                  Local<T> local) {
+public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<T> reader, BiFunction<Answerer, List<String>, Q> queryMaker,
+                                                  String command, List<String> aliases, Takes takes, String summary,
+                                                  List<Option<? super Q>> params, Local<T> local) {
     /** What a command takes after its name. */
     public enum Takes { NONE, OPTIONAL_TICKER, TICKERS, OPTIONAL_TICKERS }
-
-    /** Makes the query from what the command was given positionally (none, one ticker, or the tickers). */
-    @FunctionalInterface
-    public interface QueryMaker<Q> {
-        Q make(Answerer answerer, List<String> positionals);
-    }
 
     public EndpointSpec {
         Objects.requireNonNull(endpoint, "endpoint");
@@ -42,8 +37,11 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
         Objects.requireNonNull(local, endpoint + " has no local analytic");
     }
 
-    /** Starts the spec of {@code endpoint}, whose {@code data} {@code reader} reads into its record. */
-    public static <T, Q extends Query<T>> Builder<T, Q> of(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
+    /**
+     * Starts the spec of {@code endpoint}, whose {@code data} {@code reader} reads into its record; {@code query} makes its
+     * query from what the command was given positionally (none, one ticker, or the tickers).
+     */
+    public static <T, Q extends Query<T>> Builder<T, Q> of(Endpoint endpoint, DataReader<T> reader, BiFunction<Answerer, List<String>, Q> query) {
         return new Builder<>(endpoint, reader, query);
     }
 
@@ -51,7 +49,7 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
     public Class<T> type() { return reader.type(); }
 
     /** The query, unsent, for {@code answerer} (null for one that only builds requests). */
-    public Q query(Answerer answerer, List<String> positionals) { return queryMaker.make(answerer, positionals); }
+    public Q query(Answerer answerer, List<String> positionals) { return queryMaker.apply(answerer, positionals); }
 
     /**
      * The sanitised request a parsed command asks: its positionals and every option moved onto the query.
@@ -60,7 +58,7 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
      */
     public ApiRequest request(Args args) {
         Q q = query(null, args.positionals());
-        for (Option<? super Q> p : params) p.apply(q, args);
+        for (Option<? super Q> p : params) p.setter().accept(q, args);
         return q.request();
     }
 
@@ -70,14 +68,14 @@ public record EndpointSpec<T, Q extends Query<T>>(Endpoint endpoint, DataReader<
     public static final class Builder<T, Q extends Query<T>> {
         private final Endpoint endpoint;
         private final DataReader<T> reader;
-        private final QueryMaker<Q> query;
+        private final BiFunction<Answerer, List<String>, Q> query;
         private String command, summary;
         private List<String> aliases = List.of();
         private Takes takes;
         private List<Option<? super Q>> params = List.of();
         private Local<T> local;
 
-        private Builder(Endpoint endpoint, DataReader<T> reader, QueryMaker<Q> query) {
+        private Builder(Endpoint endpoint, DataReader<T> reader, BiFunction<Answerer, List<String>, Q> query) {
             this.endpoint = endpoint;
             this.reader = reader;
             this.query = query;

@@ -6,7 +6,7 @@ import java.util.function.BiConsumer;
 
 /**
  * One {@code --option} of an endpoint's command, bound to the query setter it drives: the grammar's help and
- * parsing read the name, hint and help; building the request calls {@link #apply}. Options that steer how a command
+ * parsing read the name, hint and help; building the request calls its {@link #setter}. Options that steer how a command
  * runs rather than what it asks ({@code --via-chain}, {@code --history}, {@code --rf}) drive no setter.
  *
  * @param name       canonical long name without dashes, the parameter's name with '-' for '_'
@@ -62,7 +62,4 @@ public record Option<Q>(String name, List<String> aliases, String valueHint, boo
     }
 
     public boolean isFlag() { return valueHint == null; }
-
-    /** Moves this option's value, when given, onto {@code query}. */
-    public void apply(Q query, Args args) { setter.accept(query, args); }
 }
