@@ -1,12 +1,11 @@
 package dev.oqa.model;
 
 import java.time.LocalDate;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * One parameter of the service document as a typed key: its wire name, its Java type, how text is read into that type
@@ -18,6 +17,9 @@ import java.util.stream.Stream;
  * @param <T> the value's type
  */
 public final class Param<T> implements Comparable<Param<?>> {
+    /** Every parameter by its wire name, filled as each constant below is made (so it is declared first). */
+    private static final Map<String, Param<?>> BY_NAME = new HashMap<>();
+
     public static final Param<String> TICKER = symbol("ticker");
     public static final Param<String> BENCHMARK = symbol("benchmark");
     /** Repeated; sanitised, de-duplicated, first-seen order (docs/INTERPRETATION.md, optimizer tickers). */
@@ -46,10 +48,6 @@ public final class Param<T> implements Comparable<Param<?>> {
     public static final Param<Integer> TOP_N = whole("top_n", "an integer from 1 to 50");
     public static final Param<Integer> MIN_SEPARATION = whole("min_separation", "an integer from 0 up");
 
-    private static final Map<String, Param<?>> BY_NAME = Stream.of(TICKER, BENCHMARK, TICKERS, RANGE_PCT, BASIS, EXPIRATION, EXPIRY,
-            INCLUDE_0DTE, LIMIT, PERIOD, WINDOW, OBJECTIVE, SIMILARITY, GROUPING, KERNEL_SIZE, TOP_N, MIN_SEPARATION)
-            .collect(Collectors.toUnmodifiableMap(Param::name, p -> p));
-
     private final String name;
     private final Function<List<String>, T> read;
     private final Function<T, List<String>> write;
@@ -58,6 +56,7 @@ public final class Param<T> implements Comparable<Param<?>> {
         this.name = name;
         this.read = read;
         this.write = write;
+        BY_NAME.put(name, this);
     }
 
     /** The parameter of this wire name; an unknown name is refused with the documented ones. */
