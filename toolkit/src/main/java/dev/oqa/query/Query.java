@@ -80,12 +80,6 @@ public abstract class Query<T> {
 
     // ---- shared sanitisers, each adding a note when it changed what was asked ----
 
-    static void rangePct(ApiRequest.Builder b, Double raw, double def) {
-        double c = Params.rangePct(raw == null ? def : raw);
-        if (raw != null && c != raw) b.note("range_pct " + Params.number(raw) + " clamped to " + Params.number(c) + " (accepted 0.01 to 2.0)");
-        b.set(Param.RANGE_PCT, c);
-    }
-
     static void window(ApiRequest.Builder b, Integer raw, int def) { clamped(b, Param.WINDOW, raw, def, Params::window, "5 to 365"); }
 
     static void clamped(ApiRequest.Builder b, Param<Integer> p, Integer raw, int def, IntUnaryOperator clamp, String accepted) {

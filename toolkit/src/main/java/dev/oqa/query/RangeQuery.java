@@ -2,6 +2,7 @@ package dev.oqa.query;
 
 import dev.oqa.model.ApiRequest;
 import dev.oqa.model.Endpoint;
+import dev.oqa.model.Param;
 
 /**
  * A question about the strikes around spot of one ticker: the options endpoints that take {@code ticker} and
@@ -32,6 +33,6 @@ public abstract class RangeQuery<T, Q extends RangeQuery<T, Q>> extends Query<T>
     public Q rangePct(double percent) { this.range = Check.rangePct(percent); return self(); }
 
     @Override protected void fill(ApiRequest.Builder b) {
-        rangePct(b, range, defaultRange);
+        b.set(Param.RANGE_PCT, range == null ? defaultRange : range); // the setters refuse a range outside 0.01..2.0: none is clamped
     }
 }
