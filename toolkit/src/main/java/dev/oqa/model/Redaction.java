@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -57,17 +56,8 @@ public final class Redaction {
 
     /** Known keys' runs and key-shaped tokens only. */
     private static String keys(String text) {
-        String s = keyRuns(text);
-        Matcher m = KEY_SHAPED.matcher(s);
-        StringBuilder sb = null;
-        int last = 0;
-        while (m.find()) {
-            if (!mostlyHex(m.group())) continue;
-            if (sb == null) sb = new StringBuilder(s.length());
-            sb.append(s, last, m.start()).append(MARK);
-            last = m.end();
-        }
-        return sb == null ? s : sb.append(s, last, s.length()).toString();
+        // used as replacement text unquoted: a token is letters and digits, and MARK holds no '$' or backslash
+        return KEY_SHAPED.matcher(keyRuns(text)).replaceAll(m -> mostlyHex(m.group()) ? MARK : m.group());
     }
 
     /** True when {@code word} holds a key-shaped token or a run of a known key: an argument given by mistake. */
@@ -156,9 +146,8 @@ public final class Redaction {
     }
 
     private static boolean mostlyHex(String token) {
-        int hex = 0;
-        for (int i = 0; i < token.length(); i++) if (hex(token.charAt(i)) >= 0) hex++;
-        return hex * 10 >= token.length() * 9;
+        long hex = token.chars().filter(c -> hex((char) c) >= 0).count();
+        return hex * 10 >= token.length() * 9L;
     }
 
     /** ASCII hex only: other scripts' digits are not part of a key. */
