@@ -22,25 +22,18 @@ import java.util.function.BiConsumer;
 public final class Endpoints {
     private Endpoints() {}
 
-    // ---- options several commands share, each bound to its own query's setter ----
+    // ---- options several commands share, each bound to the setter it drives: their query class's, else each query's ----
 
     /** {@code --range-pct PCT}: the strike range in percent, as the option's name says. */
-    private static <Q> Option<Q> rangePct(BiConsumer<Q, Double> set) {
-        return Option.number("range-pct", "PCT", "strike range around spot in percent of spot, 1 to 200 (10 = ±10%)", set);
-    }
-
+    private static final Option<RangeQuery<?, ?>> RANGE_PCT = Option.number("range-pct", "PCT",
+            "strike range around spot in percent of spot, 1 to 200 (10 = ±10%)", RangeQuery::rangePct);
     /** {@code --range FRACTION}: the old spelling, kept; the answer notes the new one (Shell). */
-    private static <Q> Option<Q> range(BiConsumer<Q, Double> set) {
-        return Option.number("range", "FRACTION", "the old spelling of --range-pct, as a fraction of spot, 0.01 to 2 (0.1 = ±10%)", set);
-    }
-
-    private static <Q> Option<Q> basis(BiConsumer<Q, String> set) {
-        return Option.text("basis", "BASIS", "open_interest (default), volume or total_premium", set);
-    }
-
-    private static <Q> Option<Q> expiration(BiConsumer<Q, String> set) {
-        return Option.repeated("expiration", "YYYY-MM-DD", "only these expirations (repeatable); default all", set);
-    }
+    private static final Option<RangeQuery<?, ?>> RANGE = Option.number("range", "FRACTION",
+            "the old spelling of --range-pct, as a fraction of spot, 0.01 to 2 (0.1 = ±10%)", RangeQuery::range);
+    private static final Option<BasisQuery<?, ?>> BASIS = Option.text("basis", "BASIS",
+            "open_interest (default), volume or total_premium", BasisQuery::basis);
+    private static final Option<BasisQuery<?, ?>> EXPIRATION = Option.repeated("expiration", "YYYY-MM-DD",
+            "only these expirations (repeatable); default all", BasisQuery::expiration);
 
     private static <Q> Option<Q> period(BiConsumer<Q, String> set) {
         return Option.text("period", "PERIOD", "history: <n>d, <n>w, <n>M, <n>y, ytd or max", set);
@@ -67,21 +60,21 @@ public final class Endpoints {
     public static final EndpointSpec<ExpectedMoveData, ExpectedMoveQuery> EXPECTED_MOVE = EndpointSpec
             .of(Endpoint.EXPECTED_MOVE, new ExpectedMoveReader(), (a, p) -> new ExpectedMoveQuery(a, ticker(p)))
             .command("expected-move", Takes.OPTIONAL_TICKER, "expected-move bands from ATM straddles, per expiry").aliases("em")
-            .params(rangePct(ExpectedMoveQuery::rangePct), range(ExpectedMoveQuery::range), VIA_CHAIN, HISTORY, HELD, HORIZON)
+            .params(RANGE_PCT, RANGE, VIA_CHAIN, HISTORY, HELD, HORIZON)
             .local(new Local.OnChain<>(OptionsEngine::expectedMove, ChainRequirements.QUOTES))
             .build();
 
     public static final EndpointSpec<IvData, IvQuery> IV = EndpointSpec
             .of(Endpoint.IV, new IvReader(), (a, p) -> new IvQuery(a, ticker(p)))
             .command("iv", Takes.OPTIONAL_TICKER, "implied volatility smile and ATM term structure")
-            .params(rangePct(IvQuery::rangePct), range(IvQuery::range), VIA_CHAIN, HISTORY)
+            .params(RANGE_PCT, RANGE, VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::iv, ChainRequirements.QUOTES))
             .build();
 
     public static final EndpointSpec<OpenInterestData, OpenInterestQuery> OPEN_INTEREST = EndpointSpec
             .of(Endpoint.OPEN_INTEREST, new OpenInterestReader(), (a, p) -> new OpenInterestQuery(a, ticker(p)))
             .command("oi", Takes.OPTIONAL_TICKER, "open interest, volume or premium by strike and expiry").aliases("open-interest")
-            .params(rangePct(OpenInterestQuery::rangePct), range(OpenInterestQuery::range), basis(OpenInterestQuery::basis), expiration(OpenInterestQuery::expiration), VIA_CHAIN, HISTORY)
+            .params(RANGE_PCT, RANGE, BASIS, EXPIRATION, VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::openInterest, ChainRequirements.BASIS))
             .build();
 
@@ -96,14 +89,14 @@ public final class Endpoints {
     public static final EndpointSpec<ChainData, ChainQuery> CHAIN = EndpointSpec
             .of(Endpoint.CHAIN, new ChainReader(), (a, p) -> new ChainQuery(a, ticker(p)))
             .command("chain", Takes.OPTIONAL_TICKER, "the option chain")
-            .params(rangePct(ChainQuery::rangePct), range(ChainQuery::range), Option.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
+            .params(RANGE_PCT, RANGE, Option.text("expiry", "YYYY-MM-DD", "a single expiration", ChainQuery::expiry))
             .local(new Local.OnChain<>(OptionsEngine::chain, ChainRequirements.NOTHING))
             .build();
 
     public static final EndpointSpec<GexData, GexQuery> GEX = EndpointSpec
             .of(Endpoint.GEX, new GexReader(), (a, p) -> new GexQuery(a, ticker(p)))
             .command("gex", Takes.OPTIONAL_TICKER, "dealer gamma exposure by strike, zero-gamma level and walls")
-            .params(basis(GexQuery::basis), rangePct(GexQuery::rangePct), range(GexQuery::range), expiration(GexQuery::expiration), VIA_CHAIN, HISTORY)
+            .params(BASIS, RANGE_PCT, RANGE, EXPIRATION, VIA_CHAIN, HISTORY)
             .local(new Local.OnChain<>(OptionsEngine::gex, ChainRequirements.GAMMA))
             .build();
 
