@@ -13,10 +13,8 @@ public enum Basis {
 
     /** Parses a wire value; anything else is a usage error that lists what is accepted. */
     public static Basis parse(String s) {
-        if (s != null) {
-            String v = s.trim().toLowerCase(Locale.ROOT).replace('-', '_');
-            for (Basis b : values()) if (b.wire().equals(v)) return b;
-        }
+        String v = s == null ? "" : s.trim().toLowerCase(Locale.ROOT).replace('-', '_');
+        for (Basis b : values()) if (b.wire().equals(v)) return b;
         throw new UsageException("basis '" + s + "' is not accepted; use one of "
                 + Arrays.stream(values()).map(Basis::wire).collect(Collectors.joining(", ")));
     }

@@ -37,8 +37,7 @@ public record QuotaLimits(int perDay, int perMonth, Map<Family, Integer> perMinu
 
     public QuotaLimits perMinute(Family f, int n) {
         EnumMap<Family, Integer> m = new EnumMap<>(perMinute);
-        m.put(f, n);
-        if (f == Family.OPTIONS || f == Family.GREEKS) { m.put(Family.OPTIONS, n); m.put(Family.GREEKS, n); }
+        for (Family g : Family.values()) if (tier(g) == tier(f)) m.put(g, n); // a shared bucket has one limit
         return new QuotaLimits(perDay, perMonth, m, zone);
     }
 
