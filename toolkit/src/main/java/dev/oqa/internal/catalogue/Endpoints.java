@@ -11,7 +11,6 @@ import dev.oqa.query.*;
 import dev.oqa.internal.catalogue.EndpointSpec.Takes;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.BiConsumer;
 
 /**
@@ -170,10 +169,5 @@ public final class Endpoints {
     /** Every spec, in the order of {@link Endpoint} (the order commands are listed in). */
     public static List<EndpointSpec<?, ?>> all() {
         return Arrays.stream(Endpoint.values()).<EndpointSpec<?, ?>>map(Endpoints::of).toList();
-    }
-
-    /** The spec whose record {@code data} is; empty for a record no endpoint answers. */
-    public static Optional<EndpointSpec<?, ?>> answering(Object data) {
-        return all().stream().filter(s -> s.type().isInstance(data)).findFirst();
     }
 }
