@@ -79,7 +79,8 @@ OQA_LAUNCH_ENV="$OQA_ROOT/kernel-magics/target/oqa-launch.env"
 # JVM options for the short runs of the test command (the notebooks' kernels, Maven): C1 only and the serial
 # collector. The same code runs; C2's compile threads and G1's workers cost CPU that a run of seconds or a few minutes
 # never gets back, on two cores the whole command's limit (measured alone: 15 notebooks' kernels 95 against 69
-# CPU-seconds, Maven compiling the toolkit's tests 23 against 13; the test JVMs carry the same two in their poms).
+# CPU-seconds, Maven compiling the toolkit's tests 23 against 13; the test JVMs take the same two from the pom's
+# oqa.test.jvm.flags).
 # Not for bin/oqa or the installed kernelspec: a user's session may compute for long.
 OQA_SHORT_JVM_FLAGS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 # The notebook kernels' flags (run-notebooks, key-trace): the short-run ones unless the caller set OQA_NB_JVM_FLAGS
