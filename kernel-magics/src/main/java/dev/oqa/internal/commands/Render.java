@@ -94,7 +94,7 @@ public final class Render {
                 : s.ticker() != null
                 ? "local · history of " + s.ticker() + " · " + r.rows().size() + " snapshots in " + r.job().describeData()
                 : "scan " + r.analytic().wire() + " over " + r.job().describeData() + " · " + r.summary();
-        if ((r.analytic() == ScanAnalytic.HELD || s.ticker() != null) && !r.failures().isEmpty()) head += "\n" + r.summary();
+        if (s.ticker() != null && !r.failures().isEmpty()) head += "\n" + r.summary(); // one ticker's rows (--history, --held)
         for (String n : s.notes()) head += " · " + n;
         return head + (s.wrote() != null ? "\nwrote " + r.rows().size() + " rows to " + s.wrote() : "");
     }
